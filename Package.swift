@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Calculator",
+    products: [
+        .executable(name: "calculator", targets: ["calculator"]),
+        .executable(name: "layout-script", targets: ["LayoutScript"]),
+        .library(name: "Layout", targets: ["Layout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Xlib, Xft and fontconfig, the only C the view sees.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xft fontconfig",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
+        ),
+        // Model: arithmetic only, standard library only.
+        .target(name: "CalculatorModel"),
+        // Controller: typing state and keys; talks to a view through a protocol.
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+        // Cassowary constraint solver and auto-layout API; knows nothing of X11.
+        .target(name: "Layout"),
+        // The X11 view: the only code that touches C pointers.
+        .target(name: "CalculatorView", dependencies: ["CX11"]),
+        .executableTarget(
+            name: "calculator",
+            dependencies: [
+                "CalculatorController", "CalculatorView", "Layout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
+        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
+        .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
+    ]
+)
