@@ -29,13 +29,13 @@ let package = Package(
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "Layout",
+                "CalculatorController",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
-        .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController"]),
+        .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
     ]

@@ -1,0 +1,101 @@
+import CalculatorModel
+
+/// Turns keys into brain calls and publishes what the display shows.
+public final class CalculatorController {
+    /// Where every new state goes; tests use a recording fake.
+    public weak var display: CalculatorDisplay?
+    /// What the view shows now.
+    public private(set) var state = DisplayState.initial
+
+    private var brain = CalculatorBrain()
+    /// The number being typed; nil while the display shows the brain's result.
+    private var entry: Entry?
+
+    public init(display: CalculatorDisplay? = nil) {
+        self.display = display
+    }
+
+    /// Whether the user is in the middle of typing a number, as in CS193p.
+    public var userIsInTheMiddleOfTyping: Bool { entry != nil }
+
+    /// The symbols of the brain's operation table, for batch mode and keyboard maps.
+    public var operationSymbols: Set<String> { Set(brain.operations.keys) }
+
+    /// Handles one key and publishes the new state.
+    public func press(_ key: Key) {
+        if state.isError {
+            // After an error, a number starts anew, a clear key resets, and nothing else works.
+            switch key {
+            case .digit, .point:
+                brain.clear()
+                handle(key)
+            case .clear, .allClear, .clearEntry:
+                brain.clear()
+            default: return
+            }
+        } else {
+            handle(key)
+        }
+        publish()
+    }
+
+    /// Makes `text` the current entry if it is a number (`1,234.5`, `-3e5`, ` 42\n`);
+    /// returns false and changes nothing otherwise.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        guard let value = PastedNumber.value(of: text) else { return false }
+        if state.isError { brain.clear() }
+        entry = Entry(NumberFormat.string(value, grouping: false))
+        publish()
+        return true
+    }
+
+    private func handle(_ key: Key) {
+        switch key {
+        case .digit(let digit):
+            guard (0...9).contains(digit) else { return }
+            var typed = entry ?? Entry()
+            typed.append(digit: digit)
+            entry = typed
+        case .point:
+            var typed = entry ?? Entry()
+            typed.appendPoint()
+            entry = typed
+        case .backspace:
+            entry?.deleteLast()
+        case .clear:
+            handle(entry.map { $0.isBlank } ?? true ? .allClear : .clearEntry)
+        case .allClear:
+            brain.clear()
+            entry = nil
+        case .clearEntry:
+            entry = Entry()
+        case .operation("±") where entry != nil:
+            entry?.toggleSign()
+        case .operation("±") where brain.result == nil || brain.resultIsPending:
+            entry = Entry("-0")
+        case .operation(let symbol):
+            guard brain.operations[symbol] != nil else { return }
+            if let typed = entry {
+                brain.setOperand(typed.value)
+                entry = nil
+            }
+            brain.performOperation(symbol)
+        }
+    }
+
+    private func publish() {
+        let result = brain.result ?? 0
+        let isError = entry == nil && !result.isFinite
+        let plain = entry?.text ?? (isError ? "Error" : NumberFormat.string(result, grouping: false))
+        state = DisplayState(
+            display: entry.map { NumberFormat.grouped($0.text) }
+                ?? (isError ? "Error" : NumberFormat.string(result, grouping: true)),
+            plainDisplay: plain,
+            expression: brain.description,
+            clearLabel: entry.map { $0.isBlank ? "AC" : "C" } ?? "AC",
+            pendingOperation: entry == nil ? brain.pendingSymbol : nil,
+            isError: isError)
+        display?.show(state)
+    }
+}

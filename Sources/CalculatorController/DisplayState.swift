@@ -1,0 +1,19 @@
+/// Everything a view shows; the controller publishes a new one after every key.
+public struct DisplayState: Equatable, Sendable {
+    /// The number on the display, thousands grouped (`1,234.5`), or `Error`.
+    public var display: String
+    /// The same number without grouping, for the clipboard and batch mode.
+    public var plainDisplay: String
+    /// The expression line above the number (`7 + 9 =`).
+    public var expression: String
+    /// The clear key's label: `C` while there is an entry to clear, `AC` otherwise.
+    public var clearLabel: String
+    /// The binary operator waiting for its second operand, which the view highlights.
+    public var pendingOperation: String?
+    /// Whether the display reads `Error`.
+    public var isError: Bool
+
+    /// The state of a calculator that was just switched on.
+    public static let initial = DisplayState(
+        display: "0", plainDisplay: "0", expression: "", clearLabel: "AC", pendingOperation: nil, isError: false)
+}

@@ -1,0 +1,22 @@
+/// A key of the calculator, whether clicked, typed or named in batch mode.
+public enum Key: Hashable, Sendable {
+    /// A digit 0–9.
+    case digit(Int)
+    /// The decimal point.
+    case point
+    /// An entry of the brain's operation table, by symbol (`+`, `−`, `×`, `÷`, `=`, `±`, `%`, …).
+    case operation(String)
+    /// The keypad's clear key: `C` while there is an entry to clear, `AC` otherwise.
+    case clear
+    /// `AC`: forget everything.
+    case allClear
+    /// `C`: clear the entry, keep the pending operation.
+    case clearEntry
+    /// Delete the last typed character.
+    case backspace
+}
+
+extension Key {
+    /// `=`, which is itself an entry of the operation table.
+    public static let equals = Key.operation("=")
+}

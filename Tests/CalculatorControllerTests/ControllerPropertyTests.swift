@@ -1,0 +1,57 @@
+import Testing
+@testable import CalculatorController
+import CalculatorModel
+
+/// Many random key sequences: the display is always a number or `Error`, in canonical form.
+struct ControllerPropertyTests {
+    /// A small deterministic generator (SplitMix64), so every run checks the same sequences.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let keys: [Key] = (0...9).map(Key.digit) + [
+        .point, .operation("+"), .operation("−"), .operation("×"), .operation("÷"), .equals,
+        .operation("%"), .operation("±"), .clear, .allClear, .clearEntry, .backspace,
+    ]
+
+    /// Significant digits of a plain or e-notation number's text.
+    static func significantDigits(_ text: String) -> Int {
+        let mantissa = text.split(separator: "e").first ?? ""
+        let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        return digits.count
+    }
+
+    @Test(arguments: 0..<8)
+    func displayIsAlwaysANumberOrError(seed: Int) {
+        var random = SplitMix64(state: UInt64(seed) &* 1_000_003)
+        for _ in 0..<500 {
+            let controller = CalculatorController()
+            for _ in 0..<Int.random(in: 1...40, using: &random) {
+                // Weight digits and operators so long, large and tiny numbers occur.
+                controller.press(Self.keys.randomElement(using: &random)!)
+                let shown = controller.state.plainDisplay
+                if shown == "Error" {
+                    #expect(controller.state.isError)
+                    continue
+                }
+                let value = Double(shown)
+                #expect(value != nil, "display \(shown) is not a number")
+                #expect(value?.isFinite == true, "display \(shown)")
+                #expect(!shown.lowercased().contains("nan") && !shown.contains("inf"))
+                #expect(Self.significantDigits(shown) <= 15, "display \(shown)")
+                #expect(controller.state.display.filter { $0 != "," } == shown)
+                if !controller.userIsInTheMiddleOfTyping, let value {
+                    // A result is always in canonical form: formatting it again changes nothing.
+                    #expect(NumberFormat.string(value, grouping: false) == shown, "display \(shown)")
+                }
+            }
+        }
+    }
+}
