@@ -1,1 +1,50 @@
-print("layout-script: not yet")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// layout-script [--precise] FILE.cls — runs a constraint script (see /work/shared/layout/FORMAT.md).
+// Exit status: 0, 1 after a failed `expect`, 2 on a parse error.
+
+func readFile(_ path: String) -> String? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, f) }
+        if n <= 0 { break }
+        bytes.append(contentsOf: chunk[0..<n])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runner = ScriptRunner()
+if let i = arguments.firstIndex(of: "--precise") {
+    runner.precise = true
+    arguments.remove(at: i)
+}
+guard arguments.count == 1, let text = readFile(arguments[0]) else {
+    writeAll(2, "usage: layout-script [--precise] FILE.cls\n")
+    exit(arguments.count == 1 ? 1 : 64)
+}
+
+var lineNumber = 0
+for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    lineNumber += 1
+    let uncommented = raw.firstIndex(of: "#").map { raw[..<$0] } ?? raw
+    let line = uncommented.trimmingASCIIWhitespace()
+    if line.isEmpty { continue }
+    runner.currentLine = lineNumber
+    do {
+        try runner.run(line: lineNumber, line)
+    } catch {
+        runner.emit("error line \(lineNumber): Parse")
+        runner.flush()
+        exit(2)
+    }
+}
+runner.flush()
+exit(runner.failed ? 1 : 0)

@@ -1,0 +1,259 @@
+/// An incremental Cassowary solver, a faithful port of kiwi's `SolverImpl` (nucleic/kiwi).
+///
+/// After every successful add or remove the solution is optimal; `suggestValue` and `setConstant`
+/// re-optimize with the dual simplex. Rows and cells are visited in ascending symbol id, so every run
+/// gives identical results. A refused call throws a `SolverError` and leaves the solver unchanged.
+public struct Solver {
+    struct Tag: Equatable {
+        var marker: Symbol = .invalid
+        var other: Symbol = .invalid
+        /// The expression constant the tableau currently encodes (changes with `setConstant`).
+        var constant: Double = 0
+    }
+
+    struct EditInfo {
+        var constraint: Constraint
+        var tag: Tag
+        var constant: Double
+    }
+
+    // Per-symbol storage, indexed by symbol id (id 0 is the invalid symbol).
+    var kinds: [SymbolKind] = [.invalid]
+    /// `rows[s]` is the row of `s` when `isBasic[s]`, otherwise empty.
+    var rows: [Row] = [Row()]
+    var isBasic: [Bool] = [false]
+    /// For each symbol, the basic rows that may contain it (a superset, compacted lazily).
+    var columns: [[Symbol]] = [[]]
+    var seen: [UInt32] = [0]
+    var seenTick: UInt32 = 0
+
+    var objective = Row()
+    var artificial: Row?
+    var infeasible = InfeasibleRows()
+
+    var constraints: [Constraint: Tag] = [:]
+    /// The constraint whose marker (or error partner) a symbol is, for naming conflicts.
+    var owners: [Symbol: Constraint] = [:]
+    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// Variables in first-use order, with their external symbols.
+    var variables: [Variable] = []
+    var variableSymbolList: [Symbol] = []
+    var edits: [Variable: EditInfo] = [:]
+
+    var scratch: [Cell] = []
+    var newSymbols: [Symbol] = []
+    var journal: Journal?
+    var journalStamps: [UInt32] = [0]
+    var journalTick: UInt32 = 0
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimizes; throws `duplicateConstraint` or `unsatisfiableConstraint`.
+    public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if constraints[constraint] != nil { throw .duplicateConstraint(constraint) }
+        let mark = Mark(symbolCount: kinds.count, variableCount: variables.count)
+        var tag = Tag(constant: constraint.expression.constant)
+        var row = createRow(constraint, &tag)
+        var subject = chooseSubject(row, tag)
+        if subject != .invalid && kinds[Int(subject)] == .external && substitutionBreaksFeasibility(row, subject) {
+            // kiwi substitutes anyway and leaves restricted rows negative until the next suggestion
+            // (an infeasible tableau, or an unsatisfiable constraint accepted). We repair them at
+            // once with the dual simplex and refuse the constraint, unchanged, if they cannot be.
+            beginJournal(mark)
+            row.solveFor(subject)
+            substitute(subject, row)
+            placeRow(subject, row)
+            if let stuck = dualOptimize() {
+                rollbackJournal()
+                throw .unsatisfiableConstraint(constraint, conflicts: requiredOwners(of: stuck, excluding: tag.marker))
+            }
+            journal = nil
+            constraints[constraint] = tag
+            owners[tag.marker] = constraint
+            if tag.other != .invalid { owners[tag.other] = constraint }
+            optimize(artificialObjective: false)
+            return
+        }
+        if subject == .invalid && allDummies(row) {
+            if !nearZero(row.constant) {
+                let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: tag.marker)
+                rollbackSymbols(to: mark)
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            subject = tag.marker
+        }
+        if subject == .invalid {
+            beginJournal(mark)
+            var conflicts: [Constraint] = []
+            if !addWithArtificialVariable(row, marker: tag.marker, conflicts: &conflicts) {
+                rollbackJournal()
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            }
+            journal = nil
+        } else {
+            row.solveFor(subject)
+            substitute(subject, row)
+            placeRow(subject, row)
+        }
+        constraints[constraint] = tag
+        owners[tag.marker] = constraint
+        if tag.other != .invalid { owners[tag.other] = constraint }
+        optimize(artificialObjective: false)
+    }
+
+    /// Removes a constraint and re-optimizes; throws `unknownConstraint`.
+    public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        owners[tag.marker] = nil
+        if tag.other != .invalid { owners[tag.other] = nil }
+        // Remove the error effects from the objective *before* pivoting (kiwi's order).
+        removeConstraintEffects(constraint, tag)
+        if isBasic[Int(tag.marker)] {
+            _ = takeRow(tag.marker)
+        } else {
+            let leaving = markerLeavingRow(tag.marker)
+            precondition(leaving != .invalid, "Layout.Solver: failed to find leaving row")
+            var row = takeRow(leaving)
+            row.solveFor(leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        optimize(artificialObjective: false)
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+
+    /// Changes a constraint's expression constant in place, like `NSLayoutConstraint.constant`.
+    ///
+    /// The tableau is shifted through the constraint's marker (or error partner) as kiwi's
+    /// `suggestValue` does, then repaired with the dual simplex; the result equals remove + add of
+    /// the constraint with the new constant. Throws `unknownConstraint`, or `unsatisfiableConstraint`
+    /// (solver unchanged) when a required constraint can no longer hold.
+    public mutating func setConstant(_ constraint: Constraint, _ value: Double) throws(SolverError) {
+        guard var tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        let d = value - tag.constant
+        if d == 0 { return }
+        // Coefficient of the marker in the original row `0 = expression + μ·marker + ν·other`.
+        let mu: Double
+        switch constraint.relation {
+        case .equal: mu = constraint.strength.isRequired ? 1 : -1
+        case .lessThanOrEqual: mu = 1
+        case .greaterThanOrEqual: mu = -1
+        }
+        beginJournal(Mark(symbolCount: kinds.count, variableCount: variables.count))
+        var failure: [Symbol]? = nil
+        let marker = Int(tag.marker), other = Int(tag.other)
+        if isBasic[marker] {
+            touch(marker)
+            rows[marker].constant += -mu * d
+            let c = rows[marker].constant
+            if kinds[marker] == .dummy {
+                if !nearZero(c) { failure = [tag.marker] + rows[marker].cells.map(\.symbol) }
+            } else if c < 0 {
+                infeasible.push(tag.marker)
+            }
+        } else if tag.other != .invalid && isBasic[other] {
+            touch(other)
+            rows[other].constant += mu * d
+            if rows[other].constant < 0 { infeasible.push(tag.other) }
+        } else {
+            let shift = mu * d
+            for r in rowsContaining(tag.marker) {
+                let ri = Int(r)
+                touch(ri)
+                let coeff = rows[ri].coefficient(for: tag.marker)
+                rows[ri].constant += coeff * shift
+                let c = rows[ri].constant
+                switch kinds[ri] {
+                case .external: break
+                case .dummy: if !nearZero(c) && failure == nil { failure = [r] + rows[ri].cells.map(\.symbol) }
+                default: if c < 0 { infeasible.push(r) }
+                }
+            }
+        }
+        if failure == nil { failure = dualOptimize() }
+        if let symbols = failure {
+            rollbackJournal()
+            throw .unsatisfiableConstraint(constraint, conflicts: requiredOwners(of: symbols, excluding: .invalid))
+        }
+        journal = nil
+        tag.constant = value
+        constraints[constraint] = tag
+    }
+
+    /// The expression constant a constraint currently has in the solver (after `setConstant`).
+    public func constant(of constraint: Constraint) -> Double? { constraints[constraint]?.constant }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at a non-required strength; throws `duplicateEditVariable` or
+    /// `badRequiredStrength`.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits[variable] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .badRequiredStrength }
+        let constraint = Constraint(reduced: LinearExpression(variable), .equal, strength: strength, label: nil)
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(constraint: constraint, tag: constraints[constraint]!, constant: 0)
+    }
+
+    /// Stops editing `variable`; throws `unknownEditVariable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits[variable] else { throw .unknownEditVariable(variable) }
+        try? removeConstraint(info.constraint)
+        edits[variable] = nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-optimizes with the dual simplex (kiwi's algorithm).
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard var info = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        let marker = Int(info.tag.marker), other = Int(info.tag.other)
+        if isBasic[marker] {
+            rows[marker].constant += -delta
+            if rows[marker].constant < 0 { infeasible.push(info.tag.marker) }
+        } else if isBasic[other] {
+            rows[other].constant += delta
+            if rows[other].constant < 0 { infeasible.push(info.tag.other) }
+        } else {
+            for r in rowsContaining(info.tag.marker) {
+                let ri = Int(r)
+                let coeff = rows[ri].coefficient(for: info.tag.marker)
+                rows[ri].constant += delta * coeff
+                if rows[ri].constant < 0 && kinds[ri] != .external { infeasible.push(r) }
+            }
+        }
+        let failed = dualOptimize()
+        precondition(failed == nil, "Layout.Solver: dual optimize failed")
+    }
+
+    // MARK: Values
+
+    /// Writes the solved value into every variable the solver knows.
+    public func updateVariables() {
+        rows.withUnsafeBufferPointer { rows in
+            isBasic.withUnsafeBufferPointer { basic in
+                for (i, variable) in variables.enumerated() {
+                    let s = Int(variableSymbolList[i])
+                    variable.value = basic[s] ? rows[s].constant : 0
+                }
+            }
+        }
+    }
+
+    /// The solved value of `variable` right now (0 when the solver does not know it).
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbols[ObjectIdentifier(variable)], isBasic[Int(s)] else { return 0 }
+        return rows[Int(s)].constant
+    }
+
+    /// Empties the solver, as a new one.
+    public mutating func reset() { self = Solver() }
+}
