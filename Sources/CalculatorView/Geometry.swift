@@ -1,0 +1,147 @@
+import Glibc
+
+/// A rectangle in window pixels, origin top-left, y down.
+public struct Frame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Frame(x: 0, y: 0, width: 0, height: 0)
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    /// False for zero, negative or non-finite sizes: such frames are not drawn.
+    public var isDrawable: Bool {
+        width > 0 && height > 0 && width.isFinite && height.isFinite && x.isFinite && y.isFinite
+    }
+}
+
+/// A point in window pixels.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The outline of a button, derived from its frame alone (see `ButtonShape.init(frame:)`).
+public enum ButtonShape: Hashable, Sendable {
+    /// Square frame: a circle of this radius.
+    case circle(radius: Double)
+    /// Wider than tall: a stadium whose ends are half circles (radius = height / 2).
+    case capsule(radius: Double)
+    /// Taller than wide: a rectangle with rounded corners of this radius.
+    case roundedRect(radius: Double)
+
+    /// Frames whose sides differ by at most this many pixels count as square.
+    public static let squareTolerance = 0.5
+
+    /// The shape rule. Returns nil for frames that cannot be drawn.
+    ///
+    /// - square (|w − h| ≤ 0.5 px): circle, radius min(w, h) / 2;
+    /// - wider than tall: capsule, radius h / 2;
+    /// - taller than wide: rounded rectangle, radius (w / 2) · (w / h)², capped at
+    ///   `maximumCornerRadius`. The factor makes the radius continuous with the circle
+    ///   as the frame approaches a square, and tall keys become rounded rectangles
+    ///   instead of standing pills.
+    public init?(frame: Frame, maximumCornerRadius: Double = .infinity) {
+        guard frame.isDrawable else { return nil }
+        let w = frame.width, h = frame.height
+        if abs(w - h) <= ButtonShape.squareTolerance {
+            self = .circle(radius: min(w, h) / 2)
+        } else if w > h {
+            self = .capsule(radius: h / 2)
+        } else {
+            let ratio = w / h
+            self = .roundedRect(radius: min(w / 2 * ratio * ratio, maximumCornerRadius))
+        }
+    }
+
+    public var cornerRadius: Double {
+        switch self {
+        case .circle(let r), .capsule(let r), .roundedRect(let r): return r
+        }
+    }
+}
+
+/// Polygon approximations of rounded rectangles, for XRender's anti-aliased polygon fill.
+public enum RoundedPolygon {
+    /// Number of segments per quarter circle so that the chord deviates from the arc
+    /// by at most `tolerance` pixels; between 1 and 64.
+    public static func segmentsPerCorner(radius: Double, tolerance: Double = 0.05) -> Int {
+        guard radius > tolerance, radius.isFinite else { return 1 }
+        // sagitta s = r (1 - cos(θ/2))  ⇒  θ = 2 acos(1 - s/r)
+        let theta = 2 * acos(1 - tolerance / radius)
+        guard theta > 0 else { return 64 }
+        let n = Int(((Double.pi / 2) / theta).rounded(.up))
+        return min(max(n, 1), 64)
+    }
+
+    /// Vertices, clockwise on screen (y down) starting at the top edge, of the rectangle
+    /// `frame` with corners rounded by `radius` (clamped to half the shorter side).
+    /// Consecutive duplicate vertices are removed, so a circle has no zero-length edges.
+    public static func points(frame: Frame, radius: Double, segmentsPerCorner: Int? = nil) -> [Point] {
+        guard frame.isDrawable else { return [] }
+        let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
+        if r <= 0 {
+            return [Point(x: frame.x, y: frame.y), Point(x: frame.maxX, y: frame.y),
+                    Point(x: frame.maxX, y: frame.maxY), Point(x: frame.x, y: frame.maxY)]
+        }
+        let n = max(1, segmentsPerCorner ?? self.segmentsPerCorner(radius: r))
+        // Corner centres and the angle where each quarter starts (screen angles, y down).
+        let corners: [(cx: Double, cy: Double, start: Double)] = [
+            (frame.maxX - r, frame.y + r, -Double.pi / 2),      // top-right: from top to right
+            (frame.maxX - r, frame.maxY - r, 0),                 // bottom-right
+            (frame.x + r, frame.maxY - r, Double.pi / 2),        // bottom-left
+            (frame.x + r, frame.y + r, Double.pi),               // top-left
+        ]
+        var result: [Point] = []
+        result.reserveCapacity(4 * (n + 1))
+        for corner in corners {
+            for i in 0...n {
+                let angle = corner.start + Double.pi / 2 * Double(i) / Double(n)
+                var p = Point(x: corner.cx + r * cos(angle), y: corner.cy + r * sin(angle))
+                // Keep exact edges exact despite rounding in the trigonometry.
+                p.x = min(max(p.x, frame.x), frame.maxX)
+                p.y = min(max(p.y, frame.y), frame.maxY)
+                if let last = result.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 { continue }
+                result.append(p)
+            }
+        }
+        if result.count > 1, let first = result.first, let last = result.last,
+           abs(last.x - first.x) < 1e-9, abs(last.y - first.y) < 1e-9 {
+            result.removeLast()
+        }
+        return result
+    }
+
+    /// The polygon for a shape drawn in `frame`.
+    public static func points(frame: Frame, shape: ButtonShape) -> [Point] {
+        points(frame: frame, radius: shape.cornerRadius)
+    }
+
+    /// Whether `point` lies inside the rounded rectangle (used for hit testing).
+    public static func contains(frame: Frame, radius: Double, point: Point) -> Bool {
+        guard frame.isDrawable,
+              point.x >= frame.x, point.x <= frame.maxX,
+              point.y >= frame.y, point.y <= frame.maxY else { return false }
+        let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
+        let cx = min(max(point.x, frame.x + r), frame.maxX - r)
+        let cy = min(max(point.y, frame.y + r), frame.maxY - r)
+        let dx = point.x - cx, dy = point.y - cy
+        return dx * dx + dy * dy <= r * r + 1e-9
+    }
+}
+

@@ -1,0 +1,194 @@
+import CX11
+import Glibc
+
+/// Draws a `Scene` into a back-buffer pixmap (Xft for text, XRender anti-aliased polygons
+/// for the buttons) and presents it with one XCopyArea.
+final class Renderer {
+    let display: OpaquePointer
+    let window: Window
+    let visual: UnsafeMutablePointer<Visual>
+    let colormap: Colormap
+    let depth: Int32
+    let gc: GC
+    let fonts: FontCache
+    let maskFormat: UnsafeMutablePointer<XRenderPictFormat>?
+    let displayFont: String
+    let buttonFont: String
+    private var pixmap: Pixmap = 0
+    private var draw: OpaquePointer? = nil
+    private(set) var width = 0
+    private(set) var height = 0
+
+    init(display: OpaquePointer, screen: Int32, window: Window, displayFont: String, buttonFont: String) {
+        self.display = display
+        self.window = window
+        visual = XDefaultVisual(display, screen)
+        colormap = XDefaultColormap(display, screen)
+        depth = XDefaultDepth(display, screen)
+        gc = XCreateGC(display, window, 0, nil)
+        XSetGraphicsExposures(display, gc, False)
+        fonts = FontCache(display: display, screen: screen)
+        maskFormat = XRenderFindStandardFormat(display, Int32(PictStandardA8))
+        self.displayFont = displayFont
+        self.buttonFont = buttonFont
+    }
+
+    /// Makes the back buffer `width` × `height` (at least 1 × 1).
+    private func ensureBuffer(width w: Int, height h: Int) {
+        let w = max(w, 1), h = max(h, 1)
+        if pixmap != 0, w == width, h == height { return }
+        let old = pixmap
+        pixmap = XCreatePixmap(display, window, UInt32(w), UInt32(h), UInt32(depth))
+        if let draw {
+            XftDrawChange(draw, pixmap)
+        } else {
+            draw = XftDrawCreate(display, pixmap, visual, colormap)
+        }
+        if old != 0 { XFreePixmap(display, old) }
+        width = w
+        height = h
+    }
+
+    func render(_ scene: Scene, highlighted: Set<String>, width w: Int, height h: Int) {
+        ensureBuffer(width: w, height: h)
+        guard let draw else { return }
+        fonts.beginFrame()
+        let picture = XftDrawPicture(draw)
+        var background = renderColor(scene.background)
+        XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
+
+        for button in scene.buttons {
+            guard let shape = button.shape else { continue }
+            let fill = highlighted.contains(button.id) ? button.fill.highlighted : button.fill
+            fillPolygon(RoundedPolygon.points(frame: button.frame, shape: shape), color: fill, picture: picture)
+            drawTitle(button, draw: draw)
+        }
+        drawDisplay(scene, draw: draw)
+    }
+
+    func present(width w: Int, height h: Int) {
+        guard pixmap != 0 else { return }
+        XCopyArea(display, pixmap, window, gc, 0, 0, UInt32(min(w, width)), UInt32(min(h, height)), 0, 0)
+    }
+
+    // MARK: shapes
+
+    private func fillPolygon(_ points: [Point], color: Color, picture: Picture) {
+        guard points.count >= 3 else { return }
+        var xpoints = points.map { XPointDouble(x: $0.x, y: $0.y) }
+        var rc = renderColor(color)
+        let source = XRenderCreateSolidFill(display, &rc)
+        XRenderCompositeDoublePoly(display, PictOpOver, source, picture, maskFormat, 0, 0, 0, 0,
+                                   &xpoints, Int32(xpoints.count), 0)
+        XRenderFreePicture(display, source)
+    }
+
+    // MARK: text
+
+    private func drawTitle(_ button: ButtonFace, draw: OpaquePointer) {
+        guard !button.title.isEmpty else { return }
+        var area = button.frame
+        if button.titleAlignment == .leadingCircle, area.width > area.height {
+            area.width = area.height
+        }
+        let base = TextFitting.buttonTitleSize(for: button.frame, title: button.title)
+        let available = area.width * 0.8
+        let size = TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: available) {
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
+        }
+        guard let face = fonts.face(buttonFont, pixelSize: size) else { return }
+        let layout = TextLayout(text: button.title, face: face)
+        let originX: Double
+        if layout.hasInk {
+            originX = area.midX - (layout.inkMinX + layout.inkMaxX) / 2
+        } else {
+            originX = area.midX - layout.advance / 2
+        }
+        let baseline: Double
+        switch TextFitting.verticalCentring(for: button.title) {
+        case .figures:
+            baseline = area.midY + face.figureHeight / 2
+        case .ink:
+            baseline = layout.hasInk ? area.midY - (layout.inkMinY + layout.inkMaxY) / 2 : area.midY + face.figureHeight / 2
+        }
+        drawText(layout, x: originX, baseline: baseline, color: button.textColor, draw: draw)
+    }
+
+    private func drawDisplay(_ scene: Scene, draw: OpaquePointer) {
+        let frame = scene.displayFrame
+        guard frame.isDrawable else { return }
+        let areas = Scene.displayAreas(frame)
+
+        if !scene.displayText.isEmpty, areas.number.isDrawable {
+            let base = TextFitting.displaySize(forAreaHeight: areas.number.height)
+            let minimum = max(1, base * 3 / 10)
+            let size = TextFitting.fittedSize(base: base, minimum: minimum, available: frame.width) {
+                fonts.face(displayFont, pixelSize: $0).map { TextLayout(text: scene.displayText, face: $0).advance } ?? 0
+            }
+            if let face = fonts.face(displayFont, pixelSize: size) {
+                let text = TextFitting.elidedLeft(scene.displayText, available: frame.width) {
+                    TextLayout(text: $0, face: face).advance
+                }
+                let layout = TextLayout(text: text, face: face)
+                // Baseline near the bottom: leave room for the descent of "," at the base size.
+                let baseline = areas.number.maxY - Double(base) * 0.1
+                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)
+            }
+        }
+
+        if !scene.expressionText.isEmpty, areas.expression.isDrawable {
+            let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
+            let size = TextFitting.fittedSize(base: base, minimum: max(1, base * 7 / 10), available: frame.width) {
+                fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
+            }
+            if let face = fonts.face(buttonFont, pixelSize: size) {
+                let text = TextFitting.elidedLeft(scene.expressionText, available: frame.width) {
+                    TextLayout(text: $0, face: face).advance
+                }
+                let layout = TextLayout(text: text, face: face)
+                let baseline = areas.expression.midY + face.figureHeight / 2
+                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
+                         color: scene.expressionColor, draw: draw)
+            }
+        }
+    }
+
+    private func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {
+        var xftColor = XftColor(pixel: pixel(for: color), color: renderColor(color))
+        let y = Int32(clamping: Int(baseline.rounded()))
+        for run in layout.runs {
+            let rx = Int32(clamping: Int((x + run.x).rounded()))
+            run.bytes.withUnsafeBufferPointer {
+                XftDrawStringUtf8(draw, &xftColor, run.font, rx, y, $0.baseAddress, Int32($0.count))
+            }
+        }
+    }
+
+    // MARK: colours
+
+    private func renderColor(_ color: Color) -> XRenderColor {
+        XRenderColor(red: UInt16(color.red) * 257, green: UInt16(color.green) * 257,
+                     blue: UInt16(color.blue) * 257, alpha: 0xffff)
+    }
+
+    /// The pixel value of a colour on a TrueColor visual (what core drawing would use).
+    private func pixel(for color: Color) -> UInt {
+        func place(_ value: UInt8, _ mask: UInt) -> UInt {
+            guard mask != 0 else { return 0 }
+            let shift = UInt(mask.trailingZeroBitCount)
+            let bits = UInt((mask >> shift).nonzeroBitCount)
+            return ((UInt(value) >> (8 - min(bits, 8))) << shift) & mask
+        }
+        let v = visual.pointee
+        return place(color.red, v.red_mask) | place(color.green, v.green_mask) | place(color.blue, v.blue_mask)
+    }
+
+    func free() {
+        fonts.closeAll()
+        if let draw { XftDrawDestroy(draw) }
+        draw = nil
+        if pixmap != 0 { XFreePixmap(display, pixmap) }
+        pixmap = 0
+        XFreeGC(display, gc)
+    }
+}

@@ -1,0 +1,117 @@
+/// Where a button's title sits.
+public enum TitleAlignment: Hashable, Sendable {
+    /// Centred on the button (the ink box of the glyphs is centred).
+    case center
+    /// Centred on the circle at the leading end of the button, like the iPhone's wide
+    /// `0` key, whose digit lines up with the column above. Same as `.center` unless
+    /// the button is wider than tall.
+    case leadingCircle
+}
+
+/// One button as the view draws it. Its outline follows from `frame` (`ButtonShape`).
+public struct ButtonFace: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var frame: Frame
+    public var fill: Color
+    public var textColor: Color
+    public var titleAlignment: TitleAlignment
+
+    public init(id: String, title: String, frame: Frame, fill: Color, textColor: Color,
+                titleAlignment: TitleAlignment = .center) {
+        self.id = id
+        self.title = title
+        self.frame = frame
+        self.fill = fill
+        self.textColor = textColor
+        self.titleAlignment = titleAlignment
+    }
+
+    public var shape: ButtonShape? { ButtonShape(frame: frame) }
+
+    /// Whether a window point hits the drawn shape (not just the frame).
+    public func contains(_ point: Point) -> Bool {
+        guard let shape else { return false }
+        return RoundedPolygon.contains(frame: frame, radius: shape.cornerRadius, point: point)
+    }
+}
+
+/// Everything the window draws.
+///
+/// The display area `displayFrame` holds two right-aligned lines: the expression line
+/// (`expressionText`, smaller, `expressionColor`) in its top quarter and the number
+/// (`displayText`, large light font, shrunk to fit the width) in the rest, with its
+/// baseline near the bottom of the frame.
+public struct Scene: Hashable, Sendable {
+    public var background: Color
+    public var buttons: [ButtonFace]
+    public var displayFrame: Frame
+    public var displayText: String
+    public var displayColor: Color
+    public var expressionText: String
+    public var expressionColor: Color
+
+    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Frame = .zero,
+                displayText: String = "", displayColor: Color = .white,
+                expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93)) {
+        self.background = background
+        self.buttons = buttons
+        self.displayFrame = displayFrame
+        self.displayText = displayText
+        self.displayColor = displayColor
+        self.expressionText = expressionText
+        self.expressionColor = expressionColor
+    }
+
+    /// The top-most button whose shape contains `point`.
+    public func button(at point: Point) -> ButtonFace? {
+        buttons.last { $0.contains(point) }
+    }
+
+    /// Splits `displayFrame` into the expression line (top) and the number (bottom).
+    public static func displayAreas(_ frame: Frame) -> (expression: Frame, number: Frame) {
+        let expressionHeight = (frame.height * 0.25).rounded()
+        return (Frame(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
+                Frame(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
+                      height: frame.height - expressionHeight))
+    }
+}
+
+/// A key press as the controller sees it.
+public struct KeyStroke: Hashable, Sendable {
+    /// `XKeysymToString` of the keysym: "Return", "KP_Add", "plus", "c", "BackSpace"…
+    /// Empty when the key has no keysym.
+    public var keysymName: String
+    /// The text the key types in the current layout (UTF-8 from the input method), may be "".
+    /// With Control held this is usually a control character; use `keysymName` then.
+    public var text: String
+    public var control: Bool
+    public var shift: Bool
+    /// True for the repeated presses of a held key (auto-repeat).
+    public var isRepeat: Bool
+
+    public init(keysymName: String, text: String, control: Bool = false, shift: Bool = false,
+                isRepeat: Bool = false) {
+        self.keysymName = keysymName
+        self.text = text
+        self.control = control
+        self.shift = shift
+        self.isRepeat = isRepeat
+    }
+}
+
+/// What the window reports. All calls come from inside `X11Window.run()`, on its thread.
+public protocol WindowDelegate: AnyObject {
+    /// The window has a new size; re-solve the layout and call `setScene`.
+    func windowDidResize(_ window: X11Window, width: Int, height: Int)
+    /// Mouse released inside the same button it was pressed in.
+    func window(_ window: X11Window, didActivateButton id: String)
+    /// A key was pressed. Return the id of the on-screen button to light up while the
+    /// key is held, or nil.
+    func window(_ window: X11Window, didPress key: KeyStroke) -> String?
+    /// Text read from the clipboard after `requestPaste()`: valid UTF-8, at most
+    /// `X11Window.pasteLimit` bytes.
+    func window(_ window: X11Window, didReceivePaste text: String)
+    /// The window manager asked to close the window (WM_DELETE_WINDOW).
+    func windowShouldClose(_ window: X11Window)
+}

@@ -1,0 +1,91 @@
+/// Pure sizing rules for text, with the measuring done by a closure so they can be tested
+/// without a display.
+public enum TextFitting {
+    /// Pixel size of a button title: 0.42 × the shorter side, at least 1; titles made of
+    /// arithmetic operators only (+ − × ÷ = ±), whose glyphs are small in text fonts, get 1.5×.
+    public static func buttonTitleSize(for frame: Frame, title: String = "") -> Int {
+        clampSize(min(frame.width, frame.height) * 0.42 * titleScale(for: title))
+    }
+
+    static let operatorScalars: Set<Unicode.Scalar> = ["+", "-", "*", "/", "=", "\u{2212}", "\u{00D7}", "\u{00F7}", "\u{00B1}"]
+
+    /// 1.5 for operator-only titles, else 1.
+    public static func titleScale(for title: String) -> Double {
+        guard !title.isEmpty, title.unicodeScalars.allSatisfy({ operatorScalars.contains($0) }) else { return 1 }
+        return 1.5
+    }
+
+    /// Pixel size of the number line: 0.9 × the height of its area, at least 1.
+    public static func displaySize(forAreaHeight height: Double) -> Int {
+        clampSize(height * 0.9)
+    }
+
+    /// Pixel size of the expression line: 0.8 × the height of its area, at least 1.
+    public static func expressionSize(forAreaHeight height: Double) -> Int {
+        clampSize(height * 0.8)
+    }
+
+    public static func clampSize(_ size: Double) -> Int {
+        guard size.isFinite else { return 1 }
+        return Int(min(max(size.rounded(), 1), 2000))
+    }
+
+    /// Like adjustsFontSizeToFitWidth: the largest size ≤ `base` and ≥ `minimum` whose
+    /// measured width is ≤ `available`, or `minimum` when none fits.
+    /// `measure` is called a few times only (a proportional guess, then steps down).
+    public static func fittedSize(base: Int, minimum: Int, available: Double, measure: (Int) -> Double) -> Int {
+        let base = max(base, 1)
+        let minimum = min(max(minimum, 1), base)
+        let width = measure(base)
+        if width <= available { return base }
+        guard available > 0, width > 0 else { return minimum }
+        var size = max(min(Int(Double(base) * available / width), base - 1), minimum)
+        var tries = 0
+        while size > minimum, measure(size) > available, tries < 24 {
+            // Widths scale about linearly with size: jump, then walk down.
+            size = max(minimum, min(size - 1, Int(Double(size) * available / max(measure(size), 1))))
+            tries += 1
+        }
+        return size
+    }
+
+    /// `text` shortened on the left with "…" until `measure` says it fits `available`.
+    /// Returns `text` unchanged when it fits; at worst just "…".
+    public static func elidedLeft(_ text: String, available: Double, measure: (String) -> Double) -> String {
+        if measure(text) <= available { return text }
+        let scalars = Array(text.unicodeScalars)
+        // Binary search on how many leading scalars to drop.
+        var low = 1, high = scalars.count
+        var best = "…"
+        while low <= high {
+            let drop = (low + high) / 2
+            var candidate = "…"
+            candidate.unicodeScalars.append(contentsOf: scalars[drop...])
+            if measure(candidate) <= available {
+                best = candidate
+                high = drop - 1
+            } else {
+                low = drop + 1
+            }
+        }
+        return best
+    }
+
+    /// How a button title is centred vertically.
+    public enum VerticalCentring: Hashable, Sendable {
+        /// By the height of the figures: digits and letters sit like text, "." and ","
+        /// stay on the baseline.
+        case figures
+        /// By the title's own ink box: operators and symbols (×, ÷, −, ⌫…).
+        case ink
+    }
+
+    public static func verticalCentring(for title: String) -> VerticalCentring {
+        for scalar in title.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "," {
+                return .figures
+            }
+        }
+        return .ink
+    }
+}

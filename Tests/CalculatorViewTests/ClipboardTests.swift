@@ -1,0 +1,41 @@
+import Testing
+@testable import CalculatorView
+
+@Suite struct ClipboardTests {
+    @Test func acceptsUTF8WithinTheLimit() {
+        #expect(ClipboardText.decodePaste(Array("42\n".utf8), isLatin1: false) == "42\n")
+        #expect(ClipboardText.decodePaste(Array("−3×4÷2".utf8), isLatin1: false) == "−3×4÷2")
+        let exact = [UInt8](repeating: UInt8(ascii: "7"), count: ClipboardText.pasteLimit)
+        #expect(ClipboardText.decodePaste(exact, isLatin1: false)?.utf8.count == ClipboardText.pasteLimit)
+    }
+
+    @Test func refusesTooLongTextInsteadOfTruncating() {
+        let long = [UInt8](repeating: UInt8(ascii: "7"), count: ClipboardText.pasteLimit + 1)
+        #expect(ClipboardText.decodePaste(long, isLatin1: false) == nil)
+        #expect(ClipboardText.decodePaste(Array("12".utf8), isLatin1: false, bytesAfter: 1) == nil)
+        #expect(ClipboardText.decodePaste(Array("12345".utf8), isLatin1: false, limit: 4) == nil)
+    }
+
+    @Test(arguments: [[0xff, 0x31], [0xc0, 0xaf], [0xe2, 0x88], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80],
+                      [0x31, 0x00, 0x32], []] as [[UInt8]])
+    func refusesInvalidOrEmptyText(bytes: [UInt8]) {
+        #expect(ClipboardText.decodePaste(bytes, isLatin1: false) == nil)
+    }
+
+    @Test func decodesLatin1() {
+        #expect(ClipboardText.decodePaste([0x63, 0x61, 0x66, 0xe9], isLatin1: true) == "café")
+        #expect(ClipboardText.decodePaste([0xd7, 0x32], isLatin1: true) == "×2")
+    }
+
+    @Test func validatesUTF8Strictly() {
+        #expect(ClipboardText.isValidUTF8(Array("a±√⌫😀".utf8)))
+        #expect(ClipboardText.isValidUTF8([]))
+        #expect(!ClipboardText.isValidUTF8([0xe2, 0x8c]))          // truncated
+        #expect(!ClipboardText.isValidUTF8([0xc1, 0x81]))          // overlong
+    }
+
+    @Test func encodesLatin1ForTheStringTarget() {
+        #expect(ClipboardText.latin1("café") == [0x63, 0x61, 0x66, 0xe9])
+        #expect(ClipboardText.latin1("−3") == [UInt8(ascii: "?"), UInt8(ascii: "3")])
+    }
+}

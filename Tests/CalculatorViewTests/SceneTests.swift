@@ -1,0 +1,40 @@
+import Testing
+@testable import CalculatorView
+
+@Suite struct SceneTests {
+    let seven = ButtonFace(id: "7", title: "7", frame: Frame(x: 0, y: 0, width: 80, height: 80),
+                           fill: Color(hex: "#333333")!, textColor: .white)
+    let zero = ButtonFace(id: "0", title: "0", frame: Frame(x: 0, y: 100, width: 180, height: 80),
+                          fill: Color(hex: "#333333")!, textColor: .white, titleAlignment: .leadingCircle)
+
+    @Test func hitTestingUsesTheShape() {
+        let scene = Scene(buttons: [seven, zero])
+        #expect(scene.button(at: Point(x: 40, y: 40))?.id == "7")
+        #expect(scene.button(at: Point(x: 2, y: 2)) == nil)           // outside the circle
+        #expect(scene.button(at: Point(x: 90, y: 101))?.id == "0")  // flat part of the capsule
+        #expect(scene.button(at: Point(x: 90, y: 90)) == nil)         // in the gap
+    }
+
+    @Test func undrawableButtonsAreNeverHit() {
+        var tiny = seven
+        tiny.frame = Frame(x: 0, y: 0, width: 0, height: 0)
+        #expect(Scene(buttons: [tiny]).button(at: Point(x: 0, y: 0)) == nil)
+        #expect(tiny.shape == nil)
+    }
+
+    @Test func displayAreasSplitTheFrame() {
+        let (expression, number) = Scene.displayAreas(Frame(x: 10, y: 20, width: 300, height: 160))
+        #expect(expression == Frame(x: 10, y: 20, width: 300, height: 40))
+        #expect(number == Frame(x: 10, y: 60, width: 300, height: 120))
+        let empty = Scene.displayAreas(.zero)
+        #expect(!empty.expression.isDrawable && !empty.number.isDrawable)
+    }
+
+    @Test func defaultsLookLikeTheIPhone() {
+        let scene = Scene()
+        #expect(scene.background == .black)
+        #expect(scene.displayColor == .white)
+        #expect(zero.titleAlignment == .leadingCircle)
+        #expect(seven.titleAlignment == .center)
+    }
+}

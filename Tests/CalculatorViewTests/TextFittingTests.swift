@@ -1,0 +1,55 @@
+import Testing
+@testable import CalculatorView
+
+@Suite struct TextFittingTests {
+    /// A fake font: every scalar is 0.6 × size wide.
+    static func width(_ text: String, size: Int) -> Double { Double(text.unicodeScalars.count) * 0.6 * Double(size) }
+
+    @Test func keepsTheBaseSizeWhenItFits() {
+        #expect(TextFitting.fittedSize(base: 80, minimum: 24, available: 500) { Self.width("123", size: $0) } == 80)
+    }
+
+    @Test(arguments: [("1234567890", 300.0), ("123456789012345", 300.0), ("1", 10.0), ("99999999", 123.0)])
+    func shrinksToTheLargestSizeThatFits(text: String, available: Double) {
+        let size = TextFitting.fittedSize(base: 80, minimum: 1, available: available) { Self.width(text, size: $0) }
+        #expect(Self.width(text, size: size) <= available)
+        #expect(size == 80 || Self.width(text, size: size + 1) > available)
+    }
+
+    @Test func stopsAtTheMinimum() {
+        #expect(TextFitting.fittedSize(base: 80, minimum: 24, available: 10) { Self.width("123456", size: $0) } == 24)
+        #expect(TextFitting.fittedSize(base: 80, minimum: 24, available: 0) { Self.width("1", size: $0) } == 24)
+        #expect(TextFitting.fittedSize(base: 0, minimum: 0, available: 0) { _ in 5 } == 1)
+    }
+
+    @Test func elidesOnTheLeft() {
+        let measure: (String) -> Double = { Self.width($0, size: 10) }   // 6 px a scalar
+        #expect(TextFitting.elidedLeft("12 + 3", available: 100, measure: measure) == "12 + 3")
+        #expect(TextFitting.elidedLeft("123456789", available: 30, measure: measure) == "…6789")
+        #expect(TextFitting.elidedLeft("123456789", available: 1, measure: measure) == "…")
+        #expect(TextFitting.elidedLeft("", available: 0, measure: measure) == "")
+    }
+
+    @Test func sizesAreClamped() {
+        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 1, height: 1)) == 1)
+        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 100, height: 80)) == 34)
+        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 100, height: 100), title: "÷") == 63)
+        #expect(TextFitting.displaySize(forAreaHeight: 0) == 1)
+        #expect(TextFitting.displaySize(forAreaHeight: .nan) == 1)
+        #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
+    }
+
+    @Test(arguments: [("7", TextFitting.VerticalCentring.figures), ("AC", .figures), (".", .figures),
+                      ("×", .ink), ("−", .ink), ("⌫", .ink), ("√", .ink), ("%", .ink)])
+    func verticalCentring(title: String, expected: TextFitting.VerticalCentring) {
+        #expect(TextFitting.verticalCentring(for: title) == expected)
+    }
+
+    @Test func operatorsAreScaledUp() {
+        #expect(TextFitting.titleScale(for: "+") == 1.5)
+        #expect(TextFitting.titleScale(for: "±") == 1.5)
+        #expect(TextFitting.titleScale(for: "7") == 1)
+        #expect(TextFitting.titleScale(for: "AC") == 1)
+        #expect(TextFitting.titleScale(for: "") == 1)
+    }
+}
