@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController",
+                "CalculatorController", "CalculatorView", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,13 +1,10 @@
 import ArgumentParser
 import CalculatorController
+import CalculatorView
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// `calculator`: the desktop calculator, or with `--keys` its batch mode.
+/// `calculator`: the desktop calculator window, or with `--keys` its batch mode.
 @main
-struct Calculator: ParsableCommand {
+struct CalculatorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calculator",
         abstract: "A native X11 desktop calculator.",
@@ -16,6 +13,14 @@ struct Calculator: ParsableCommand {
             prints the display, e.g. calculator --keys '1 + 2 ='.
             """,
         version: "0.1.0")
+
+    @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
+            help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    @Option(name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)],
+            help: ArgumentHelp("The window's size and position, as WxH+X+Y.", valueName: "geometry"))
+    var geometry: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Press these space-separated keys and print the display.",
@@ -26,11 +31,31 @@ struct Calculator: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
-    mutating func run() throws {
-        guard let keys else {
-            standardError("calculator: the window is not available in this build; use --keys")
-            throw ExitCode(1)
+    @Option(name: .long, help: ArgumentHelp(
+        "Print the frame of every button for a window of this size, as 'id x y width height' lines.",
+        valueName: "WxH"))
+    var printLayout: String?
+
+    func validate() throws {
+        if let printLayout, WindowGeometry(parsing: printLayout)?.width == nil {
+            throw ValidationError("--print-layout takes a size such as 320x560")
         }
+        if let geometry, WindowGeometry(parsing: geometry) == nil {
+            throw ValidationError("-geometry takes WxH+X+Y, such as 320x560+100+100")
+        }
+    }
+
+    func run() throws {
+        if let keys {
+            try runBatch(keys)
+        } else if let printLayout, let size = WindowGeometry(parsing: printLayout) {
+            printFrames(width: Double(size.width ?? 0), height: Double(size.height ?? 0))
+        } else {
+            try runWindow()
+        }
+    }
+
+    private func runBatch(_ keys: String) throws {
         do {
             let state = try CalculatorController.run(keys: keys)
             if expression { print(state.expression) }
@@ -40,10 +65,30 @@ struct Calculator: ParsableCommand {
             throw ExitCode(2)
         }
     }
-}
 
-/// Writes one line to standard error.
-func standardError(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+    private func printFrames(width: Double, height: Double) {
+        var layout = KeypadLayout()
+        layout.resize(width: width, height: height)
+        let rows = [("display", layout.displayFrame)] + layout.buttonFrames.map { ($0.button.id, $0.frame) }
+        for (id, frame) in rows {
+            print(id, [frame.x, frame.y, frame.width, frame.height].map(pixels).joined(separator: " "))
+        }
+    }
+
+    /// A coordinate to two decimals, the precision a screen can show.
+    private func pixels(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return String(hundredths / 100) + (fraction == 0 ? "" : "." + (fraction < 10 ? "0" : "") + String(fraction))
+    }
+
+    private func runWindow() throws {
+        let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
+        do {
+            try CalculatorApp(options: options).run()
+        } catch {
+            standardError("calculator: \(error)")
+            throw ExitCode(1)
+        }
+    }
 }

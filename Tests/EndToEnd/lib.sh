@@ -1,0 +1,111 @@
+# Shared helpers of the end-to-end tests: a private Xvfb, the release binary, xdotool, xclip, screenshots.
+# Sourced by Tests/EndToEnd/*.sh; prints one 'ok'/'FAIL' line a check and 'N passed, N failed' at the end.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BIN="$ROOT/.build/release/calculator"
+ARTIFACTS="$ROOT/artifacts/e2e"
+mkdir -p "$ARTIFACTS"
+passed=0
+failed=0
+XVFB_PID=""
+APP_PID=""
+
+check() {  # check NAME ACTUAL EXPECTED
+    if [[ "$2" == "$3" ]]; then
+        passed=$((passed + 1)); echo "ok   $1"
+    else
+        failed=$((failed + 1)); echo "FAIL $1: got '$2', wanted '$3'"
+    fi
+}
+
+check_true() {  # check_true NAME COMMAND...
+    local name=$1; shift
+    if "$@"; then passed=$((passed + 1)); echo "ok   $name"; else failed=$((failed + 1)); echo "FAIL $name"; fi
+}
+
+# Starts a private Xvfb (never the user's desktop: the tests click and type), unless E2E_DISPLAY names one.
+start_xvfb() {
+    if [[ -n "${E2E_DISPLAY:-}" ]]; then export DISPLAY=$E2E_DISPLAY; return; fi
+    local n
+    for n in $(seq 91 140); do [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]] || break; done
+    Xvfb ":$n" -screen 0 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" -nolisten tcp >/dev/null 2>&1 &
+    XVFB_PID=$!
+    export DISPLAY=":$n"
+    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return; sleep 0.05; done
+    echo "e2e: Xvfb did not start" >&2; exit 1
+}
+
+stop_all() {
+    [[ -n "$APP_PID" ]] && kill "$APP_PID" 2>/dev/null
+    [[ -n "$XVFB_PID" ]] && kill "$XVFB_PID" 2>/dev/null
+    wait 2>/dev/null
+    return 0
+}
+trap stop_all EXIT
+
+# Launches the calculator with the given options and waits for its window: sets APP_PID and WIN.
+launch() {
+    "$BIN" "$@" 2>>"$ARTIFACTS/stderr.log" &
+    APP_PID=$!
+    WIN=""
+    for _ in $(seq 200); do
+        WIN=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | head -n 1)
+        [[ -n "$WIN" ]] && break
+        sleep 0.05
+    done
+    [[ -n "$WIN" ]] || { echo "e2e: no calculator window" >&2; return 1; }
+    xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
+    settle
+}
+
+# Waits until the window has handled everything sent so far: a round trip through the X server.
+settle() { xdotool getwindowgeometry "$WIN" >/dev/null; sleep "${SETTLE:-0.15}"; }
+
+quit_app() {
+    [[ -n "$APP_PID" ]] || return 0
+    xdotool key --clearmodifiers ctrl+q; wait "$APP_PID" 2>/dev/null; APP_PID=""
+}
+
+# The display, as the app copies it to the clipboard with Ctrl+C.
+read_display() {
+    printf 'stale' | xclip -selection clipboard -i 2>/dev/null
+    xdotool key --clearmodifiers ctrl+c
+    settle
+    xclip -o -selection clipboard 2>/dev/null
+}
+
+# Types text or presses keysyms: keys 'Return' 'KP_Add'; type '12*3='.
+keys() { xdotool key --clearmodifiers --delay 20 "$@"; settle; }
+type_text() { xdotool type --delay 20 "$1"; settle; }
+
+# Button frames from the app's own layout at WxH: 'id x y w h' lines.
+layout_at() { "$BIN" --print-layout "$1"; }
+
+# Clicks the centre of button ID in a window of size WxH.
+click_button() {  # click_button ID WxH
+    local x y w h
+    read -r x y w h < <(layout_at "$2" | awk -v id="$1" '$1 == id { print $2, $3, $4, $5 }')
+    xdotool mousemove --window "$WIN" $(( ${x%.*} + ${w%.*} / 2 )) $(( ${y%.*} + ${h%.*} / 2 )) click 1
+    sleep 0.03
+}
+
+resize() {  # resize W H
+    xdotool windowsize --sync "$WIN" "$1" "$2" 2>/dev/null || xdotool windowsize "$WIN" "$1" "$2"
+    settle
+}
+
+screenshot() {  # screenshot NAME → $ARTIFACTS/NAME.png (the whole screen; the window sits at 0,0)
+    import -window root "$ARTIFACTS/$1.png"
+}
+
+# Pixel colour at x,y of a screenshot as 'r,g,b'.
+pixel() {  # pixel FILE X Y
+    convert "$1" -format "%[fx:int(255*p{$2,$3}.r)],%[fx:int(255*p{$2,$3}.g)],%[fx:int(255*p{$2,$3}.b)]" info:
+}
+
+finish() {
+    stop_all
+    echo "$passed passed, $failed failed"
+    [[ $failed -eq 0 ]]
+}

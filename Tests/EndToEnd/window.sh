@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# End-to-end tests of the window (issue 4): the release binary in a private Xvfb, driven by xdotool,
+# read back through the clipboard, looked at through screenshots. Screenshots stay in artifacts/e2e/.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+swift build -c release --product calculator >&2 || exit 1
+start_xvfb
+SIZE=320x560
+
+launch -geometry ${SIZE}+0+0
+
+# Typed key sequences give what batch mode gives for the same keys.
+while IFS='|' read -r typed batch; do
+    keys Escape
+    type_text "$typed"
+    check "typed '$typed' = --keys '$batch'" "$(read_display)" "$("$BIN" --keys "$batch")"
+done <<'SEQUENCES'
+12*3=|12 * 3 =
+1+2=|1 + 2 =
+0.1+0.2=|0.1 + 0.2 =
+9*6-|9 * 6 -
+5+*3=|5 + * 3 =
+5+3==|5 + 3 = =
+50+10%=|50 + 10 % =
+2/3=|2 / 3 =
+7/0=|7 / 0 =
+1.500|1 . 5 0 0
+123456789*1000000=|123456789 * 1000000 =
+SEQUENCES
+
+# Named keys: keypad, Return, Escape, Delete, BackSpace, n, F9.
+keys Escape 9 KP_Multiply 6 KP_Subtract Delete 8 KP_Enter
+check "keypad keys and Delete as C: 9×6−C8= " "$(read_display)" "46"
+keys Escape 1 2 3 BackSpace
+check "BackSpace deletes the last digit" "$(read_display)" "12"
+keys n
+check "n negates" "$(read_display)" "-12"
+keys F9 KP_Decimal 5
+check "F9 negates, KP_Decimal types a point" "$(read_display)" "12.5"
+keys Escape 4 comma 2 x 2 equal
+check "comma is the decimal point, x multiplies, = equals" "$(read_display)" "8.4"
+
+# Every button, clicked at its centre, does what it says.
+click_test() {  # click_test NAME BEFORE_KEYS BUTTON AFTER_KEYS EXPECTED
+    keys Escape
+    [[ -n "$2" ]] && type_text "$2"
+    click_button "$3" "$SIZE"
+    [[ -n "$4" ]] && type_text "$4"
+    settle
+    check "click $1" "$(read_display)" "$5"
+}
+for d in 1 2 3 4 5 6 7 8 9; do click_test "digit $d" "" "$d" "" "$d"; done
+click_test "0" "1" "0" "" "10"
+click_test "point" "1" "point" "5" "1.5"
+click_test "add" "6" "add" "2=" "8"
+click_test "subtract" "6" "subtract" "2=" "4"
+click_test "multiply" "6" "multiply" "2=" "12"
+click_test "divide" "6" "divide" "2=" "3"
+click_test "equals" "6+2" "equals" "" "8"
+click_test "negate" "5" "negate" "" "-5"
+click_test "percent" "50" "percent" "" "0.5"
+click_test "clear" "5" "clear" "" "0"
+keys Escape; type_text "6+5"; click_button clear $SIZE; type_text "6="
+check "click C keeps the pending operation" "$(read_display)" "$("$BIN" --keys '6 + 5 C 6 =')"
+
+# A press dragged out of the button does nothing; fast repeated clicks all count.
+keys Escape
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "7" { print int($2), int($3), int($4), int($5) }')
+xdotool mousemove --window "$WIN" $((x + w / 2)) $((y + h / 2)) mousedown 1 mousemove --window "$WIN" $((x + w / 2)) 20 mouseup 1
+settle
+check "press dragged out cancels" "$(read_display)" "0"
+xdotool mousemove --window "$WIN" $((x + w / 2)) $((y + h / 2)) click --repeat 5 --delay 10 1
+settle
+check "five fast clicks on 7" "$(read_display)" "77777"
+
+# Paste: a number becomes the entry; garbage leaves the display as it was.
+keys Escape; type_text "9+"
+printf '1,234.5' | xclip -selection clipboard -i 2>/dev/null; keys ctrl+v; type_text "="
+check "paste 1,234.5 then =" "$(read_display)" "1243.5"
+keys Escape; type_text "77"
+printf 'hello' | xclip -selection clipboard -i 2>/dev/null; keys ctrl+v
+check "paste of text is ignored" "$(read_display)" "77"
+head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i 2>/dev/null; keys shift+Insert
+check "paste of 10 MB is ignored" "$(read_display)" "77"
+printf ' 42\n' | xclip -selection clipboard -i 2>/dev/null; keys shift+Insert
+check "Shift+Insert pastes ' 42\\n'" "$(read_display)" "42"
+keys ctrl+Insert
+check "Ctrl+Insert copies" "$(xclip -o -selection clipboard)" "42"
+check "Ctrl+C also sets PRIMARY" "$(xclip -o -selection primary)" "42"
+check "TARGETS are served" "$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')" "STRING TARGETS TIMESTAMP UTF8_STRING "
+
+# Look and feel at several sizes: buttons inside the window, corners round, fills right, clicks land.
+inside_window() {  # every button frame lies within W×H
+    layout_at "$1" | awk -v W="${1%x*}" -v H="${1#*x}" '
+        { if ($2 < 0 || $3 < 0 || $2 + $4 > W + 0.01 || $3 + $5 > H + 0.01) bad = 1 } END { exit bad }'
+}
+expected_fill() {  # expected_fill ID → r,g,b
+    case $1 in
+        clear|negate|percent) echo 165,165,165 ;;
+        divide|multiply|subtract|add|equals) echo 255,159,10 ;;
+        *) echo 51,51,51 ;;
+    esac
+}
+for size in 240x400 320x560 480x800 900x1200; do
+    resize "${size%x*}" "${size#*x}"
+    geometry=$(xdotool getwindowgeometry "$WIN" | awk '/Geometry/ { print $2 }')
+    check "window resized to $size" "$geometry" "$size"
+    check_true "every button inside the window at $size" inside_window "$size"
+    keys Escape
+    screenshot "window-$size"
+    bad_corners=0; bad_fills=0
+    while read -r id x y w h; do
+        [[ $id == display ]] && continue
+        x=${x%.*}; y=${y%.*}; w=${w%.*}; h=${h%.*}
+        [[ $(pixel "$ARTIFACTS/window-$size.png" $((x + 1)) $((y + 1))) == 0,0,0 ]] || bad_corners=$((bad_corners + 1))
+        [[ $(pixel "$ARTIFACTS/window-$size.png" $((x + w / 2)) $((y + h / 6))) == $(expected_fill "$id") ]] || bad_fills=$((bad_fills + 1))
+    done < <(layout_at "$size")
+    check "button corners show the background at $size" "$bad_corners" 0
+    check "button centres show their fill at $size" "$bad_fills" 0
+    keys Escape
+    click_button 7 "$size"; click_button add "$size"; click_button 8 "$size"; click_button equals "$size"
+    settle
+    check "clicks land at $size: 7 + 8 =" "$(read_display)" "15"
+done
+
+# A pending operator is drawn inverted: white with an orange sign.
+resize 320 560
+keys Escape; type_text "5+"
+screenshot pending-operator
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "add" { print int($2), int($3), int($4), int($5) }')
+check "pending + is white" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "255,255,255"
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "subtract" { print int($2), int($3), int($4), int($5) }')
+check "other operators stay orange" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "255,159,10"
+
+# Window properties for the window manager.
+props=$(xprop -id "$WIN")
+check "WM_CLASS" "$(grep '^WM_CLASS' <<<"$props")" 'WM_CLASS(STRING) = "calculator", "Calculator"'
+check "_NET_WM_NAME" "$(grep '^_NET_WM_NAME' <<<"$props")" '_NET_WM_NAME(UTF8_STRING) = "Calculator"'
+check "WM_NAME" "$(grep '^WM_NAME' <<<"$props")" 'WM_NAME(STRING) = "Calculator"'
+check "_NET_WM_PID" "$(grep '^_NET_WM_PID' <<<"$props" | awk '{ print $3 }')" "$APP_PID"
+check_true "_NET_WM_ICON is set" grep -q '^_NET_WM_ICON(CARDINAL)' <<<"$props"
+check_true "minimum size in WM_NORMAL_HINTS" grep -q 'program specified minimum size' <<<"$props"
+
+# Closing: Ctrl+Q, Ctrl+W and the window manager's WM_DELETE_WINDOW all exit with status 0.
+xdotool key --clearmodifiers ctrl+q; wait "$APP_PID"; check "Ctrl+Q exits 0" "$?" 0; APP_PID=""
+launch -geometry ${SIZE}+0+0
+xdotool key --clearmodifiers ctrl+w; wait "$APP_PID"; check "Ctrl+W exits 0" "$?" 0; APP_PID=""
+launch -geometry ${SIZE}+0+0
+python3 "$ROOT/Tests/EndToEnd/wm_delete.py" "$WIN"; wait "$APP_PID"; check "WM_DELETE_WINDOW exits 0" "$?" 0; APP_PID=""
+
+# No display: one line on stderr, exit status 1.
+err=$("$BIN" -display :999 2>&1 >/dev/null); status=$?
+check "no display exits 1" "$status" 1
+check "no display says so in one line" "$err" "calculator: cannot open display ':999'"
+err=$(env -u DISPLAY "$BIN" 2>&1 >/dev/null); status=$?
+check "unset DISPLAY exits 1" "$status" 1
+check "unset DISPLAY names the empty display" "$err" "calculator: cannot open display ''"
+
+finish
