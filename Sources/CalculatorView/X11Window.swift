@@ -32,6 +32,7 @@ public final class X11Window {
     private var pressedID: String? = nil
     private var pointerInsidePressed = false
     private var keyFlashes: [UInt32: String] = [:]
+    private var heldKeys: Set<UInt32> = []
 
     // Clipboard state.
     private var clipboardText: String? = nil
@@ -231,6 +232,7 @@ public final class X11Window {
             if let inputContext { XSetICFocus(inputContext) }
         case FocusOut:
             if let inputContext { XUnsetICFocus(inputContext) }
+            heldKeys.removeAll()
             if !keyFlashes.isEmpty {
                 keyFlashes.removeAll()
                 dirty = true
@@ -302,13 +304,15 @@ public final class X11Window {
                 text = ClipboardText.decodePaste(bytes, isLatin1: true) ?? ""
             }
         }
+        if X11Window.isModifier(keysym) { return }
         let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
         let state = event.xkey.state
         let keycode = event.xkey.keycode
+        let isRepeat = !heldKeys.insert(keycode).inserted
         let stroke = KeyStroke(keysymName: name, text: text,
                                control: state & UInt32(ControlMask) != 0,
                                shift: state & UInt32(ShiftMask) != 0,
-                               isRepeat: keyFlashes[keycode] != nil)
+                               isRepeat: isRepeat)
         let flash = delegate?.window(self, didPress: stroke)
         if keyFlashes[keycode] != flash {
             keyFlashes[keycode] = flash
@@ -326,7 +330,16 @@ public final class X11Window {
             XPeekEvent(display, &next)
             if next.type == KeyPress, next.xkey.keycode == keycode, next.xkey.time == event.xkey.time { return }
         }
+        heldKeys.remove(keycode)
         if keyFlashes.removeValue(forKey: keycode) != nil { dirty = true }
+    }
+
+    /// Xutil's IsModifierKey: Shift, Control, Lock, Meta, Alt, Super, Hyper, ISO level
+    /// shifts, Mode_switch and Num_Lock are not reported as key strokes.
+    static func isModifier(_ keysym: KeySym) -> Bool {
+        (keysym >= KeySym(XK_Shift_L) && keysym <= KeySym(XK_Hyper_R))
+            || (keysym >= KeySym(XK_ISO_Lock) && keysym <= KeySym(XK_ISO_Level5_Lock))
+            || keysym == KeySym(XK_Mode_switch) || keysym == KeySym(XK_Num_Lock)
     }
 
     // MARK: clipboard
