@@ -24,16 +24,22 @@ public struct Solver {
     var isBasic: [Bool] = [false]
     /// For each symbol, the basic rows that may contain it (a superset, compacted lazily).
     var columns: [[Symbol]] = [[]]
+    /// The length at which a column is compacted next.
+    var columnLimits: [Int32] = [32]
     var seen: [UInt32] = [0]
     var seenTick: UInt32 = 0
 
     var objective = Row()
     var artificial: Row?
+    var artificialSymbol: Symbol = .invalid
+    /// The strength of each error symbol of an active constraint (0 for every other symbol): its
+    /// cost in the objective.
+    var weights: [Double] = [0]
     var infeasible = InfeasibleRows()
 
     var constraints: [Constraint: Tag] = [:]
     /// The constraint whose marker (or error partner) a symbol is, for naming conflicts.
-    var owners: [Symbol: Constraint] = [:]
+    var owners: [Constraint?] = [nil]
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     /// Variables in first-use order, with their external symbols.
     var variables: [Variable] = []
@@ -57,25 +63,8 @@ public struct Solver {
         var tag = Tag(constant: constraint.expression.constant)
         var row = createRow(constraint, &tag)
         var subject = chooseSubject(row, tag)
-        if subject != .invalid && kinds[Int(subject)] == .external && substitutionBreaksFeasibility(row, subject) {
-            // kiwi substitutes anyway and leaves restricted rows negative until the next suggestion
-            // (an infeasible tableau, or an unsatisfiable constraint accepted). We repair them at
-            // once with the dual simplex and refuse the constraint, unchanged, if they cannot be.
-            beginJournal(mark)
-            row.solveFor(subject)
-            substitute(subject, row)
-            placeRow(subject, row)
-            if let stuck = dualOptimize() {
-                rollbackJournal()
-                throw .unsatisfiableConstraint(constraint, conflicts: requiredOwners(of: stuck, excluding: tag.marker))
-            }
-            journal = nil
-            constraints[constraint] = tag
-            owners[tag.marker] = constraint
-            if tag.other != .invalid { owners[tag.other] = constraint }
-            optimize(artificialObjective: false)
-            return
-        }
+        // An external subject occurs in no restricted row (non-basic external symbols occur only in
+        // external rows, see `invariantViolation`), so substituting it keeps the tableau feasible.
         if subject == .invalid && allDummies(row) {
             if !nearZero(row.constant) {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: tag.marker)
@@ -98,16 +87,16 @@ public struct Solver {
             placeRow(subject, row)
         }
         constraints[constraint] = tag
-        owners[tag.marker] = constraint
-        if tag.other != .invalid { owners[tag.other] = constraint }
+        owners[Int(tag.marker)] = constraint
+        if tag.other != .invalid { owners[Int(tag.other)] = constraint }
         optimize(artificialObjective: false)
     }
 
     /// Removes a constraint and re-optimizes; throws `unknownConstraint`.
     public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
-        owners[tag.marker] = nil
-        if tag.other != .invalid { owners[tag.other] = nil }
+        owners[Int(tag.marker)] = nil
+        if tag.other != .invalid { owners[Int(tag.other)] = nil }
         // Remove the error effects from the objective *before* pivoting (kiwi's order).
         removeConstraintEffects(constraint, tag)
         if isBasic[Int(tag.marker)] {
@@ -115,10 +104,23 @@ public struct Solver {
         } else {
             let leaving = markerLeavingRow(tag.marker)
             precondition(leaving != .invalid, "Layout.Solver: failed to find leaving row")
+            if kinds[Int(leaving)] == .external {
+                // The marker is in no restricted row, so its objective coefficient is exactly zero
+                // (what is left is rounding). Substituting that residue would put the now non-basic
+                // external symbol `leaving` into the objective, where a tiny negative value makes
+                // it an entering symbol that no restricted row bounds: "objective is unbounded".
+                objective.remove(tag.marker)
+            }
             var row = takeRow(leaving)
             row.solveFor(leaving, tag.marker)
             substitute(tag.marker, row)
         }
+        // The constraint's symbols are now dead: their exact coefficients in every row and in the
+        // objective are zero (they occurred only in the constraint's own row, which is gone), but
+        // rounding leaves residues. kiwi keeps them; a residue of the error symbol in the objective
+        // just below -1e-8, with the symbol in no row, is an unbounded entering symbol. Purge them.
+        purgeDeadSymbol(tag.marker)
+        if tag.other != .invalid { purgeDeadSymbol(tag.other) }
         optimize(artificialObjective: false)
     }
 
@@ -211,10 +213,11 @@ public struct Solver {
 
     /// Suggests a value for an edit variable and re-optimizes with the dual simplex (kiwi's algorithm).
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard var info = edits[variable] else { throw .unknownEditVariable(variable) }
-        let delta = value - info.constant
-        info.constant = value
-        edits[variable] = info
+        // One hash: find the entry once and update it through its index.
+        guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        let info = edits.values[index]
         let marker = Int(info.tag.marker), other = Int(info.tag.other)
         if isBasic[marker] {
             rows[marker].constant += -delta

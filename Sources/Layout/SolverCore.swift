@@ -23,8 +23,11 @@ extension Solver {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        columnLimits.append(32)
+        owners.append(nil)
         seen.append(0)
         journalStamps.append(0)
+        weights.append(0)
         return id
     }
 
@@ -70,8 +73,7 @@ extension Solver {
     mutating func appendColumn(_ symbol: Symbol, _ row: Symbol) {
         let si = Int(symbol)
         columns[si].append(row)
-        let n = columns[si].count
-        if n >= 64 && n & (n - 1) == 0 { compactColumn(symbol) }
+        if columns[si].count > Int(columnLimits[si]) { compactColumn(symbol) }
     }
 
     /// Drops stale and duplicate entries from a column.
@@ -84,18 +86,30 @@ extension Solver {
         }
         var list: [Symbol] = []
         swap(&list, &columns[si])
-        var kept = 0
-        let count = kinds.count
-        for r in list {
-            let ri = Int(r)
-            if ri < count && isBasic[ri] && seen[ri] != seenTick && rows[ri].contains(symbol) {
-                seen[ri] = seenTick
-                list[kept] = r
-                kept += 1
+        let tick = seenTick
+        let kept = list.withUnsafeMutableBufferPointer { entries in
+            rows.withUnsafeBufferPointer { rows in
+                isBasic.withUnsafeBufferPointer { basic in
+                    seen.withUnsafeMutableBufferPointer { seen in
+                        var kept = 0
+                        let count = rows.count
+                        for k in 0..<entries.count {
+                            let r = entries[k], ri = Int(r)
+                            if ri < count && basic[ri] && seen[ri] != tick && rows[ri].search(symbol) >= 0 {
+                                seen[ri] = tick
+                                entries[kept] = r
+                                kept += 1
+                            }
+                        }
+                        return kept
+                    }
+                }
             }
         }
         list.removeLast(list.count - kept)
         columns[si] = list
+        // Compact again only once the column has doubled: amortized O(1) per appended entry.
+        columnLimits[si] = Int32(Swift.max(32, 2 * kept))
     }
 
     /// The basic rows that contain `symbol` (exactly, without duplicates).
@@ -127,6 +141,7 @@ extension Solver {
             row.insert(slack, coeff)
             if !constraint.strength.isRequired {
                 let error = newSymbol(.error)
+                weights[Int(error)] = strength
                 tag.other = error
                 row.insert(error, -coeff)
                 objective.insert(error, strength)
@@ -134,6 +149,8 @@ extension Solver {
         case .equal:
             if !constraint.strength.isRequired {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
+                weights[Int(plus)] = strength
+                weights[Int(minus)] = strength
                 tag.marker = plus
                 tag.other = minus
                 row.insert(plus, -1.0)
@@ -160,19 +177,6 @@ extension Solver {
         return .invalid
     }
 
-    /// Whether making the external `subject` basic would leave a restricted row negative (possible
-    /// once a removal has pivoted an external variable out of the basis).
-    mutating func substitutionBreaksFeasibility(_ row: Row, _ subject: Symbol) -> Bool {
-        let i = row.search(subject)
-        let constant = row.constant * (-1.0 / row.cells[i].coefficient)
-        for r in rowsContaining(subject) where kinds[Int(r)] != .external {
-            let target = rows[Int(r)]
-            let c = target.constant + constant * target.coefficient(for: subject)
-            if c < 0 && !nearZero(c) { return true }
-        }
-        return false
-    }
-
     func allDummies(_ row: Row) -> Bool {
         row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
     }
@@ -183,6 +187,7 @@ extension Solver {
         let art = newSymbol(.slack)
         placeRow(art, row)
         artificial = row
+        artificialSymbol = art
         optimize(artificialObjective: true)
         let success = nearZero(artificial!.constant)
         if !success {
@@ -261,19 +266,30 @@ extension Solver {
 
     /// kiwi's `substitute`: replace a symbol that is entering the basis everywhere it occurs.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for r in rowsContaining(symbol) {
+        // The raw column, without compacting it first: a stale entry (a row that is no longer basic
+        // or no longer holds `symbol`) or a duplicate (the row was already substituted) fails the
+        // search below and is skipped. Afterwards `symbol` is basic and in no row: empty column.
+        var list: [Symbol] = []
+        swap(&list, &columns[Int(symbol)])
+        let count = kinds.count
+        for r in list {
             let ri = Int(r)
+            guard ri < count && isBasic[ri] else { continue }
+            let i = rows[ri].search(symbol)
+            if i < 0 { continue }
             touch(ri)
             var target = Row()
             swap(&target, &rows[ri])
-            substitute(symbol, row, in: &target, register: r)
+            let coefficient = target.cells[i].coefficient
+            add(row, times: coefficient, to: &target, skipping: i, register: r)
             let negative = target.constant < 0
             swap(&target, &rows[ri])
             // Index the new cells only now that the row is back in place (compaction checks rows).
-            for i in newSymbols.indices { appendColumn(newSymbols[i], r) }
+            for k in newSymbols.indices { appendColumn(newSymbols[k], r) }
             if negative && kinds[ri] != .external { infeasible.push(r) }
         }
-        columns[Int(symbol)].removeAll()
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &columns[Int(symbol)])
         var objective = Row()
         swap(&objective, &self.objective)
         substitute(symbol, row, in: &objective, register: nil)
@@ -284,6 +300,19 @@ extension Solver {
             substitute(symbol, row, in: &a, register: nil)
             artificial = a
         }
+    }
+
+    /// Drops every cell of a removed constraint's non-basic symbol (rounding residues of zero).
+    mutating func purgeDeadSymbol(_ symbol: Symbol) {
+        let si = Int(symbol)
+        weights[si] = 0
+        if isBasic[si] { return }
+        for r in rowsContaining(symbol) {
+            touch(Int(r))
+            rows[Int(r)].remove(symbol)
+        }
+        columns[si].removeAll()
+        objective.remove(symbol)
     }
 
     /// Moves `entering` into the basis in place of `leaving`.
@@ -300,12 +329,43 @@ extension Solver {
             let entering = enteringSymbol(artificialObjective ? artificial! : objective)
             if entering == .invalid { return }
             let leaving = leavingRow(for: entering)
-            // kiwi throws InternalSolverError("The objective is unbounded") here; it happens only in
-            // rare degenerate tableaus (see the disabled seed-8 property test). We stop instead:
-            // every row stays feasible, so required constraints still hold.
-            if leaving == .invalid { return }
+            if leaving == .invalid {
+                // No restricted row bounds `entering`. The objective (Σ strength × error, every
+                // error ≥ 0) is bounded below, so its true reduced cost is ≥ 0 and the negative cell
+                // is rounding: the objective row is updated incrementally through every pivot, and
+                // with strengths up to 1e6 its cells carry absolute errors of 1e-8 and more, beyond
+                // kiwi's absolute tolerance, where the true value is 0 (say a slack that occurs only
+                // in external rows and in restricted rows with a positive coefficient). Recompute
+                // the cell exactly from the column (a sum of non-negative terms here) and go on.
+                // kiwi throws InternalSolverError("The objective is unbounded") instead.
+                let exact = exactReducedCost(entering, artificialObjective: artificialObjective)
+                precondition(exact >= 0, "Layout.Solver: the objective is unbounded")
+                if artificialObjective {
+                    artificial!.remove(entering)
+                    artificial!.insert(entering, exact)
+                } else {
+                    objective.remove(entering)
+                    objective.insert(entering, exact)
+                }
+                continue
+            }
             pivot(leaving: leaving, entering: entering)
         }
+    }
+
+    /// The reduced cost of non-basic `symbol` computed from its column instead of the objective row:
+    /// strength of `symbol` if it is an error, plus strength × coefficient over the basic error rows
+    /// (for phase one: its coefficient in the artificial variable's row).
+    mutating func exactReducedCost(_ symbol: Symbol, artificialObjective: Bool) -> Double {
+        if artificialObjective {
+            let art = Int(artificialSymbol)
+            return isBasic[art] ? rows[art].coefficient(for: symbol) : (symbol == artificialSymbol ? 1 : 0)
+        }
+        var d = weights[Int(symbol)]
+        for r in rowsContaining(symbol) where weights[Int(r)] != 0 {
+            d += weights[Int(r)] * rows[Int(r)].coefficient(for: symbol)
+        }
+        return d
     }
 
     /// kiwi's `dualOptimize`; returns the symbols of a row it cannot repair (required conflict), else nil.
@@ -351,11 +411,13 @@ extension Solver {
     mutating func leavingRow(for entering: Symbol) -> Symbol {
         var ratio = Double.greatestFiniteMagnitude
         var found = Symbol.invalid
-        for r in rowsContaining(entering) where kinds[Int(r)] != .external {
-            let row = rows[Int(r)]
-            let coeff = row.coefficient(for: entering)
+        // The raw column: stale entries have no cell for `entering` (coefficient 0), duplicates
+        // change nothing.
+        let count = kinds.count
+        for r in columns[Int(entering)] where Int(r) < count && kinds[Int(r)] != .external {
+            let coeff = rows[Int(r)].coefficient(for: entering)
             if coeff < 0 {
-                let t = -row.constant / coeff
+                let t = -rows[Int(r)].constant / coeff
                 if t < ratio || (t == ratio && found != .invalid && r < found) {
                     ratio = t
                     found = r
@@ -411,7 +473,7 @@ extension Solver {
     func requiredOwners(of symbols: [Symbol], excluding: Symbol) -> [Constraint] {
         var result: [Constraint] = []
         for s in symbols.sorted() where s != excluding {
-            if let c = owners[s], c.strength.isRequired, !result.contains(where: { $0 === c }) { result.append(c) }
+            if let c = owners[Int(s)], c.strength.isRequired, !result.contains(where: { $0 === c }) { result.append(c) }
         }
         return result
     }
@@ -451,8 +513,11 @@ extension Solver {
         rows.removeLast(rows.count - n)
         isBasic.removeLast(isBasic.count - n)
         columns.removeLast(columns.count - n)
+        columnLimits.removeLast(columnLimits.count - n)
+        owners.removeLast(owners.count - n)
         seen.removeLast(seen.count - n)
         journalStamps.removeLast(journalStamps.count - n)
+        weights.removeLast(weights.count - n)
         for v in variables[mark.variableCount...] { variableSymbols[ObjectIdentifier(v)] = nil }
         variables.removeLast(variables.count - mark.variableCount)
         variableSymbolList.removeLast(variableSymbolList.count - mark.variableCount)

@@ -37,9 +37,65 @@ extension Solver {
             }
         }
         for cell in objective.cells where isBasic[Int(cell.symbol)] { return "objective contains basic \(cell.symbol)" }
+        // Non-basic external symbols occur only in external rows: the simplex never bounds them.
+        for cell in objective.cells where kinds[Int(cell.symbol)] == .external {
+            return "objective contains non-basic external \(cell.symbol)"
+        }
+        for s in rows.indices where isBasic[s] && kinds[s] != .external {
+            for cell in rows[s].cells where kinds[Int(cell.symbol)] == .external {
+                return "restricted row \(s) contains non-basic external \(cell.symbol)"
+            }
+        }
+        // Symbols of removed constraints (and artificial variables) are gone from the tableau.
+        func live(_ s: Symbol) -> Bool { kinds[Int(s)] == .external || owners[Int(s)] != nil }
+        for s in rows.indices where isBasic[s] {
+            if !live(Symbol(s)) { return "dead symbol \(s) is basic" }
+            for cell in rows[s].cells where !live(cell.symbol) { return "row \(s) contains dead \(cell.symbol)" }
+        }
+        for cell in objective.cells where !live(cell.symbol) { return "objective contains dead \(cell.symbol)" }
+        for s in weights.indices where weights[s] != 0 {
+            if kinds[s] != .error || owners[s]?.strength.value != weights[s] { return "weight of \(s) is stale" }
+        }
+        // The incremental objective agrees with the one recomputed from scratch (rounding aside).
+        let exact = recomputedObjective()
+        let cells = objective.cells + exact.cells
+        let scale = max(1, cells.map { abs($0.coefficient) }.max() ?? 0)
+        for s in Set(cells.map(\.symbol)) where abs(objective.coefficient(for: s) - exact.coefficient(for: s)) > 1e-6 * scale {
+            return "objective cell \(s) is \(objective.coefficient(for: s)), recomputed \(exact.coefficient(for: s))"
+        }
         for (c, tag) in constraints {
-            if owners[tag.marker] !== c { return "marker owner missing" }
+            if owners[Int(tag.marker)] !== c { return "marker owner missing" }
         }
         return nil
+    }
+}
+
+extension Solver {
+    /// The objective recomputed from scratch: Σ strength × error over the active constraints, with
+    /// basic errors replaced by their rows (the incrementally updated `objective` must match it up
+    /// to rounding; its constant is not kept up to date by `suggestValue`, as in kiwi).
+    func recomputedObjective() -> Row {
+        var copy = self
+        var result = Row()
+        for (constraint, tag) in constraints where !constraint.strength.isRequired {
+            for e in [tag.marker, tag.other] where e != .invalid && kinds[Int(e)] == .error {
+                if isBasic[Int(e)] {
+                    copy.add(rows[Int(e)], times: constraint.strength.value, to: &result, skipping: -1, register: nil)
+                } else {
+                    result.insert(e, constraint.strength.value)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The tableau as text, one basic row a line, for debugging.
+    var tableauDescription: String {
+        func text(_ r: Row) -> String {
+            "\(r.constant)" + r.cells.map { " \($0.coefficient)*\(kinds[Int($0.symbol)])\($0.symbol)" }.joined()
+        }
+        var out = ""
+        for s in rows.indices where isBasic[s] { out += "\(kinds[s])\(s) = \(text(rows[s]))\n" }
+        return out + "objective = \(text(objective))\n"
     }
 }

@@ -6,7 +6,8 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// A label for printing and debugging; two variables may share a name.
     public let name: String
     /// The value from the last `updateVariables()` of a solver that knows this variable.
-    public internal(set) var value: Double = 0
+    /// (Written only by `updateVariables`, in a hot loop: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     public init(_ name: String = "") { self.name = name }
 
