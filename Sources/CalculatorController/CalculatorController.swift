@@ -7,12 +7,22 @@ public final class CalculatorController {
     /// What the view shows now.
     public private(set) var state = DisplayState.initial
 
-    private var brain = CalculatorBrain()
+    private var brain: CalculatorBrain
     /// The number being typed; nil while the display shows the brain's result.
     private var entry: Entry?
+    /// Whether `2nd` is on.
+    private var isSecondActive = false
 
-    public init(display: CalculatorDisplay? = nil) {
+    /// The operations that `2nd` turns a key into.
+    public static let secondOperations: [String: String] = [
+        "sin": "sin⁻¹", "cos": "cos⁻¹", "tan": "tan⁻¹",
+        "sinh": "sinh⁻¹", "cosh": "cosh⁻¹", "tanh": "tanh⁻¹",
+    ]
+
+    /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number generator).
+    public init(display: CalculatorDisplay? = nil, brain: CalculatorBrain = CalculatorBrain()) {
         self.display = display
+        self.brain = brain
     }
 
     /// Whether the user is in the middle of typing a number, as in CS193p.
@@ -31,6 +41,9 @@ public final class CalculatorController {
                 handle(key)
             case .clear, .allClear, .clearEntry:
                 brain.clear()
+            case .second, .toggleAngleUnit, .angleUnit:
+                // Modes do not touch the value, so they work on an error too.
+                handle(key)
             default: return
             }
         } else {
@@ -70,11 +83,21 @@ public final class CalculatorController {
             entry = nil
         case .clearEntry:
             entry = Entry()
+        case .second:
+            isSecondActive.toggle()
+        case .toggleAngleUnit:
+            brain.angleUnit = brain.angleUnit == .degrees ? .radians : .degrees
+        case .angleUnit(let unit):
+            brain.angleUnit = unit
+        case .operation("mc"):
+            // Clearing the memory does not end the entry being typed.
+            brain.performOperation("mc")
         case .operation("±") where entry != nil:
             entry?.toggleSign()
         case .operation("±") where brain.result == nil || brain.resultIsPending:
             entry = Entry("-0")
-        case .operation(let symbol):
+        case .operation(let key):
+            let symbol = isSecondActive ? Self.secondOperations[key] ?? key : key
             guard brain.operations[symbol] != nil else { return }
             if let typed = entry {
                 brain.setOperand(typed.value)
@@ -95,7 +118,10 @@ public final class CalculatorController {
             expression: brain.description,
             clearLabel: entry.map { $0.isBlank ? "AC" : "C" } ?? "AC",
             pendingOperation: entry == nil ? brain.pendingSymbol : nil,
-            isError: isError)
+            isError: isError,
+            isSecondActive: isSecondActive,
+            isRadians: brain.angleUnit == .radians,
+            hasMemory: brain.hasMemory)
         display?.show(state)
     }
 }

@@ -12,6 +12,12 @@ public struct DisplayState: Equatable, Sendable {
     public var pendingOperation: String?
     /// Whether the display reads `Error`.
     public var isError: Bool
+    /// Whether `2nd` is on, so the trigonometric keys show and perform their inverses.
+    public var isSecondActive = false
+    /// Whether angles are in radians (the view then shows `Rad`); degrees otherwise.
+    public var isRadians = false
+    /// Whether the memory holds a value, so the view can show an `M`.
+    public var hasMemory = false
 
     /// The state of a calculator that was just switched on.
     public static let initial = DisplayState(

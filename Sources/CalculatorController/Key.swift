@@ -1,3 +1,5 @@
+import CalculatorModel
+
 /// A key of the calculator, whether clicked, typed or named in batch mode.
 public enum Key: Hashable, Sendable {
     /// A digit 0–9.
@@ -14,6 +16,12 @@ public enum Key: Hashable, Sendable {
     case clearEntry
     /// Delete the last typed character.
     case backspace
+    /// `2nd`: while on, `sin` `cos` `tan` `sinh` `cosh` `tanh` perform their inverses; stays on until pressed again.
+    case second
+    /// `Rad`/`Deg`: switch between radians and degrees.
+    case toggleAngleUnit
+    /// Set the angle unit, whatever it was (batch mode's `rad` and `deg`, F3 and F4).
+    case angleUnit(AngleUnit)
 }
 
 extension Key {

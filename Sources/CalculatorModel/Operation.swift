@@ -4,11 +4,26 @@ public enum Operation: Sendable {
     case constant(Double)
     /// A function of the operand, such as `√` or `±`.
     case unary(@Sendable (Double) -> Double, Notation = .function)
+    /// A function of the operand and the brain's angle unit, such as `sin` (which reads its operand
+    /// in the unit) or `sin⁻¹` (which answers in it). `unary` cannot express these: its function
+    /// sees only the operand, and the unit is state of the brain that the `Rad`/`Deg` key changes.
+    case angular(@Sendable (Double, AngleUnit) -> Double, Notation = .function)
     /// A function of the operand and the pending operation (if any), such as `%`,
     /// which is a share of the first operand under `+` and `−` and a plain fraction otherwise.
     case relative(@Sendable (_ operand: Double, _ pending: PendingBinaryOperation?) -> Double, Notation)
     /// A function of two operands, performed by `=` or by the next binary operation.
-    case binary(@Sendable (Double, Double) -> Double)
+    /// `infix` is how the expression line writes it (`2 ^ 10`); nil means the table symbol.
+    case binary(@Sendable (Double, Double) -> Double, infix: String? = nil)
+    /// A fresh operand drawn uniformly from [0, 1) with the brain's random number generator
+    /// (`Rand`). `constant` cannot express it: its value is fixed when the table is made,
+    /// and the generator is state of the brain, injectable so that tests are deterministic.
+    case random
+    /// Changes the memory from the operand and leaves the operand as it is (`m+`, `m−`, `mc`).
+    /// The function gets the memory (nil when empty) and the operand and returns the new memory.
+    /// Memory is state of the brain that outlives `clear()`, which no other case can change.
+    case memory(@Sendable (_ memory: Double?, _ operand: Double) -> Double?)
+    /// Makes the memory (0 when empty) the operand, as a constant would (`mr`).
+    case memoryRecall
     /// Performs the pending binary operation, or repeats the last one.
     case equals
 }
@@ -17,6 +32,15 @@ public enum Operation: Sendable {
 public enum Notation: Sendable, Equatable {
     /// `√(7 + 9)`: the symbol wraps its operand.
     case function
+    /// `1/(4)`, `e^(2)`: the text, then the operand in parentheses; `.function` is
+    /// `.prefix(symbol)`, this is for symbols that are button labels rather than names (`1/x`, `eˣ`).
+    case prefix(String)
     /// `10%`, `(3)²`: the text follows its operand.
     case postfix(String)
+}
+
+/// How trigonometric operations read and write angles: the `Rad`/`Deg` key.
+public enum AngleUnit: Sendable, Hashable, CaseIterable {
+    case degrees
+    case radians
 }

@@ -1,7 +1,9 @@
 /// A binary operation waiting for its second operand, as in CS193p.
 public struct PendingBinaryOperation: Sendable {
-    /// The operation's symbol in the table, e.g. `"+"`.
+    /// The operation's symbol in the table, e.g. `"+"` or `"xʸ"`.
     public let symbol: String
+    /// How the expression line writes the operation, e.g. `"+"` or `"^"`.
+    public let infix: String
     /// The function to apply.
     let function: @Sendable (Double, Double) -> Double
     /// The value before the operator.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CalculatorController
+import CalculatorModel
 
 /// The behaviour rules of issue 2, as key sequences in batch language → display (without grouping).
 struct CalculatorControllerTests {
@@ -224,5 +225,126 @@ struct CalculatorControllerTests {
         #expect(controller.state == before)
         controller.press(.equals)
         #expect(controller.state.plainDisplay == "21")
+    }
+}
+
+/// The scientific keys through the controller: 2nd, Rad/Deg, memory, and the display and expression line.
+struct ScientificKeysTests {
+    @Test(arguments: [
+        // Degrees by default; rad and deg set the unit.
+        ("30 sin", "0.5"), ("rad pi sin", "0"), ("rad 30 sin", "-0.988031624092862"),
+        ("rad deg 30 sin", "0.5"), ("90 tan", "Error"), ("cos", "1"),
+        // 2nd turns the trigonometric keys into their inverses and stays on.
+        ("2nd 0.5 sin", "30"), ("2nd 0.5 cos", "60"), ("2nd 1 tan", "45"), ("2nd 0.5 sin 1 tan", "45"),
+        ("2nd 0.5 sin 2nd 30 sin", "0.5"), ("2nd 1 cosh", "0"), ("2nd 0.5 tanh", "0.549306144334055"),
+        ("2nd 1 sinh", "0.881373587019543"), ("2nd 0.5 asin", "30"), ("2nd 3 x2", "9"), ("2nd AC 0.5 sin", "30"),
+        ("rad 2nd 1 sin", "1.5707963267949"),
+        // Operations on a typed entry, on a result, and as the second operand.
+        ("7 + 9 = sqrt", "4"), ("2 + 7 sqrt", "2.64575131106459"), ("2 + 9 sqrt =", "5"), ("9 sqrt 5", "5"),
+        ("2 ^ 10 =", "1024"), ("2 pow 10 = =", "1.26765060022823e30"), ("8 neg root 3 =", "-2"),
+        ("2 EE 3 =", "2000"), ("2 EE 3 + 1 =", "2001"), ("5 fact", "120"), ("5 !", "120"), ("171 !", "Error"),
+        ("pi", "3.14159265358979"), ("pi 2", "2"), ("2 * pi =", "6.28318530717959"), ("e ln", "1"),
+        ("100 log", "2"), ("2 exp ln", "2"), ("3 pow10", "1000"), ("4 inv", "0.25"), ("4 recip", "0.25"),
+        ("0 inv", "Error"), ("27 cbrt", "3"), ("3 sq", "9"), ("3 x3", "27"), ("3 cube", "27"),
+        // Domain errors, and what follows them.
+        ("1 neg sqrt", "Error"), ("0 ln", "Error"), ("0 / 0 =", "Error"), ("2 asin", "Error"),
+        ("2.5 fact", "Error"), ("1 neg fact", "Error"), ("1 neg sqrt 4", "4"), ("1 neg sqrt sin", "Error"),
+        ("1 neg sqrt pi", "Error"), ("1 neg sqrt AC 2 sq", "4"),
+    ])
+    func display(keys: String, display: String) throws {
+        #expect(try state(after: keys).plainDisplay == display)
+    }
+
+    @Test(arguments: [
+        ("30 sin + 2", "sin(30) + …"), ("30 sin + 2 =", "sin(30) + 2 ="), ("7 + 9 = sqrt", "√(7 + 9) ="),
+        ("7 sq", "7² ="), ("7 + 9 = sq", "(7 + 9)² ="), ("5 fact", "5! ="), ("4 inv", "1/(4) ="),
+        ("2 ^ 10 =", "2 ^ 10 ="), ("2 ^", "2 ^ …"), ("2 EE 3 =", "2 E 3 ="), ("8 root 3 =", "8 yroot 3 ="),
+        ("2 exp", "e^(2) ="), ("3 pow10", "10^(3) ="), ("100 log", "log₁₀(100) ="), ("pi", "π"),
+        ("pi + 1 =", "π + 1 ="), ("2nd 0.5 sin", "sin⁻¹(0.5) ="), ("2nd 1 sinh", "sinh⁻¹(1) ="),
+        ("3 cube", "3³ ="), ("27 cbrt", "∛(27) ="), ("e ln", "ln(e) ="), ("4 m+ AC 9 + mr =", "9 + 4 ="),
+    ])
+    func expression(keys: String, expression: String) throws {
+        #expect(try state(after: keys).expression == expression)
+    }
+
+    @Test(arguments: [
+        ("5 m+ 3 m+ mr", "8"), ("5 m+ 2 m- mr", "3"), ("5 m+ 2 m− mr", "3"), ("5 m+ AC mr", "5"),
+        ("5 m+ mc mr", "0"), ("mr", "0"), ("5 m+", "5"), ("1 2 m+ 3", "3"), ("5 m+ mr 2", "2"),
+        ("1 2 mc 3", "123"), ("4 m+ AC 9 + mr =", "13"), ("9 + 5 m+ 1 = mr", "5"), ("9 + 5 m+ 1 =", "10"),
+        ("2 + 3 = m+ mr", "5"), ("9 + m+ mr", "9"), ("1 . 5 0 m+ mr", "1.5"), ("1 / 0 = m+ AC mr", "0"),
+        ("1 / 3 = m+ m+ mr", "0.666666666666666"), ("5 m+ 1 / 0 = mr", "Error"),
+    ])
+    func memory(keys: String, display: String) throws {
+        #expect(try state(after: keys).plainDisplay == display)
+    }
+
+    @Test(arguments: [
+        ("", false), ("5", false), ("5 m+", true), ("m+", true), ("5 m+ mc", false), ("5 m- AC", true),
+        ("1 / 0 = m+", false), ("5 m+ 1 / 0 =", true),
+    ])
+    func memoryIsPublished(keys: String, hasMemory: Bool) throws {
+        #expect(try state(after: keys).hasMemory == hasMemory)
+    }
+
+    @Test(arguments: [
+        ("", false), ("2nd", true), ("2nd 2nd", false), ("2nd 5 sin", true), ("2nd AC", true), ("1 / 0 = 2nd", true),
+    ])
+    func secondIsPublished(keys: String, isSecondActive: Bool) throws {
+        #expect(try state(after: keys).isSecondActive == isSecondActive)
+    }
+
+    @Test(arguments: [
+        ("", false), ("rad", true), ("rad deg", false), ("rad rad", true), ("rad AC", true), ("1 / 0 = rad", true),
+    ])
+    func angleUnitIsPublished(keys: String, isRadians: Bool) throws {
+        #expect(try state(after: keys).isRadians == isRadians)
+    }
+
+    @Test func toggleAngleUnitSwitchesBetweenDegreesAndRadians() {
+        let controller = CalculatorController()
+        controller.press(.toggleAngleUnit)
+        #expect(controller.state.isRadians)
+        for key: Key in [.operation("π"), .operation("cos")] { controller.press(key) }
+        #expect(controller.state.plainDisplay == "-1")
+        controller.press(.toggleAngleUnit)
+        #expect(!controller.state.isRadians)
+        for key: Key in [.digit(6), .digit(0), .operation("cos")] { controller.press(key) }
+        #expect(controller.state.plainDisplay == "0.5")
+    }
+
+    @Test func modesDoNotChangeTheDisplayOrTheEntry() {
+        let controller = CalculatorController()
+        for key: Key in [.digit(1), .point, .digit(5), .digit(0)] { controller.press(key) }
+        for key: Key in [.second, .toggleAngleUnit, .angleUnit(.degrees), .operation("mc")] {
+            controller.press(key)
+            #expect(controller.state.plainDisplay == "1.50")
+            #expect(controller.userIsInTheMiddleOfTyping)
+        }
+    }
+
+    @Test func randIsDeterministicWithAnInjectedGenerator() throws {
+        var generator = ControllerPropertyTests.SplitMix64(state: 2024)
+        var expected: [String] = []
+        for _ in 0..<3 {
+            let word = generator.next().multipliedFullWidth(by: 1_000_000_000_000_000).high
+            expected.append(NumberFormat.string(Double(word) / 1e15, grouping: false))
+        }
+        let brain = CalculatorBrain(randomNumberGenerator: ControllerPropertyTests.SplitMix64(state: 2024))
+        let controller = CalculatorController(brain: brain)
+        var shown: [String] = []
+        for _ in 0..<3 {
+            controller.press(.operation("Rand"))
+            shown.append(controller.state.plainDisplay)
+            #expect((0..<1).contains(Double(controller.state.plainDisplay)!))
+        }
+        #expect(shown == expected)
+        let batch = try CalculatorController.run(
+            keys: "rand", brain: CalculatorBrain(randomNumberGenerator: ControllerPropertyTests.SplitMix64(state: 2024)))
+        #expect(batch.plainDisplay == expected[0])
+    }
+
+    @Test func initialStateHasNoModes() {
+        #expect(!DisplayState.initial.isSecondActive && !DisplayState.initial.isRadians && !DisplayState.initial.hasMemory)
+        #expect(CalculatorController().state == .initial)
     }
 }

@@ -21,6 +21,11 @@ struct ControllerPropertyTests {
         .operation("%"), .operation("±"), .clear, .allClear, .clearEntry, .backspace,
     ]
 
+    /// Every scientific key: the table's other operations, 2nd and the angle unit.
+    static let scientificKeys: [Key] = CalculatorBrain.scientificOperations.keys.sorted().map(Key.operation) + [
+        .second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians),
+    ]
+
     /// Significant digits of a plain or e-notation number's text.
     static func significantDigits(_ text: String) -> Int {
         let mantissa = text.split(separator: "e").first ?? ""
@@ -28,14 +33,18 @@ struct ControllerPropertyTests {
         return digits.count
     }
 
-    @Test(arguments: 0..<8)
+    /// Standard keys only (seeds 0–7, as before), and with the scientific keys half the time (seeds 8–15).
+    @Test(arguments: 0..<16)
     func displayIsAlwaysANumberOrError(seed: Int) {
         var random = SplitMix64(state: UInt64(seed) &* 1_000_003)
+        let scientific = seed >= 8
         for _ in 0..<500 {
-            let controller = CalculatorController()
+            let brain = CalculatorBrain(randomNumberGenerator: SplitMix64(state: random.next()))
+            let controller = CalculatorController(brain: brain)
             for _ in 0..<Int.random(in: 1...40, using: &random) {
                 // Weight digits and operators so long, large and tiny numbers occur.
-                controller.press(Self.keys.randomElement(using: &random)!)
+                let keys = scientific && Bool.random(using: &random) ? Self.scientificKeys : Self.keys
+                controller.press(keys.randomElement(using: &random)!)
                 let shown = controller.state.plainDisplay
                 if shown == "Error" {
                     #expect(controller.state.isError)
