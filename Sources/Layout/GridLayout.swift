@@ -8,17 +8,21 @@ public struct GridLayout: Sendable {
     public let columns: Int
     public let spacing: Double
     public let spacingPriority: Strength
+    /// When set, the spacing is this share of the cell height instead of `spacing`, so it grows
+    /// and shrinks with the buttons.
+    public let spacingRatio: Double?
     /// The width and height of one cell, and the horizontal and vertical spacing.
     public let cellWidth: Variable, cellHeight: Variable, columnSpacing: Variable, rowSpacing: Variable
 
     /// A grid; the default spacing priority (999 000) is just below `strong`, the window's edit strength.
     public init(rows: Int, columns: Int, spacing: Double, spacingPriority: Strength = Strength(999_000),
-                name: String = "grid") {
+                spacingRatio: Double? = nil, name: String = "grid") {
         precondition(rows > 0 && columns > 0, "a grid needs at least one row and one column")
         self.rows = rows
         self.columns = columns
         self.spacing = spacing
         self.spacingPriority = spacingPriority
+        self.spacingRatio = spacingRatio
         cellWidth = Variable(name + ".cellWidth")
         cellHeight = Variable(name + ".cellHeight")
         columnSpacing = Variable(name + ".columnSpacing")
@@ -30,8 +34,10 @@ public struct GridLayout: Sendable {
         let c = Double(columns), r = Double(rows)
         return [
             cellWidth >= 0, cellHeight >= 0, columnSpacing >= 0, rowSpacing >= 0,
-            (columnSpacing == spacing) | spacingPriority,
-            (rowSpacing == spacing) | spacingPriority,
+            spacingRatio.map { (columnSpacing == cellHeight * $0) | spacingPriority }
+                ?? (columnSpacing == spacing) | spacingPriority,
+            spacingRatio.map { (rowSpacing == cellHeight * $0) | spacingPriority }
+                ?? (rowSpacing == spacing) | spacingPriority,
             area.width == cellWidth * c + columnSpacing * (c - 1),
             area.height == cellHeight * r + rowSpacing * (r - 1),
         ]

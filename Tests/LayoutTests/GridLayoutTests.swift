@@ -89,4 +89,18 @@ struct GridLayoutTests {
         }
         #expect(approx(first[0].width, (360 - 24 - 36) / 4))
     }
+
+    /// Spacing as a share of the cell height grows and shrinks with the cells.
+    @Test(arguments: [(200.0, 100.0), (400.0, 300.0), (1000.0, 50.0)])
+    func proportionalSpacingFollowsTheCells(width: Double, height: Double) throws {
+        var system = LayoutSystem(width: width, height: height)
+        let area = system.addItem("area")
+        let grid = GridLayout(rows: 2, columns: 3, spacing: 12, spacingRatio: 0.25)
+        try system.activate(area.constraints(inside: system.window) + grid.constraints(filling: area))
+        let cellHeight = system.solver.value(of: grid.cellHeight)
+        #expect(approx(cellHeight * 2 + cellHeight * 0.25, height))
+        #expect(approx(system.solver.value(of: grid.rowSpacing), cellHeight * 0.25))
+        #expect(approx(system.solver.value(of: grid.columnSpacing), cellHeight * 0.25))
+        #expect(approx(system.solver.value(of: grid.cellWidth) * 3 + cellHeight * 0.5, width))
+    }
 }
