@@ -136,13 +136,23 @@ final class Renderer {
             }
         }
 
-        if !scene.expressionText.isEmpty, areas.expression.isDrawable {
-            let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
-            let size = TextFitting.fittedSize(base: base, minimum: max(1, base * 7 / 10), available: frame.width) {
+        guard areas.expression.isDrawable else { return }
+        let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
+        // Indicators such as `Rad` and `M` sit at the left of the expression line.
+        var statusWidth = 0.0
+        if !scene.statusText.isEmpty, let face = fonts.face(buttonFont, pixelSize: base) {
+            let layout = TextLayout(text: scene.statusText, face: face)
+            statusWidth = layout.advance + Double(base)
+            drawText(layout, x: frame.x, baseline: areas.expression.midY + face.figureHeight / 2,
+                     color: scene.expressionColor, draw: draw)
+        }
+        if !scene.expressionText.isEmpty {
+            let available = frame.width - statusWidth
+            let size = TextFitting.fittedSize(base: base, minimum: max(1, base * 7 / 10), available: available) {
                 fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
             }
             if let face = fonts.face(buttonFont, pixelSize: size) {
-                let text = TextFitting.elidedLeft(scene.expressionText, available: frame.width) {
+                let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
                     TextLayout(text: $0, face: face).advance
                 }
                 let layout = TextLayout(text: text, face: face)

@@ -50,10 +50,13 @@ public struct Scene: Hashable, Sendable {
     public var displayColor: Color
     public var expressionText: String
     public var expressionColor: Color
+    /// Indicators (`Rad`, `M`) drawn at the left of the expression line, in its colour.
+    public var statusText: String
 
     public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Frame = .zero,
                 displayText: String = "", displayColor: Color = .white,
-                expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93)) {
+                expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
+                statusText: String = "") {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame
@@ -61,6 +64,7 @@ public struct Scene: Hashable, Sendable {
         self.displayColor = displayColor
         self.expressionText = expressionText
         self.expressionColor = expressionColor
+        self.statusText = statusText
     }
 
     /// The top-most button whose shape contains `point`.
