@@ -4,14 +4,20 @@ import Layout
 
 /// Wires the window, the keypad layout and the controller: the only place that knows all three.
 final class CalculatorApp: WindowDelegate, CalculatorDisplay {
+    /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
+    static let defaultSize = (width: 320.0, height: 560.0)
+    static let minimumSize = (width: 200.0, height: 330.0)
+
     private let controller = CalculatorController()
     private var layout = KeypadLayout()
-    private let theme = Theme()
+    private var theme = Theme()
     private var window: X11Window!
 
     init(options: WindowOptions) throws(WindowError) {
         controller.display = self
-        window = try X11Window(options: options, delegate: self)
+        window = try X11Window(options: options, delegate: self) { [unowned self] resources, options in
+            configure(resources, &options)
+        }
         layout.resize(width: Double(window.size.width), height: Double(window.size.height))
         window.setScene(scene())
     }
@@ -19,20 +25,48 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     /// Runs the window until it is closed.
     func run() { window.run() }
 
+    /// Takes the look and the scale from the X resources: geometry follows `Xft.dpi` / 96.
+    private func configure(_ resources: XResources, _ options: inout WindowOptions) {
+        var problems: [String] = []
+        theme = Theme(resources: resources, problems: &problems)
+        for problem in problems { standardError("calculator: " + problem) }
+        let scale = (resources.dpi ?? 96) / 96
+        if scale != 1 { layout = KeypadLayout(scale: scale) }
+        options.defaultSize = (Int(Self.defaultSize.width * scale), Int(Self.defaultSize.height * scale))
+        options.minimumSize = (Int(Self.minimumSize.width * scale), Int(Self.minimumSize.height * scale))
+        if let font = theme.font {
+            options.displayFont = font + ",sans-serif:light"
+            options.buttonFont = font + ",sans-serif:regular"
+        }
+    }
+
     /// The scene for the current layout and display state.
     private func scene() -> Scene {
         let state = controller.state
         let buttons = layout.buttonFrames.map { button, frame in
-            let colors = theme.colors(for: button.style, isPending: button.key == .operation(state.pendingOperation ?? ""))
+            let colors = theme.colors(
+                for: button.style, isPending: button.key == .operation(state.pendingOperation ?? ""),
+                isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(
-                id: button.id, title: button.key == .clear ? state.clearLabel : button.title,
-                frame: Frame(frame), fill: colors.fill, textColor: colors.text,
-                titleAlignment: button.columnSpan > 1 ? .leadingCircle : .center)
+                id: button.id, title: title(of: button, in: state), frame: Frame(frame),
+                fill: colors.fill, textColor: colors.text,
+                titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
         }
+        let status = [state.isRadians ? "Rad" : nil, state.hasMemory ? "M" : nil].compactMap { $0 }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: Frame(layout.displayFrame),
             displayText: state.display, displayColor: theme.display,
-            expressionText: state.expression, expressionColor: theme.expression)
+            expressionText: state.expression, expressionColor: theme.expression,
+            statusText: status.joined(separator: " "))
+    }
+
+    /// A button's title in this state: `AC`/`C`, the inverse functions under `2nd`, `Rad`/`Deg`.
+    private func title(of button: KeypadButton, in state: DisplayState) -> String {
+        switch button.key {
+        case .clear: state.clearLabel
+        case .toggleAngleUnit: state.isRadians ? "Deg" : "Rad"
+        default: state.isSecondActive ? button.secondTitle ?? button.title : button.title
+        }
     }
 
     // MARK: CalculatorDisplay
@@ -49,7 +83,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     }
 
     func window(_ window: X11Window, didActivateButton id: String) {
-        guard let button = Keypad.standard.first(where: { $0.id == id }) else { return }
+        guard let button = Keypad.all.first(where: { $0.id == id }) else { return }
         controller.press(button.key)
     }
 

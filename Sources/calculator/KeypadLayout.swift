@@ -1,75 +1,123 @@
 import Layout
 
-/// The keypad's constraints: a display area above a 5 × 4 grid with `0` two columns wide,
-/// solved again (cheaply, by the dual simplex) on every resize.
+/// The keypad's constraints, in one solver: a display area above a grid of 5 × 4 standard keys
+/// (compact), or of 5 × 10 with the scientific panel on the left (wide). The two grids are
+/// constraint groups swapped in and out; every resize re-solves cheaply with the dual simplex.
 struct KeypadLayout {
-    /// The window's margin and the spacing between buttons, in pixels at 96 dpi.
+    /// The window's margin, in pixels at 96 dpi.
     static let margin = 12.0
-    static let spacing = 12.0
-    /// The display keeps at least this share of the window's height.
+    /// The spacing between buttons as a share of their height, so it follows the button size.
+    static let spacingRatio = 0.18
+    /// Buttons stop growing here (pixels at 96 dpi); a larger window centres the keypad.
+    static let maximumCell = 240.0
+    /// The display keeps at least this share of the window's height, and at most this many button heights.
     static let minimumDisplayShare = 0.24
+    static let maximumDisplayCells = 2.5
 
-    /// Priorities, strongest first: the window's size, its margins, the spacing (the grid's own,
-    /// just below strong), the display's share of the height, round buttons.
+    /// Priorities, strongest first, far enough apart that no amount of a weaker error buys a stronger
+    /// one (Cassowary minimises a weighted sum): the window's size; the caps on growth; the spacing
+    /// (the grid's own, 999 000); filling the window up to the margins; the display's share; round buttons.
     static let windowStrength = Strength(100_000_000)
-    static let marginStrength = Strength(10_000_000)
-    static let displayShareStrength = Strength(500_000)
+    static let capStrength = Strength(5_000_000)
+    static let fillStrength = Strength(10_000)
+    static let displayShareStrength = Strength(5_000)
 
-    private var system = LayoutSystem(windowStrength: KeypadLayout.windowStrength)
+    private(set) var sizeClass = SizeClass.compact
+    private var system: LayoutSystem
+    private let scale: Double
     private let display: LayoutItem
-    private let items: [(button: KeypadButton, item: LayoutItem)]
+    private let standard: [Placed]
+    private let scientific: [Placed]
+    private let compactGroup: [Constraint]
+    private let wideGroup: [Constraint]
 
-    init(buttons: [KeypadButton] = Keypad.standard, scale: Double = 1) {
+    /// A button and its layout item.
+    private typealias Placed = (button: KeypadButton, item: LayoutItem)
+
+    init(standard standardButtons: [KeypadButton] = Keypad.standard,
+         scientific scientificButtons: [KeypadButton] = Keypad.scientific, scale: Double = 1) {
+        var system = LayoutSystem(windowStrength: Self.windowStrength)
         let margin = Self.margin * scale
         let window = system.window
-        display = system.addItem("display")
+        let display = system.addItem("display")
         let keys = system.addItem("keys")
-        let grid = GridLayout(rows: Keypad.rows, columns: Keypad.columns, spacing: Self.spacing * scale)
-        var constraints = grid.constraints(filling: keys)
-        constraints += [
-            // Inside the window always; margins as long as the window is larger than they are.
+        let standard = standardButtons.map { ($0, system.addItem($0.id)) }
+        let scientific = scientificButtons.map { ($0, system.addItem($0.id)) }
+
+        /// The constraints of one grid: filling the keys area, its caps, and every button's cell.
+        func group(columns: Int, _ placed: [Placed], offset: Int) -> [Constraint] {
+            let grid = GridLayout(rows: Keypad.rows, columns: columns, spacing: 0,
+                                  spacingRatio: Self.spacingRatio, name: "grid\(columns)")
+            var constraints = grid.constraints(filling: keys) + [
+                (display.bottom.linearExpression == keys.top.linearExpression - grid.rowSpacing) | grid.spacingPriority,
+                (grid.cellWidth <= Self.maximumCell * scale) | Self.capStrength,
+                (grid.cellHeight <= Self.maximumCell * scale) | Self.capStrength,
+                (display.height.linearExpression <= grid.cellHeight * Self.maximumDisplayCells) | Self.capStrength,
+                // Round buttons where there is room: square cells, given up first when space is short.
+                (grid.cellWidth == grid.cellHeight) | .medium,
+            ]
+            for (button, item) in placed {
+                let column = button.column + (button.panel == .standard ? offset : 0)
+                constraints += grid.place(item, row: button.row, column: column, columnSpan: button.columnSpan, in: keys)
+            }
+            return constraints
+        }
+        let compactGroup = group(columns: Keypad.columns, standard, offset: 0)
+        let wideGroup = group(columns: Keypad.columns + Keypad.scientificColumns, standard + scientific,
+                              offset: Keypad.scientificColumns)
+
+        let common: [Constraint] = [
+            // Inside the window always, centred, with equal margins on opposite sides.
             keys.left.constraint(greaterThanOrEqualTo: window.left),
-            keys.right.constraint(lessThanOrEqualTo: window.right),
             keys.bottom.constraint(lessThanOrEqualTo: window.bottom),
             display.top.constraint(greaterThanOrEqualTo: window.top),
-            keys.left.constraint(equalTo: window.left, constant: margin, priority: Self.marginStrength),
-            keys.right.constraint(equalTo: window.right, constant: -margin, priority: Self.marginStrength),
-            keys.bottom.constraint(equalTo: window.bottom, constant: -margin, priority: Self.marginStrength),
-            display.top.constraint(equalTo: window.top, constant: margin, priority: Self.marginStrength),
-            // The display spans the keypad's width and takes the height the keys leave.
+            keys.centerX.constraint(equalTo: window.centerX),
+            display.top.linearExpression - window.top.linearExpression
+                == window.bottom.linearExpression - keys.bottom.linearExpression,
+            // The display spans the keypad's width, above it.
+            display.bottom.constraint(lessThanOrEqualTo: keys.top),
             display.left.constraint(equalTo: keys.left),
             display.right.constraint(equalTo: keys.right),
-            display.bottom.constraint(lessThanOrEqualTo: keys.top),
-            display.bottom.constraint(equalTo: keys.top, constant: -grid.spacing, priority: grid.spacingPriority),
+            // Fill the window up to the margins, unless the buttons have reached their largest size.
+            keys.left.constraint(equalTo: window.left, constant: margin, priority: Self.fillStrength),
+            display.top.constraint(equalTo: window.top, constant: margin, priority: Self.fillStrength),
             display.height.constraint(greaterThanOrEqualTo: window.height, multiplier: Self.minimumDisplayShare,
                                       priority: Self.displayShareStrength),
-            // Round buttons where there is room: square cells, given up first when space is short.
-            (grid.cellWidth == grid.cellHeight) | .medium,
         ]
-        var placed: [(KeypadButton, LayoutItem)] = []
-        for button in buttons {
-            let item = system.addItem(button.id)
-            constraints += grid.place(item, row: button.row, column: button.column, columnSpan: button.columnSpan, in: keys)
-            placed.append((button, item))
-        }
-        items = placed
         do {
-            try system.activate(constraints)
+            try system.activate(common + compactGroup)
         } catch {
             preconditionFailure("the keypad's constraints conflict: \(error)")
         }
+        self.system = system
+        self.scale = scale
+        self.display = display
+        self.standard = standard
+        self.scientific = scientific
+        self.compactGroup = compactGroup
+        self.wideGroup = wideGroup
     }
 
-    /// Re-solves for a window of `width` × `height`.
+    /// Re-solves for a window of `width` × `height`, switching size class when the shape calls for it.
     mutating func resize(width: Double, height: Double) {
+        let next = sizeClass.next(width: width, height: height, scale: scale)
+        if next != sizeClass {
+            system.deactivate(next == .wide ? compactGroup : wideGroup)
+            do {
+                try system.activate(next == .wide ? wideGroup : compactGroup)
+            } catch {
+                preconditionFailure("the \(next) keypad's constraints conflict: \(error)")
+            }
+            sizeClass = next
+        }
         system.resize(width: width, height: height)
     }
 
     /// The display area's frame.
     var displayFrame: Rect { system.frame(of: display) }
 
-    /// Every button with its frame, in keypad order.
+    /// Every button on screen in this size class, with its frame.
     var buttonFrames: [(button: KeypadButton, frame: Rect)] {
-        items.map { ($0.button, system.frame(of: $0.item)) }
+        (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) }
     }
 }

@@ -1,20 +1,54 @@
 import CalculatorView
 
-/// The calculator's colours: the iPhone palette.
+/// The calculator's colours and font: the iPhone palette, or what the X resources say.
 struct Theme {
+    /// A fill and the colour of the text on it.
+    struct Pair { var fill: Color; var text: Color }
+
     var background = Color.black
-    var digit = (fill: Color(hex: "#333333")!, text: Color.white)
-    var function = (fill: Color(hex: "#a5a5a5")!, text: Color.black)
-    var operation = (fill: Color(hex: "#ff9f0a")!, text: Color.white)
+    var digit = Pair(fill: Color(hex: "#333333")!, text: .white)
+    var function = Pair(fill: Color(hex: "#a5a5a5")!, text: .black)
+    var operation = Pair(fill: Color(hex: "#ff9f0a")!, text: .white)
+    var scientific = Pair(fill: Color(hex: "#212121")!, text: .white)
     var display = Color.white
     var expression = Color(hex: "#8e8e93")!
+    /// A fontconfig family list for every text, or nil for the view's default.
+    var font: String? = nil
 
-    /// Fill and text of a button; a pending operator is drawn inverted, as on the iPhone.
-    func colors(for style: KeypadButton.Style, isPending: Bool) -> (fill: Color, text: Color) {
-        switch style {
+    /// The resource names of the colours, as documented in the README (immutable; key paths are not Sendable).
+    nonisolated(unsafe) static let colorResources: [(name: String, path: WritableKeyPath<Theme, Color>)] = [
+        ("background", \.background),
+        ("digitColor", \.digit.fill), ("digitTextColor", \.digit.text),
+        ("functionColor", \.function.fill), ("functionTextColor", \.function.text),
+        ("operatorColor", \.operation.fill), ("operatorTextColor", \.operation.text),
+        ("scientificColor", \.scientific.fill), ("scientificTextColor", \.scientific.text),
+        ("displayColor", \.display), ("expressionColor", \.expression),
+    ]
+
+    init() {}
+
+    /// The default theme with the colours and font the resources set; bad values are named in `problems`.
+    init(resources: XResources, problems: inout [String]) {
+        for (name, path) in Self.colorResources {
+            guard let text = resources.value(name) else { continue }
+            if let color = Color(hex: text) {
+                self[keyPath: path] = color
+            } else {
+                problems.append("ignoring calculator.\(name) '\(text)': not a colour like #ff9f0a")
+            }
+        }
+        font = resources.value("font").flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Fill and text of a button: a pending operator is drawn inverted, as on the iPhone;
+    /// a latched key (`2nd`) is lightened.
+    func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> Pair {
+        let pair = switch style {
         case .digit: digit
         case .function: function
-        case .operation: isPending ? (operation.text, operation.fill) : operation
+        case .operation: isPending ? Pair(fill: operation.text, text: operation.fill) : operation
+        case .scientific: scientific
         }
+        return isLatched ? Pair(fill: pair.fill.mixed(with: .white, fraction: 0.35), text: pair.text) : pair
     }
 }

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# End-to-end tests of the adaptive layout (issue 5): compact ↔ wide while resizing, the scientific
+# panel's buttons, every size from a corner widget to 4K, and 192 dpi. Screenshots in artifacts/e2e/.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+swift build -c release --product calculator >&2 || exit 1
+XVFB_SIZE=3840x2160x24 start_xvfb
+
+launch -geometry 320x560+0+0
+size_class() { layout_at "$1" | awk '$1 == "sizeclass" { print $2 }'; }
+
+# Across the boundary and back, several times: the value and the pending operation survive.
+keys Escape; type_text "12345.5+"
+for round in 1 2 3; do
+    resize 900 420
+    check "round $round: 900x420 is wide" "$(size_class 320x560,900x420)" wide
+    check "round $round: value kept when wide" "$(read_display)" "12345.5"
+    resize 320 560
+    check "round $round: value kept when compact" "$(read_display)" "12345.5"
+done
+type_text "0.5="
+check "pending + survived the switches" "$(read_display)" "12346"
+
+# Hysteresis: between 1.2 and 1.3 times as wide as tall, the class depends on where the window came from.
+check "630x500 from compact stays compact" "$(size_class 320x560,630x500)" compact
+check "630x500 from wide stays wide" "$(size_class 900x420,630x500)" wide
+check "560x500 from wide goes compact" "$(size_class 900x420,560x500)" compact
+
+# Every scientific button, clicked in wide mode, gives what batch mode gives for the same keys.
+resize 900 420
+WIDE="320x560,900x420"
+sci_test() {  # sci_test BUTTON BEFORE AFTER BATCH
+    keys Escape
+    [[ -n "$2" ]] && type_text "$2"
+    click_button "$1" "$WIDE"
+    [[ -n "$3" ]] && type_text "$3"
+    settle
+    check "click $1 ($4)" "$(read_display)" "$("$BIN" --keys "$4")"
+}
+sci_test square 7 "" "7 x²"
+sci_test cube 3 "" "3 x³"
+sci_test power 2 "10=" "2 xʸ 10 ="
+sci_test exp 1 "" "1 eˣ"
+sci_test pow10 3 "" "3 10ˣ"
+sci_test reciprocal 4 "" "4 1/x"
+sci_test sqrt 16 "" "16 √"
+sci_test cbrt 27 "" "27 ∛"
+sci_test root 8 "3=" "8 ʸ√x 3 ="
+sci_test ln 10 "" "10 ln"
+sci_test log10 1000 "" "1000 log₁₀"
+sci_test factorial 5 "" "5 x!"
+sci_test sin 30 "" "30 sin"
+sci_test cos 60 "" "60 cos"
+sci_test tan 45 "" "45 tan"
+sci_test e "" "" "e"
+sci_test ee 2 "3=" "2 EE 3 ="
+sci_test sinh 1 "" "1 sinh"
+sci_test cosh 1 "" "1 cosh"
+sci_test tanh 1 "" "1 tanh"
+sci_test pi "" "" "π"
+sci_test backspace 123 "" "123 back"
+sci_test mplus 5 "" "5 m+"
+keys Escape; click_button mr "$WIDE"
+check "click mr recalls m+" "$(read_display)" "5"
+keys Escape; type_text 2; click_button mminus "$WIDE"; keys Escape; click_button mr "$WIDE"
+check "click m− subtracts" "$(read_display)" "3"
+click_button mc "$WIDE"; keys Escape; click_button mr "$WIDE"
+check "click mc clears memory" "$(read_display)" "0"
+keys Escape; click_button rand "$WIDE"; value=$(read_display)
+check_true "click Rand gives a number in [0, 1) ($value)" awk -v v="$value" 'BEGIN { exit !(v ~ /^0(\.[0-9]+)?(e-[0-9]+)?$/) }'
+keys Escape; click_button second "$WIDE"; type_text 0.5; click_button sin "$WIDE"
+check "2nd turns sin into sin⁻¹" "$(read_display)" "$("$BIN" --keys "2nd 0.5 sin")"
+click_button second "$WIDE"
+keys Escape; click_button angle "$WIDE"; type_text 1; click_button sin "$WIDE"
+check "Rad: sin 1 in radians" "$(read_display)" "$("$BIN" --keys "rad 1 sin")"
+screenshot radians
+click_button angle "$WIDE"
+keys Escape; type_text 1; click_button sin "$WIDE"
+check "Deg again: sin 1 in degrees" "$(read_display)" "$("$BIN" --keys "1 sin")"
+
+# Scientific keys work from the keyboard in compact too, where their buttons are not on screen.
+resize 320 560
+keys Escape; type_text "16r"
+check "r (√) in compact" "$(read_display)" "4"
+keys Escape; type_text "2^10="
+check "^ (xʸ) in compact" "$(read_display)" "1024"
+
+# Sizes from a corner widget to 4K: inside the window, no overlaps, round corners, right fills.
+fill_of() {  # fill_of ID → r,g,b (the default iPhone palette)
+    case $1 in
+        clear|negate|percent) echo 165,165,165 ;;
+        divide|multiply|subtract|add|equals) echo 255,159,10 ;;
+        [0-9]|point) echo 51,51,51 ;;
+        second) echo "" ;;  # latched state varies
+        *) echo 33,33,33 ;;
+    esac
+}
+look_at() {  # look_at NAME LAYOUT-SIZES [DPI]
+    local name=$1 sizes=$2 dpi=${3:-96} shot="$ARTIFACTS/$1.png" last=${2##*,}
+    local frames; frames=$("$BIN" --print-layout "$sizes" --dpi "$dpi" | awk '$1 != "sizeclass"')
+    screenshot "$name"
+    check "$name: window is $last" "$(xdotool getwindowgeometry "$WIN" | awk '/Geometry/ { print $2 }')" "$last"
+    check "$name: buttons inside the window, none overlapping" "$(awk -v W="${last%x*}" -v H="${last#*x}" '
+        $1 != "display" { n++; id[n] = $1; x[n] = $2; y[n] = $3; w[n] = $4; h[n] = $5
+            if ($2 < -0.01 || $3 < -0.01 || $2 + $4 > W + 0.01 || $3 + $5 > H + 0.01 || $4 < 0 || $5 < 0) bad++ }
+        END { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+                  if (x[i] < x[j] + w[j] - 0.01 && x[j] < x[i] + w[i] - 0.01 && y[i] < y[j] + h[j] - 0.01 && y[j] < y[i] + h[i] - 0.01) bad++
+              print bad + 0 }' <<<"$frames")" 0
+    local corners=0 fills=0 checked=0
+    while read -r id x y w h; do
+        [[ $id == display ]] && continue
+        x=${x%.*}; y=${y%.*}; w=${w%.*}; h=${h%.*}
+        (( w >= 20 && h >= 20 )) || continue  # the corner pixel lies inside a radius below ~5 px
+        checked=$((checked + 1))
+        [[ $(pixel "$shot" $((x + 1)) $((y + 1))) == 0,0,0 ]] || corners=$((corners + 1))
+        local want; want=$(fill_of "$id")
+        [[ -z $want || $(pixel "$shot" $((x + w / 2)) $((y + h / 6))) == "$want" ]] || fills=$((fills + 1))
+    done <<<"$frames"
+    check "$name: $checked buttons have round corners" "$corners" 0
+    check "$name: $checked buttons show their fill" "$fills" 0
+}
+keys Escape
+for size in 200x320 320x560 900x420 1600x900 3840x2160; do
+    resize "${size%x*}" "${size#*x}"
+    look_at "adaptive-$size" "320x560,$size"
+done
+# The window manager may ignore the minimum size: 100x100 must still draw.
+resize 100 100
+look_at "adaptive-100x100" "320x560,100x100"
+resize 1 1
+check "a 1x1 window still answers" "$(read_display)" "0"
+quit_app
+
+# 192 dpi (Xft.dpi), as a HiDPI desktop sets it: everything twice as large.
+echo "Xft.dpi: 192" | xrdb -merge
+launch -geometry +0+0
+check "192 dpi: default size doubles" "$(xdotool getwindowgeometry "$WIN" | awk '/Geometry/ { print $2 }')" "640x1120"
+look_at "hidpi-640x1120" "640x1120" 192
+resize 1800 840
+look_at "hidpi-1800x840" "640x1120,1800x840" 192
+type_text "12*3="
+check "192 dpi: typing works" "$(read_display)" "36"
+quit_app
+xrdb -remove
+
+# A light theme from X resources.
+xrdb -merge "$ROOT/Resources/light.Xresources"
+launch -geometry 320x560+0+0
+screenshot light-theme
+check "light theme background" "$(pixel "$ARTIFACTS/light-theme.png" 2 2)" "242,242,247"
+quit_app
+xrdb -remove
+
+finish
