@@ -34,6 +34,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
+        // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
+        .executableTarget(name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),

@@ -127,11 +127,24 @@ final class FontCache {
         if failed.contains(key) { return fallbackFace(for: key) }
         guard let face = open(key) else {
             failed.insert(key)
-            return fallbackFace(for: key)
+            let fallback = fallbackFace(for: key)
+            warnOnce(fallback == nil
+                ? "calculator: no usable font (fontconfig matched none); drawing without text"
+                : "calculator: font '\(key.pattern)' cannot be opened; using 'sans-serif'")
+            return fallback
         }
         face.lastUse = clock
         faces[key] = face
         return face
+    }
+
+    /// Whether a font fallback was reported: it is said once, not once a size or a frame.
+    private(set) var warnedFallback = false
+
+    private func warnOnce(_ message: String) {
+        guard !warnedFallback else { return }
+        warnedFallback = true
+        logError(message)
     }
 
     private func fallbackFace(for key: Key) -> FontFace? {

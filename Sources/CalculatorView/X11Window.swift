@@ -12,6 +12,8 @@ public final class X11Window {
     public var delegate: WindowDelegate?
     /// The current size of the window in pixels.
     public private(set) var size: (width: Int, height: Int)
+    /// The display's X resources, read once at start.
+    public let resources: XResources
 
     private var display: OpaquePointer?
     private let window: Window
@@ -42,13 +44,19 @@ public final class X11Window {
     private var pasteTarget: Atom? = nil
     private var localPaste: String? = nil
 
-    public init(options: WindowOptions, delegate: WindowDelegate?) throws(WindowError) {
+    /// Opens the display and maps the window. `configure` may adjust the options from the
+    /// display's X resources (sizes for its dpi, fonts) before the window is created.
+    public init(options: WindowOptions, delegate: WindowDelegate?,
+                configure: ((XResources, inout WindowOptions) -> Void)? = nil) throws(WindowError) {
         X11Window.installErrorHandlers()
         let resolvedName = options.displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard let display = XOpenDisplay(options.displayName) else {
             throw .cannotOpenDisplay(resolvedName)
         }
         self.display = display
+        resources = XResources(parsing: XResourceManagerString(display).map { String(cString: $0) } ?? "")
+        var options = options
+        configure?(resources, &options)
         self.delegate = delegate
         let screen = XDefaultScreen(display)
         let root = XRootWindow(display, screen)
@@ -102,6 +110,16 @@ public final class X11Window {
 
     /// The scene last given to `setScene`.
     public var currentScene: Scene { scene }
+
+    /// For benchmarks: draws the current scene into the back buffer, copies it to the window and
+    /// waits (XSync) until the X server has done both. Lays out nothing; ignores `dirty`.
+    public func renderAndPresentSynchronously() {
+        guard let display, let renderer else { return }
+        renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height)
+        renderer.present(width: size.width, height: size.height)
+        dirty = false
+        XSync(display, False)
+    }
 
     /// Handles events until `close()`; then frees every X resource and returns.
     public func run() {
@@ -161,10 +179,7 @@ public final class X11Window {
     /// The queue is empty: report a new size, deliver a local paste, then draw once.
     private func idle() {
         guard let display else { return }
-        if size != reportedSize {
-            reportedSize = size
-            delegate?.windowDidResize(self, width: size.width, height: size.height)
-        }
+        reportSizeIfChanged()
         if let text = localPaste {
             localPaste = nil
             delegate?.window(self, didReceivePaste: text)
@@ -180,6 +195,15 @@ public final class X11Window {
             needsPresent = false
         }
         XFlush(display)
+    }
+
+    /// Tells the delegate of a new size, so it lays out again. Done when the queue is empty, and
+    /// before a button event is hit-tested: a click that follows a resize in the same burst of
+    /// events must meet the new layout, not the old one (which could press another button).
+    private func reportSizeIfChanged() {
+        guard size != reportedSize else { return }
+        reportedSize = size
+        delegate?.windowDidResize(self, width: size.width, height: size.height)
     }
 
     private var highlightedIDs: Set<String> {
@@ -205,6 +229,7 @@ public final class X11Window {
             lastTime = event.xkey.time
             keyRelease(&event)
         case ButtonPress:
+            reportSizeIfChanged()
             lastTime = event.xbutton.time
             guard event.xbutton.button == UInt32(Button1) else { return }
             let point = Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y))
@@ -212,6 +237,7 @@ public final class X11Window {
             pointerInsidePressed = pressedID != nil
             if pressedID != nil { dirty = true }
         case MotionNotify:
+            reportSizeIfChanged()
             guard let id = pressedID else { return }
             let point = Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y))
             let inside = scene.buttons.first { $0.id == id }?.contains(point) ?? false
@@ -220,6 +246,7 @@ public final class X11Window {
                 dirty = true
             }
         case ButtonRelease:
+            reportSizeIfChanged()
             lastTime = event.xbutton.time
             guard event.xbutton.button == UInt32(Button1), let id = pressedID else { return }
             let point = Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y))

@@ -29,7 +29,7 @@ start_xvfb() {
     if [[ -n "${E2E_DISPLAY:-}" ]]; then export DISPLAY=$E2E_DISPLAY; return; fi
     local n
     for n in $(seq 91 140); do [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]] || break; done
-    Xvfb ":$n" -screen 0 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" -nolisten tcp >/dev/null 2>&1 &
+    Xvfb ":$n" -screen 0 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" -nolisten tcp -noreset >/dev/null 2>&1 &
     XVFB_PID=$!
     export DISPLAY=":$n"
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return; sleep 0.05; done
@@ -64,7 +64,7 @@ settle() { xdotool getwindowgeometry "$WIN" >/dev/null; sleep "${SETTLE:-0.15}";
 
 quit_app() {
     [[ -n "$APP_PID" ]] || return 0
-    xdotool key --clearmodifiers ctrl+q; wait "$APP_PID" 2>/dev/null; APP_PID=""
+    xdotool key --clearmodifiers ctrl+w; wait "$APP_PID" 2>/dev/null; APP_PID=""
 }
 
 # The display, as the app copies it to the clipboard with Ctrl+C.
@@ -109,3 +109,22 @@ finish() {
     echo "$passed passed, $failed failed"
     [[ $failed -eq 0 ]]
 }
+
+# --- Helpers of the hardening tests (faults.sh, soak.sh) ---
+
+# The display, read like read_display but waiting (up to ~30 s) for a window with a long queue of
+# events to get to the Ctrl+C: prints what the clipboard holds once it is no longer 'stale'.
+read_display_patient() {
+    printf 'stale' | xclip -selection clipboard -i 2>/dev/null
+    xdotool key --clearmodifiers ctrl+c
+    local text=stale
+    for _ in $(seq 300); do
+        text=$(xclip -o -selection clipboard 2>/dev/null)
+        [[ "$text" != stale ]] && break
+        sleep 0.1
+    done
+    printf '%s' "$text"
+}
+
+# Resident memory of a process in kB (VmRSS of /proc/PID/status).
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status"; }

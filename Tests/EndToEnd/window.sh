@@ -141,9 +141,10 @@ check "_NET_WM_PID" "$(grep '^_NET_WM_PID' <<<"$props" | awk '{ print $3 }')" "$
 check_true "_NET_WM_ICON is set" grep -q '^_NET_WM_ICON(CARDINAL)' <<<"$props"
 check_true "minimum size in WM_NORMAL_HINTS" grep -q 'program specified minimum size' <<<"$props"
 
-# Closing: Ctrl+Q, Ctrl+W and the window manager's WM_DELETE_WINDOW all exit with status 0.
-xdotool key --clearmodifiers ctrl+q; wait "$APP_PID"; check "Ctrl+Q exits 0" "$?" 0; APP_PID=""
-launch -geometry ${SIZE}+0+0
+# Closing: Ctrl+W and the window manager's WM_DELETE_WINDOW exit with status 0. Ctrl+Q is m−
+# (memory minus, as in Windows Calculator), so it must not quit.
+keys Escape 8 ctrl+p ctrl+q ctrl+q ctrl+r
+check "Ctrl+Q is m−, and the window stays" "$(kill -0 "$APP_PID" && read_display)" "-8"
 xdotool key --clearmodifiers ctrl+w; wait "$APP_PID"; check "Ctrl+W exits 0" "$?" 0; APP_PID=""
 launch -geometry ${SIZE}+0+0
 python3 "$ROOT/Tests/EndToEnd/wm_delete.py" "$WIN"; wait "$APP_PID"; check "WM_DELETE_WINDOW exits 0" "$?" 0; APP_PID=""

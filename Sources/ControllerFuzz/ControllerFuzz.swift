@@ -1,0 +1,234 @@
+import CalculatorController
+import CalculatorModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Fuzz target over the controller's key input (Scripts/fuzz).
+///
+/// Every input byte is one key (digits, `.`, each operation of the brain's table, the keypad's
+/// clear key, AC, C, backspace) or, for the highest byte values, a paste of a few following bytes.
+/// Invariants checked after every key:
+///   - the display is `Error` or a number in canonical form: a result re-formatted by
+///     `NumberFormat` equals itself; an entry is a well-formed typed number shown grouped;
+///   - at the end, batch mode (`CalculatorController.run(keys:)`) given the same keys as
+///     batch tokens ends in the same state as the controller (for inputs without pastes).
+/// Built with `-sanitize=fuzzer` (and `-DFUZZING`) libFuzzer drives `LLVMFuzzerTestOneInput`;
+/// built normally it is a seeded random run: `ControllerFuzz [RUNS] [SEED]`.
+enum ControllerFuzz {
+    /// What a byte stands for.
+    enum Action {
+        case key(Key, batch: String)
+        case keypadClear
+    }
+
+    static let alphabet: [Action] = {
+        var actions: [Action] = (0...9).map { .key(.digit($0), batch: String($0)) }
+        actions.append(.key(.point, batch: "."))
+        let symbols = CalculatorController().operationSymbols.sorted()
+        let reserved: Set<String> = ["AC", "C", "back", "neg", "x", "+", "-", "*", "/"]
+        for symbol in symbols where !symbol.contains(where: \.isWhitespace) && !reserved.contains(symbol)
+            && !symbol.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+            actions.append(.key(.operation(symbol), batch: symbol))
+        }
+        if symbols.contains("+") { actions.append(.key(.operation("+"), batch: "+")) }
+        actions.append(.key(.allClear, batch: "AC"))
+        actions.append(.key(.clearEntry, batch: "C"))
+        actions.append(.key(.backspace, batch: "back"))
+        actions.append(.keypadClear)
+        return actions
+    }()
+
+    /// Operations whose result is not a function of the keys (a random number key, say): pressed
+    /// twice on fresh controllers they differ. Inputs using them are not compared with batch mode.
+    static let nondeterministic: Set<String> = {
+        let symbols = CalculatorController().operationSymbols
+        return symbols.filter { symbol in
+            let states = (0..<4).map { _ -> DisplayState in
+                let controller = CalculatorController()
+                controller.press(.digit(5))
+                controller.press(.operation(symbol))
+                controller.press(.operation(symbol))
+                return controller.state
+            }
+            return Set(states.map(\.plainDisplay)).count > 1
+        }
+    }()
+
+    /// Bytes at or above this are pastes.
+    static let pasteThreshold: UInt8 = 0xF0
+
+    static func fail(_ message: String, _ data: [UInt8]) -> Never {
+        let hex = data.map { String($0, radix: 16) }.joined(separator: " ")
+        let line = Array("ControllerFuzz: invariant violated: \(message)\n  input bytes: \(hex)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        abort()
+    }
+
+    static func isTypedNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let integer = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
+        rest = rest.dropFirst(integer.count)
+        if rest.isEmpty { return true }
+        guard rest.first == "." else { return false }
+        return rest.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The display invariants for one state.
+    static func checkCanonical(_ state: DisplayState, typing: Bool, _ data: [UInt8]) {
+        if state.isError {
+            guard state.display == "Error", state.plainDisplay == "Error", !typing else {
+                fail("error state shows '\(state.display)' / '\(state.plainDisplay)'", data)
+            }
+            return
+        }
+        guard let value = Double(state.plainDisplay), value.isFinite else {
+            fail("display '\(state.plainDisplay)' is not a finite number", data)
+        }
+        if typing {
+            let scientific = state.plainDisplay.contains("e")
+            if scientific {
+                // A pasted number in e-notation: it is NumberFormat's own output.
+                guard NumberFormat.string(value, grouping: false) == state.plainDisplay else {
+                    fail("pasted entry '\(state.plainDisplay)' is not canonical", data)
+                }
+            } else {
+                guard isTypedNumber(state.plainDisplay) else {
+                    fail("entry '\(state.plainDisplay)' is not a well-formed number", data)
+                }
+                let digits = state.plainDisplay.filter(\.isNumber).count
+                let unsigned = state.plainDisplay.drop { $0 == "-" }
+                guard digits - (unsigned.hasPrefix("0.") ? 1 : 0) <= NumberFormat.maximumDigits
+                        || NumberFormat.string(value, grouping: false) == state.plainDisplay else {
+                    fail("entry '\(state.plainDisplay)' has more than 15 digits", data)
+                }
+            }
+            guard state.display == NumberFormat.grouped(state.plainDisplay) else {
+                fail("entry shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
+            }
+        } else {
+            guard NumberFormat.string(value, grouping: false) == state.plainDisplay else {
+                fail("result '\(state.plainDisplay)' re-formats to '\(NumberFormat.string(value, grouping: false))'", data)
+            }
+            guard NumberFormat.string(value, grouping: true) == state.display else {
+                fail("result shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
+            }
+            guard NumberFormat.rounded(value) == value else {
+                fail("result '\(state.plainDisplay)' carries more than 15 digits", data)
+            }
+        }
+    }
+
+    /// One input: runs it through the controller, checks every state, compares with batch mode.
+    @discardableResult
+    static func run(_ data: [UInt8]) -> [String] {
+        let controller = CalculatorController()
+        var tokens: [String] = []
+        var pasted = false   // or a nondeterministic key: no comparison with batch mode
+        var index = 0
+        while index < data.count {
+            let byte = data[index]
+            index += 1
+            if byte >= pasteThreshold {
+                // A paste of the next (byte - threshold + 1) bytes, as Latin-1 text.
+                let length = Int(byte - pasteThreshold) * 4 + 1
+                let chunk = data[index..<min(data.count, index + length)]
+                index += chunk.count
+                var text = ""
+                text.unicodeScalars.append(contentsOf: chunk.map { Unicode.Scalar($0) })
+                let before = controller.state
+                let accepted = controller.paste(text)
+                if !accepted && controller.state != before { fail("a refused paste changed the display", data) }
+                pasted = true
+            } else {
+                switch alphabet[Int(byte) % alphabet.count] {
+                case .key(let key, let batch):
+                    if case .operation(let symbol) = key, nondeterministic.contains(symbol) { pasted = true }
+                    controller.press(key)
+                    tokens.append(batch)
+                case .keypadClear:
+                    // The keypad's clear key does what its label says.
+                    let label = controller.state.clearLabel
+                    guard label == "AC" || label == "C" else { fail("clear label '\(label)'", data) }
+                    controller.press(.clear)
+                    tokens.append(label)
+                }
+            }
+            checkCanonical(controller.state, typing: controller.userIsInTheMiddleOfTyping, data)
+        }
+        guard !pasted else { return tokens }
+        do {
+            let batch = try CalculatorController.run(keys: tokens.joined(separator: " "))
+            guard batch == controller.state else {
+                fail("batch '\(tokens.joined(separator: " "))' gives '\(batch.plainDisplay)' [\(batch.expression)], the controller '\(controller.state.plainDisplay)' [\(controller.state.expression)]", data)
+            }
+        } catch {
+            fail("batch mode refused token '\(error.token)'", data)
+        }
+        return tokens
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func LLVMFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = bytes.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+    ControllerFuzz.run(data)
+    return 0
+}
+
+#if FUZZING
+/// libFuzzer's driver (libclang_rt.fuzzer), called from our own entry point: SwiftPM links an
+/// executable target with `main` defined as `<Target>_main`, so libFuzzer's `main` is not used.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+@_cdecl("ControllerFuzz_main")
+public func controllerFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { LLVMFuzzerTestOneInput($0, $1) }
+}
+#else
+/// SplitMix64: a seeded generator, so a run can be repeated.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@main
+struct ControllerFuzzMain {
+    static func main() {
+        let args = CommandLine.arguments
+        if args.count > 2, args[1] == "--replay", let file = fopen(args[2], "rb") {
+            // Replays one input (a libFuzzer crash file) and prints its keys as batch tokens.
+            var data: [UInt8] = []
+            while true { let c = fgetc(file); if c == EOF { break }; data.append(UInt8(c)) }
+            fclose(file)
+            print(ControllerFuzz.run(data).joined(separator: " "))
+            return
+        }
+        let runs = args.count > 1 ? Int(args[1]) ?? 100_000 : 100_000
+        let seed = args.count > 2 ? UInt64(args[2]) ?? 1 : 1
+        var rng = SplitMix64(state: seed)
+        var keys = 0
+        for _ in 0..<runs {
+            let length = Int.random(in: 0...64, using: &rng)
+            let data = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            keys += length
+            ControllerFuzz.run(data)
+        }
+        print("ControllerFuzz: \(runs) random inputs (\(keys) bytes), seed \(seed): no invariant violated")
+    }
+}
+#endif

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Soak test: drives the window with seeded random keys, clicks and resizes under Xvfb, then checks
+#   - the display equals `calculator --keys` on the same key sequence (every click is tracked as the
+#     key of the button it hits at the window's current size, from `calculator --print-layout WxH`;
+#     clicks on gaps press nothing; resizes change nothing),
+#   - resident memory (VmRSS) after the soak is within 1 MB of VmRSS after a warm-up
+#     (start-up, then 300 events including resizes across the whole size range).
+# Usage: bash Tests/EndToEnd/soak.sh [--long]   SOAK_EVENTS=N (default 1500; --long: 20000), SOAK_SEED=N.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+events=${SOAK_EVENTS:-1500}
+[[ "${1:-}" == --long ]] && events=${SOAK_EVENTS:-20000}
+seed=${SOAK_SEED:-1}
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    swift build -c release --product calculator >&2 || exit 1
+fi
+WORK=$(mktemp -d)
+trap 'stop_all; rm -rf "$WORK"' EXIT
+start_xvfb
+launch -geometry 320x560+0+0
+start=$SECONDS
+
+# The plan: 'X args…' lines are one xdotool call (keys and clicks), 'R W H' a resize (then a wait,
+# so the window has re-laid out before the next click), 'M' the end of the warm-up, 'C' a checkpoint.
+# The batch key sequence so far is written next to each checkpoint.
+python3 - "$BIN" "$WIN" "$events" "$seed" "$WORK" <<'PY'
+import random, subprocess, sys
+binary, win, events, seed, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+rng = random.Random(seed)
+layouts = {}
+def layout(w, h):
+    if (w, h) not in layouts:
+        out = subprocess.run([binary, '--print-layout', f'{w}x{h}'], capture_output=True, text=True, check=True).stdout
+        layouts[(w, h)] = {f[0]: tuple(map(float, f[1:])) for f in (l.split() for l in out.splitlines())}
+    return layouts[(w, h)]
+# Keysym → batch token.
+keys = {str(d): str(d) for d in range(10)}
+keys.update({f'KP_{d}': str(d) for d in range(10)})
+keys.update({'period': '.', 'KP_Decimal': '.', 'comma': '.', 'plus': '+', 'KP_Add': '+', 'minus': '-',
+             'KP_Subtract': '-', 'asterisk': '*', 'x': '*', 'KP_Multiply': '*', 'slash': '/', 'KP_Divide': '/',
+             'equal': '=', 'Return': '=', 'KP_Enter': '=', 'percent': '%', 'n': 'neg', 'F9': 'neg',
+             'Escape': 'AC', 'Delete': 'C', 'BackSpace': 'back'})
+weights = {k: (6 if k.isdigit() else 1) for k in keys}
+keysyms, keyweights = list(weights), list(weights.values())
+clicks = {str(d): str(d) for d in range(10)}
+clicks.update({'point': '.', 'add': '+', 'subtract': '-', 'multiply': '*', 'divide': '/', 'equals': '=',
+               'percent': '%', 'negate': 'neg'})
+size = (320, 560)
+tokens, plan, chunk = [], [], []
+def flush():
+    if chunk: plan.append('X ' + ' '.join(chunk)); chunk.clear()
+def resize(w, h):
+    global size
+    flush(); plan.append(f'R {w} {h}'); size = (w, h)
+def event(warmup):
+    r = rng.random()
+    if r < 0.03 or warmup and r < 0.1:
+        w, h = rng.choice([(rng.randint(60, 1200), rng.randint(100, 1100))] * 9 + [(1, 1), (2000, 1100)])
+        resize(w, h); return
+    if r < 0.55:
+        k = rng.choices(keysyms, keyweights)[0]
+        chunk.append(f'key --clearmodifiers --delay 0 {k}'); tokens.append(keys[k]); return
+    frames = layout(*size)
+    if r < 0.6:   # a point outside every button: the gaps between rows or beside the keypad
+        x, y = rng.randint(0, size[0] - 1), rng.randint(0, size[1] - 1)
+        inside = [b for b, (bx, by, bw, bh) in frames.items() if b != 'display' and bx - 1 <= x <= bx + bw + 1 and by - 1 <= y <= by + bh + 1]
+        if not inside:
+            chunk.append(f'mousemove --window {win} {x} {y} click --delay 0 1')
+        return
+    button = rng.choice(list(clicks) + ['clear'] * 2)
+    bx, by, bw, bh = frames[button]
+    if bw < 8 or bh < 8: return
+    if button == 'clear':
+        # The keypad's clear key reads C after a digit 1–9 (an entry to clear), AC after an operator.
+        previous = tokens[-1] if tokens else ''
+        if previous in list('123456789'): token = 'C'
+        elif previous in ['+', '-', '*', '/', '=']: token = 'AC'
+        else: return
+    else:
+        token = clicks[button]
+    chunk.append(f'mousemove --window {win} {int(bx + bw / 2)} {int(by + bh / 2)} click --delay 0 1'); tokens.append(token)
+# Warm-up: 300 events with more resizes, and back to 320x560.
+for _ in range(300): event(True)
+resize(320, 560); flush(); plan.append('M')
+n = 0
+while n < events:
+    event(False); n += 1
+    if len(chunk) >= 50: flush()
+    if n % 2500 == 0 or n == events:
+        flush()
+        if size != (320, 560): resize(320, 560); flush()
+        plan.append(f'C {len(tokens)}')
+        open(f'{work}/keys.{len(tokens)}', 'w').write(' '.join(tokens))
+open(f'{work}/plan', 'w').write('\n'.join(plan) + '\n')
+print(f'soak plan: {events} events after a 300-event warm-up, {len(tokens)} keys, '
+      f'{sum(1 for p in plan if p.startswith("R"))} resizes, {len(layouts)} layouts', file=sys.stderr)
+PY
+[[ -s "$WORK/plan" ]] || { check "soak plan generated" no yes; finish; exit 1; }
+
+rss_warm=""
+while read -r kind rest; do
+    case $kind in
+        X) # shellcheck disable=SC2086
+           xdotool $rest ;;
+        R) read -r w h <<<"$rest"; resize "$w" "$h" ;;
+        M) settle; sleep 0.5; rss_warm=$(rss_kb "$APP_PID")
+           echo "     VmRSS after start-up and warm-up: $rss_warm kB" ;;
+        C) got=$(read_display_patient)
+           want=$("$BIN" --keys "$(cat "$WORK/keys.$rest")")
+           check "after $rest keys: window display = --keys" "$got" "$want" ;;
+    esac
+    kill -0 "$APP_PID" 2>/dev/null || { check "the calculator is still running" dead alive; break; }
+done <"$WORK/plan"
+settle; sleep 0.5
+rss_end=$(rss_kb "$APP_PID")
+echo "     VmRSS after the soak: $rss_end kB (warm-up: $rss_warm kB, growth $((rss_end - rss_warm)) kB)"
+check_true "VmRSS after $events events within 1 MB of after warm-up ($rss_warm → $rss_end kB)" \
+    test $((rss_end - rss_warm)) -le 1024
+check_true "soak of $events events took $((SECONDS - start)) s; still running" kill -0 "$APP_PID"
+quit_app
+finish
