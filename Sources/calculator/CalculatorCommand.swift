@@ -32,12 +32,18 @@ struct CalculatorCommand: ParsableCommand {
     var expression = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Print the frame of every button for a window of this size, as 'id x y width height' lines.",
+        "Print the frame of every button for a window resized to these sizes in turn (WxH,WxH,…), as 'id x y width height' lines.",
         valueName: "WxH"))
     var printLayout: String?
 
+    @Option(name: .long, help: ArgumentHelp("With --print-layout, the screen's dpi (as Xft.dpi).", visibility: .hidden))
+    var dpi: Double = 96
+
+    @Option(name: .customLong("benchmark-frames"), help: ArgumentHelp(visibility: .hidden))
+    var benchmarkFrames: Int?
+
     func validate() throws {
-        if let printLayout, WindowGeometry(parsing: printLayout)?.width == nil {
+        if let printLayout, layoutSizes(printLayout) == nil {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
         if let geometry, WindowGeometry(parsing: geometry) == nil {
@@ -48,8 +54,10 @@ struct CalculatorCommand: ParsableCommand {
     func run() throws {
         if let keys {
             try runBatch(keys)
-        } else if let printLayout, let size = WindowGeometry(parsing: printLayout) {
-            printFrames(width: Double(size.width ?? 0), height: Double(size.height ?? 0))
+        } else if let benchmarkFrames {
+            try runFrameBenchmark(benchmarkFrames)
+        } else if let printLayout, let sizes = layoutSizes(printLayout) {
+            printFrames(sizes: sizes)
         } else {
             try runWindow()
         }
@@ -66,9 +74,20 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
-    private func printFrames(width: Double, height: Double) {
-        var layout = KeypadLayout()
-        layout.resize(width: width, height: height)
+    /// The sizes of `--print-layout`, or nil if one does not parse.
+    private func layoutSizes(_ text: String) -> [(width: Double, height: Double)]? {
+        var sizes: [(width: Double, height: Double)] = []
+        for part in text.split(separator: ",") {
+            guard let size = WindowGeometry(parsing: String(part)), let w = size.width, let h = size.height else { return nil }
+            sizes.append((Double(w), Double(h)))
+        }
+        return sizes.isEmpty ? nil : sizes
+    }
+
+    private func printFrames(sizes: [(width: Double, height: Double)]) {
+        var layout = KeypadLayout(scale: dpi / 96)
+        for size in sizes { layout.resize(width: size.width, height: size.height) }
+        print("sizeclass", layout.sizeClass == .wide ? "wide" : "compact")
         let rows = [("display", layout.displayFrame)] + layout.buttonFrames.map { ($0.button.id, $0.frame) }
         for (id, frame) in rows {
             print(id, [frame.x, frame.y, frame.width, frame.height].map(pixels).joined(separator: " "))
@@ -80,6 +99,15 @@ struct CalculatorCommand: ParsableCommand {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return String(hundredths / 100) + (fraction == 0 ? "" : "." + (fraction < 10 ? "0" : "") + String(fraction))
+    }
+
+    private func runFrameBenchmark(_ frames: Int) throws {
+        do {
+            try FrameBenchmark.run(frames: frames, options: WindowOptions(displayName: display, geometry: geometry))
+        } catch {
+            standardError("calculator: \(error)")
+            throw ExitCode(1)
+        }
     }
 
     private func runWindow() throws {

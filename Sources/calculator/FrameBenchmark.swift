@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalculatorView
+
+/// The hidden `--benchmark-frames N` option, used by `Scripts/bench`: times N whole frames in a
+/// window of the `-geometry` size. A frame is what a resize costs: re-solve the keypad layout,
+/// build the scene, draw it into the back buffer, copy it to the window, XSync (so the X server
+/// has drawn it, not just queued it).
+///
+/// The app's own window is opened (and left undrawn) because its window is private; the frames go
+/// to a second window of the same options, through the app's real resize path. The layout height
+/// alternates between H and H−1 so every frame re-solves (a resize to the same size is a no-op).
+enum FrameBenchmark {
+    static let warmUp = 5
+
+    static func run(frames: Int, options: WindowOptions) throws(WindowError) {
+        let app = try CalculatorApp(options: options)
+        let window = try X11Window(options: options, delegate: nil)
+        let (width, height) = window.size
+        var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
+        for i in 0..<(warmUp + max(frames, 1)) {
+            if i == warmUp { cpuStart = now(CLOCK_PROCESS_CPUTIME_ID) }
+            let start = now()
+            app.windowDidResize(window, width: width, height: height - (i & 1))
+            let laidOut = now()
+            window.renderAndPresentSynchronously()
+            let end = now()
+            if i == 0 { first = end - start }
+            if i >= warmUp {
+                total.append(end - start)
+                layout.append(laidOut - start)
+            }
+        }
+        let cpu = (now(CLOCK_PROCESS_CPUTIME_ID) - cpuStart) / Double(max(total.count, 1))
+        window.close()
+        print("frame \(width)x\(height) frames \(total.count) median_ms \(format(median(total)))"
+            + " layout_scene_median_ms \(format(median(layout))) client_cpu_ms \(format(cpu))"
+            + " min_ms \(format(total.min() ?? 0)) max_ms \(format(total.max() ?? 0)) first_ms \(format(first))")
+    }
+
+    /// The time of `clock` (monotonic by default, or this process's CPU time) in milliseconds.
+    private static func now(_ clock: clockid_t = CLOCK_MONOTONIC) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    private static func format(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
