@@ -40,5 +40,6 @@ let package = Package(
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
+        .testTarget(name: "calculatorTests", dependencies: ["calculator", "Layout"]),
     ]
 )

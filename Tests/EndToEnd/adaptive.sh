@@ -7,7 +7,7 @@ swift build -c release --product calculator >&2 || exit 1
 XVFB_SIZE=3840x2160x24 start_xvfb
 
 launch -geometry 320x560+0+0
-size_class() { layout_at "$1" | awk '$1 == "sizeclass" { print $2 }'; }
+size_class() { "$BIN" --print-layout "$1" | awk '$1 == "sizeclass" { print $2 }'; }
 
 # Across the boundary and back, several times: the value and the pending operation survive.
 keys Escape; type_text "12345.5+"

@@ -80,7 +80,7 @@ keys() { xdotool key --clearmodifiers --delay 20 "$@"; settle; }
 type_text() { xdotool type --delay 20 "$1"; settle; }
 
 # Button frames from the app's own layout at WxH: 'id x y w h' lines.
-layout_at() { "$BIN" --print-layout "$1"; }
+layout_at() { "$BIN" --print-layout "$1" | awk '$1 != "sizeclass"'; }
 
 # Clicks the centre of button ID in a window of size WxH.
 click_button() {  # click_button ID WxH

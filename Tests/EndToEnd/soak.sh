@@ -29,11 +29,18 @@ import random, subprocess, sys
 binary, win, events, seed, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 rng = random.Random(seed)
 layouts = {}
+size_class = 'compact'   # the window's keypad; which one a size gets depends on where it came from
+def layout_for(cls, w, h):
+    """(size class, frames) after resizing from a window of class `cls` to w×h."""
+    if (cls, w, h) not in layouts:
+        start = '900x420' if cls == 'wide' else '320x560'
+        out = subprocess.run([binary, '--print-layout', f'{start},{w}x{h}'], capture_output=True, text=True, check=True).stdout
+        rows = [l.split() for l in out.splitlines()]
+        layouts[(cls, w, h)] = (next(r[1] for r in rows if r[0] == 'sizeclass'),
+                                {f[0]: tuple(map(float, f[1:])) for f in rows if f[0] != 'sizeclass'})
+    return layouts[(cls, w, h)]
 def layout(w, h):
-    if (w, h) not in layouts:
-        out = subprocess.run([binary, '--print-layout', f'{w}x{h}'], capture_output=True, text=True, check=True).stdout
-        layouts[(w, h)] = {f[0]: tuple(map(float, f[1:])) for f in (l.split() for l in out.splitlines())}
-    return layouts[(w, h)]
+    return layout_for(size_class, w, h)[1]
 # Keysym → batch token.
 keys = {str(d): str(d) for d in range(10)}
 keys.update({f'KP_{d}': str(d) for d in range(10)})
@@ -51,8 +58,9 @@ tokens, plan, chunk = [], [], []
 def flush():
     if chunk: plan.append('X ' + ' '.join(chunk)); chunk.clear()
 def resize(w, h):
-    global size
+    global size, size_class
     flush(); plan.append(f'R {w} {h}'); size = (w, h)
+    size_class = layout_for(size_class, w, h)[0]
 def event(warmup):
     r = rng.random()
     if r < 0.03 or warmup and r < 0.1:

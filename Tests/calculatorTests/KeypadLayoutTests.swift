@@ -1,0 +1,81 @@
+import Testing
+import Layout
+@testable import calculator
+
+/// The calculator's own keypad constraints at sizes from a corner widget to 4K, in both classes.
+struct KeypadLayoutTests {
+    static let sizes: [(Double, Double)] = [
+        (1, 1), (100, 100), (200, 320), (240, 400), (320, 560), (480, 800), (900, 1200),
+        (900, 420), (1280, 800), (1600, 900), (3840, 2160), (2000, 300), (300, 2000),
+    ]
+
+    @Test(arguments: sizes)
+    func buttonsStayInsideAndNeverOverlap(width: Double, height: Double) {
+        var layout = KeypadLayout()
+        layout.resize(width: width, height: height)
+        let window = Rect(x: 0, y: 0, width: width, height: height)
+        let frames = layout.buttonFrames.map(\.frame)
+        #expect(frames.count == (layout.sizeClass == .wide ? 19 + 29 : 19))
+        for (i, a) in frames.enumerated() {
+            #expect(a.width >= -1e-6 && a.height >= -1e-6)
+            #expect(window.contains(a, tolerance: 1e-6), "\(a) outside \(width)x\(height)")
+            for b in frames[(i + 1)...] { #expect(!a.overlaps(b, tolerance: 1e-6), "\(a) overlaps \(b)") }
+        }
+        #expect(window.contains(layout.displayFrame, tolerance: 1e-6))
+    }
+
+    @Test(arguments: sizes.filter { $0.0 >= 200 && $0.1 >= 300 })
+    func equalButtonsAndSpacingWhileThereIsRoom(width: Double, height: Double) {
+        var layout = KeypadLayout()
+        layout.resize(width: width, height: height)
+        let single = layout.buttonFrames.filter { $0.button.columnSpan == 1 }.map(\.frame)
+        for frame in single {
+            #expect(abs(frame.width - single[0].width) < 1e-6 && abs(frame.height - single[0].height) < 1e-6)
+        }
+        let byID = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.id, $0.frame) })
+        let gap = byID["8"]!.x - byID["7"]!.maxX
+        #expect(abs(gap - KeypadLayout.spacingRatio * single[0].height) < 1e-6)
+        #expect(abs(byID["4"]!.y - byID["7"]!.maxY - gap) < 1e-6)
+        // The double-width 0 is two cells and the spacing between them.
+        #expect(abs(byID["0"]!.width - (2 * single[0].width + gap)) < 1e-6)
+        #expect(single[0].width <= KeypadLayout.maximumCell + 1e-6)
+    }
+
+    @Test func tallWindowsGetRoundButtons() {
+        var layout = KeypadLayout()
+        layout.resize(width: 320, height: 560)
+        let seven = layout.buttonFrames.first { $0.button.id == "7" }!.frame
+        #expect(abs(seven.width - seven.height) < 1e-6)
+        #expect(layout.sizeClass == .compact)
+    }
+
+    @Test func wideWindowsShowTheScientificPanelLeftOfTheKeypad() {
+        var layout = KeypadLayout()
+        layout.resize(width: 1600, height: 900)
+        #expect(layout.sizeClass == .wide)
+        let byID = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.id, $0.frame) })
+        #expect(byID["pow10"]!.maxX < byID["clear"]!.x)
+        #expect(byID["second"]!.x < byID["pow10"]!.x)
+        layout.resize(width: 320, height: 560)
+        #expect(layout.sizeClass == .compact)
+        #expect(layout.buttonFrames.count == 19)
+    }
+
+    @Test func hugeWindowsCentreACappedKeypad() {
+        var layout = KeypadLayout()
+        layout.resize(width: 3840, height: 2160)
+        let frames = layout.buttonFrames.map(\.frame)
+        let left = frames.map(\.x).min()!, right = frames.map(\.maxX).max()!
+        #expect(abs(left - (3840 - right)) < 1e-6)
+        #expect(right - left > 3840 / 2)
+    }
+
+    @Test func scaleMultipliesEverySize() {
+        var normal = KeypadLayout(), double = KeypadLayout(scale: 2)
+        normal.resize(width: 320, height: 560)
+        double.resize(width: 640, height: 1120)
+        for (a, b) in zip(normal.buttonFrames.map(\.frame), double.buttonFrames.map(\.frame)) {
+            #expect(abs(a.x * 2 - b.x) < 1e-6 && abs(a.width * 2 - b.width) < 1e-6)
+        }
+    }
+}
