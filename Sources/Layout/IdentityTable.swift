@@ -85,3 +85,45 @@ struct IdentityTable {
         }
     }
 }
+
+/// The solver's constraints and their tags: a dense array plus an `IdentityTable` of indices
+/// (cheaper than a `Dictionary`, which hashes every identity with SipHash). Iterates like a
+/// dictionary, in no particular order.
+struct ConstraintMap: Sequence {
+    typealias Element = (key: Constraint, value: Solver.Tag)
+    private var index = IdentityTable()
+    private var entries: [Element] = []
+
+    var count: Int { entries.count }
+
+    subscript(constraint: Constraint) -> Solver.Tag? {
+        get {
+            guard let i = index[constraint] else { return nil }
+            return entries[Int(i)].value
+        }
+        set {
+            if let i = index[constraint] {
+                if let tag = newValue { entries[Int(i)].value = tag } else { _ = removeValue(forKey: constraint) }
+            } else if let tag = newValue {
+                index.insert(constraint, Symbol(entries.count))
+                entries.append((constraint, tag))
+            }
+        }
+    }
+
+    /// Removes `constraint` (the last entry moves into its place).
+    mutating func removeValue(forKey constraint: Constraint) -> Solver.Tag? {
+        guard let i = index[constraint].map(Int.init) else { return nil }
+        let tag = entries[i].value
+        index.remove(constraint)
+        let last = entries.removeLast()
+        if i < entries.count {
+            entries[i] = last
+            index.remove(last.key)
+            index.insert(last.key, Symbol(i))
+        }
+        return tag
+    }
+
+    func makeIterator() -> IndexingIterator<[Element]> { entries.makeIterator() }
+}

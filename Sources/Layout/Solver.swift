@@ -37,7 +37,7 @@ public struct Solver {
     var weights: [Double] = [0]
     var infeasible = InfeasibleRows()
 
-    var constraints: [Constraint: Tag] = [:]
+    var constraints = ConstraintMap()
     /// The constraint whose marker (or error partner) a symbol is, for naming conflicts.
     var owners: [Constraint?] = [nil]
     var variableSymbols = IdentityTable()

@@ -71,7 +71,7 @@ extension Solver {
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ row: Symbol) {
         let si = Int(symbol)
-        if columns[si].capacity == 0 { columns[si].reserveCapacity(8) }
+        if columns[si].capacity == 0 { columns[si].reserveCapacity(16) }
         columns[si].append(row)
         if columns[si].count > Int(columnLimits[si]) { compactColumn(symbol) }
     }
@@ -124,7 +124,7 @@ extension Solver {
     mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        row.cells.reserveCapacity(Swift.max(16, expression.terms.count + 2))
         for term in expression.terms where !nearZero(term.coefficient) {
             let s = symbol(for: term.variable)
             if isBasic[Int(s)] {
