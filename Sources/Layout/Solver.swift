@@ -37,17 +37,18 @@ public struct Solver {
     var weights: [Double] = [0]
     var infeasible = InfeasibleRows()
 
-    var constraints: [Constraint: Tag] = [:]
+    var constraints = ConstraintMap()
     /// The constraint whose marker (or error partner) a symbol is, for naming conflicts.
     var owners: [Constraint?] = [nil]
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    var variableSymbols = IdentityTable()
     /// Variables in first-use order, with their external symbols.
     var variables: [Variable] = []
     var variableSymbolList: [Symbol] = []
     var edits: [Variable: EditInfo] = [:]
 
-    var scratch: [Cell] = []
+    /// The symbols of the cells the last `add` created (first `newSymbolCount` entries).
     var newSymbols: [Symbol] = []
+    var newSymbolCount = 0
     var journal: Journal?
     var journalStamps: [UInt32] = [0]
     var journalTick: UInt32 = 0
@@ -253,7 +254,7 @@ public struct Solver {
 
     /// The solved value of `variable` right now (0 when the solver does not know it).
     public func value(of variable: Variable) -> Double {
-        guard let s = variableSymbols[ObjectIdentifier(variable)], isBasic[Int(s)] else { return 0 }
+        guard let s = variableSymbols[variable], isBasic[Int(s)] else { return 0 }
         return rows[Int(s)].constant
     }
 

@@ -33,10 +33,9 @@ extension Solver {
 
     /// kiwi's `getVarSymbol`: the external symbol of a variable, created on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let s = variableSymbols[key] { return s }
+        if let s = variableSymbols[variable] { return s }
         let s = newSymbol(.external)
-        variableSymbols[key] = s
+        variableSymbols.insert(variable, s)
         variables.append(variable)
         variableSymbolList.append(s)
         return s
@@ -72,6 +71,7 @@ extension Solver {
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ row: Symbol) {
         let si = Int(symbol)
+        if columns[si].capacity == 0 { columns[si].reserveCapacity(16) }
         columns[si].append(row)
         if columns[si].count > Int(columnLimits[si]) { compactColumn(symbol) }
     }
@@ -124,6 +124,7 @@ extension Solver {
     mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(Swift.max(16, expression.terms.count + 2))
         for term in expression.terms where !nearZero(term.coefficient) {
             let s = symbol(for: term.variable)
             if isBasic[Int(s)] {
@@ -218,41 +219,66 @@ extension Solver {
     }
 
     /// kiwi's `Row::insert(row, coefficient)` as a sorted merge; `skipping` drops one cell of `target`
-    /// (the substituted symbol); with `register`, the symbols of new cells are left in `newSymbols`.
+    /// (the substituted symbol); with `register`, the symbols of new cells are left in
+    /// `newSymbols[0..<newSymbolCount]`, in descending order.
+    ///
+    /// The merge runs in place from the back (the write index never passes the read index), so a
+    /// row only allocates when it outgrows its capacity.
     @inline(__always)
     mutating func add(_ source: Row, times coefficient: Double, to target: inout Row, skipping: Int,
                       register: Symbol?) {
         target.constant += source.constant * coefficient
-        var out: [Cell] = []
-        swap(&out, &scratch)
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(target.cells.count + source.cells.count)
-        newSymbols.removeAll(keepingCapacity: true)
-        target.cells.withUnsafeBufferPointer { a in
-            source.cells.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                let na = a.count, nb = b.count
-                while i < na || j < nb {
-                    if i == skipping { i += 1; continue }
-                    if j >= nb || (i < na && a[i].symbol < b[j].symbol) {
-                        out.append(a[i]); i += 1
-                    } else if i >= na || b[j].symbol < a[i].symbol {
-                        let value = 0.0 + b[j].coefficient * coefficient
-                        if !nearZero(value) {
-                            out.append(Cell(b[j].symbol, value))
-                            if register != nil { newSymbols.append(b[j].symbol) }
+        let na = target.cells.count, nb = source.cells.count
+        newSymbolCount = 0
+        if nb == 0 {
+            if skipping >= 0 { target.cells.remove(at: skipping) }
+            return
+        }
+        let registering = register != nil
+        if registering && newSymbols.count < nb {
+            newSymbols.append(contentsOf: repeatElement(0, count: nb - newSymbols.count))
+        }
+        // Room for the merged cells (the appended values are overwritten by the merge).
+        target.cells.append(contentsOf: source.cells)
+        let end = na + nb
+        var registered = 0
+        let start = target.cells.withUnsafeMutableBufferPointer { t -> Int in
+            source.cells.withUnsafeBufferPointer { b -> Int in
+                newSymbols.withUnsafeMutableBufferPointer { ns -> Int in
+                    var i = na - 1, j = nb - 1, k = end
+                    while j >= 0 {
+                        if i >= 0 && i == skipping { i -= 1; continue }
+                        if i >= 0 && t[i].symbol > b[j].symbol {
+                            k -= 1; t[k] = t[i]; i -= 1
+                        } else if i < 0 || b[j].symbol > t[i].symbol {
+                            let value = 0.0 + b[j].coefficient * coefficient
+                            if !nearZero(value) {
+                                k -= 1; t[k] = Cell(b[j].symbol, value)
+                                if registering { ns[registered] = b[j].symbol; registered += 1 }
+                            }
+                            j -= 1
+                        } else {
+                            let value = t[i].coefficient + b[j].coefficient * coefficient
+                            if !nearZero(value) { k -= 1; t[k] = Cell(t[i].symbol, value) }
+                            i -= 1; j -= 1
                         }
-                        j += 1
-                    } else {
-                        let value = a[i].coefficient + b[j].coefficient * coefficient
-                        if !nearZero(value) { out.append(Cell(a[i].symbol, value)) }
-                        i += 1; j += 1
                     }
+                    while i >= 0 {
+                        // The rest of `target` is already in place when nothing was dropped.
+                        if k == i + 1 && (skipping < 0 || skipping > i) { return 0 }
+                        if i != skipping { k -= 1; t[k] = t[i] }
+                        i -= 1
+                    }
+                    if k > 0 {
+                        let base = t.baseAddress!
+                        base.update(from: base + k, count: end - k)
+                    }
+                    return k
                 }
             }
         }
-        swap(&out, &target.cells)
-        scratch = out
+        newSymbolCount = registered
+        if start > 0 { target.cells.removeLast(start) }
     }
 
     /// kiwi's `Row::substitute`: replace `symbol` in `target` by `row`.
@@ -285,7 +311,8 @@ extension Solver {
             let negative = target.constant < 0
             swap(&target, &rows[ri])
             // Index the new cells only now that the row is back in place (compaction checks rows).
-            for k in newSymbols.indices { appendColumn(newSymbols[k], r) }
+            var k = newSymbolCount
+            while k > 0 { k -= 1; appendColumn(newSymbols[k], r) }
             if negative && kinds[ri] != .external { infeasible.push(r) }
         }
         list.removeAll(keepingCapacity: true)
@@ -518,7 +545,7 @@ extension Solver {
         seen.removeLast(seen.count - n)
         journalStamps.removeLast(journalStamps.count - n)
         weights.removeLast(weights.count - n)
-        for v in variables[mark.variableCount...] { variableSymbols[ObjectIdentifier(v)] = nil }
+        for v in variables[mark.variableCount...] { variableSymbols.remove(v) }
         variables.removeLast(variables.count - mark.variableCount)
         variableSymbolList.removeLast(variableSymbolList.count - mark.variableCount)
     }
