@@ -15,22 +15,115 @@ struct Cell {
     value < 0 ? -value < 1.0e-8 : value < 1.0e-8
 }
 
+@usableFromInline
+struct CellHeader {
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+
+    @inlinable init(count: Int, capacity: Int) {
+        self.count = count
+        self.capacity = capacity
+    }
+}
+
+/// The cells of a row: a count, a capacity and the cells in one allocation (`Cell` is trivial, so
+/// nothing needs deinitializing). Shared between copies of a row until one of them is mutated.
+@usableFromInline
+final class CellStorage: ManagedBuffer<CellHeader, Cell> {
+    // Through the header pointer, not `header`: a class's stored property is checked for
+    // exclusive access at run time on every use.
+    @inlinable var count: Int {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.count = newValue } }
+    }
+    @inlinable var storedCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+
+    @inlinable static func make(capacity: Int) -> CellStorage {
+        let buffer = CellStorage.create(minimumCapacity: capacity) { _ in CellHeader(count: 0, capacity: capacity) }
+        return unsafeDowncast(buffer, to: CellStorage.self)
+    }
+}
+
+/// A read-only view of a row's cells.
+@usableFromInline
+struct Cells: RandomAccessCollection {
+    @usableFromInline let storage: CellStorage?
+
+    @inlinable init(_ storage: CellStorage?) { self.storage = storage }
+
+    @inlinable var startIndex: Int { 0 }
+    @inlinable var endIndex: Int { storage?.count ?? 0 }
+
+    @inlinable subscript(i: Int) -> Cell {
+        precondition(i >= 0 && i < endIndex, "Cells: index out of range")
+        return storage!.withUnsafeMutablePointerToElements { $0[i] }
+    }
+}
+
 /// A tableau row `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
 ///
-/// A sorted array (not a dictionary) gives a stable visiting order and cheap merges.
+/// A sorted array (not a dictionary) gives a stable visiting order and cheap merges. The cells live
+/// in a `CellStorage` the row manages itself (copy on write), so the merge loops work on raw
+/// pointers with the count and capacity in reach, without `Array`'s per-operation overhead.
 @usableFromInline
 struct Row {
     @usableFromInline var constant: Double
-    @usableFromInline var cells: [Cell]
+    @usableFromInline var storage: CellStorage?
 
-    @inlinable init(constant: Double = 0, cells: [Cell] = []) {
+    @inlinable init(constant: Double = 0) {
         self.constant = constant
-        self.cells = cells
+        self.storage = nil
     }
+
+    init(constant: Double, cells: [Cell]) {
+        self.constant = constant
+        self.storage = nil
+        if cells.isEmpty { return }
+        let s = uniqueStorage(capacity: cells.count)
+        s.withUnsafeMutablePointers { h, c in
+            for (i, cell) in cells.enumerated() { c[i] = cell }
+            h.pointee.count = cells.count
+        }
+    }
+
+    @inlinable var cells: Cells { Cells(storage) }
+    @inlinable var count: Int { storage?.count ?? 0 }
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    /// Calls `body` with the cells (valid only inside `body`).
+    @inlinable func withCells<R>(_ body: (UnsafeBufferPointer<Cell>) -> R) -> R {
+        guard let s = storage else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return s.withUnsafeMutablePointers { h, c in body(UnsafeBufferPointer(start: c, count: h.pointee.count)) }
+    }
+
+    /// The storage, unshared and with room for `capacity` cells (the cells are kept).
+    @inlinable mutating func uniqueStorage(capacity: Int) -> CellStorage {
+        if isKnownUniquelyReferenced(&storage), let s = storage, s.storedCapacity >= capacity { return s }
+        return reallocate(capacity)
+    }
+
+    @usableFromInline @inline(never)
+    mutating func reallocate(_ minimum: Int) -> CellStorage {
+        let old = storage
+        let count = old?.count ?? 0
+        let oldCapacity = old?.storedCapacity ?? 0
+        let capacity = Swift.max(minimum, minimum > oldCapacity ? 2 * oldCapacity : oldCapacity, 32)
+        let new = CellStorage.make(capacity: capacity)
+        if let old, count > 0 {
+            old.withUnsafeMutablePointerToElements { from in
+                new.withUnsafeMutablePointerToElements { to in to.update(from: from, count: count) }
+            }
+        }
+        new.count = count
+        storage = new
+        return new
+    }
+
+    @inlinable mutating func reserveCapacity(_ n: Int) { _ = uniqueStorage(capacity: n) }
 
     /// The index of `symbol`'s cell, or where it would be inserted (negated minus one) when absent.
     @inlinable func search(_ symbol: Symbol) -> Int {
-        cells.withUnsafeBufferPointer { buf in
+        withCells { buf in
             var lo = 0, hi = buf.count
             while lo < hi {
                 let mid = (lo + hi) &>> 1
@@ -43,47 +136,71 @@ struct Row {
 
     @inlinable func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
-        return i >= 0 ? cells[i].coefficient : 0
+        return i >= 0 ? withCells { $0[i].coefficient } : 0
     }
 
     @inlinable func contains(_ symbol: Symbol) -> Bool { search(symbol) >= 0 }
+
+    /// Removes the cell at index `i`.
+    @inlinable mutating func remove(at i: Int) {
+        let n = count
+        precondition(i >= 0 && i < n, "Row: index out of range")
+        let s = uniqueStorage(capacity: n)
+        s.withUnsafeMutablePointers { h, c in
+            (c + i).update(from: c + i + 1, count: n - i - 1)
+            h.pointee.count = n - 1
+        }
+    }
 
     /// kiwi's `Row::insert(symbol, coefficient)`: add, dropping the cell when it becomes near zero.
     /// Returns true when a new cell was created.
     @inlinable @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let i = search(symbol)
+        let n = count
         if i >= 0 {
-            let sum = cells[i].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            let s = uniqueStorage(capacity: n)
+            let sum = s.withUnsafeMutablePointerToElements { $0[i].coefficient } + coefficient
+            if nearZero(sum) { remove(at: i) } else { s.withUnsafeMutablePointerToElements { $0[i].coefficient = sum } }
             return false
         }
         let value = 0.0 + coefficient
         if nearZero(value) { return false }
-        cells.insert(Cell(symbol, value), at: -i - 1)
+        let at = -i - 1
+        let s = uniqueStorage(capacity: n + 1)
+        s.withUnsafeMutablePointers { h, c in
+            (c + at + 1).update(from: c + at, count: n - at)
+            c[at] = Cell(symbol, value)
+            h.pointee.count = n + 1
+        }
         return true
     }
 
     @inlinable mutating func remove(_ symbol: Symbol) {
         let i = search(symbol)
-        if i >= 0 { cells.remove(at: i) }
+        if i >= 0 { remove(at: i) }
     }
 
     @inlinable mutating func reverseSign() {
         constant = -constant
-        cells.withUnsafeMutableBufferPointer { buf in
-            for i in buf.indices { buf[i].coefficient = -buf[i].coefficient }
+        let n = count
+        if n == 0 { return }
+        uniqueStorage(capacity: n).withUnsafeMutablePointerToElements { c in
+            for i in 0..<n { c[i].coefficient = -c[i].coefficient }
         }
     }
 
     /// kiwi's `Row::solveFor(symbol)`: make `symbol` the basic variable of the row.
     @inlinable mutating func solveFor(_ symbol: Symbol) {
         let i = search(symbol)
-        let coeff = -1.0 / cells[i].coefficient
-        cells.remove(at: i)
+        precondition(i >= 0, "Row: solving for a symbol the row does not contain")
+        let coeff = -1.0 / withCells { $0[i].coefficient }
+        remove(at: i)
         constant *= coeff
-        cells.withUnsafeMutableBufferPointer { buf in
-            for j in buf.indices { buf[j].coefficient *= coeff }
+        let n = count
+        if n == 0 { return }
+        uniqueStorage(capacity: n).withUnsafeMutablePointerToElements { c in
+            for j in 0..<n { c[j].coefficient *= coeff }
         }
     }
 

@@ -71,7 +71,7 @@ extension Solver {
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ row: Symbol) {
         let si = Int(symbol)
-        if columns[si].capacity == 0 { columns[si].reserveCapacity(16) }
+        if columns[si].capacity == 0 { columns[si].reserveCapacity(40) }
         columns[si].append(row)
         if columns[si].count > Int(columnLimits[si]) { compactColumn(symbol) }
     }
@@ -124,7 +124,7 @@ extension Solver {
     mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(Swift.max(16, expression.terms.count + 2))
+        row.reserveCapacity(Swift.max(32, expression.terms.count + 2))
         for term in expression.terms where !nearZero(term.coefficient) {
             let s = symbol(for: term.variable)
             if isBasic[Int(s)] {
@@ -199,7 +199,7 @@ extension Solver {
         artificial = nil
         if isBasic[Int(art)] {
             var artRow = takeRow(art)
-            if artRow.cells.isEmpty { return success }
+            if artRow.isEmpty { return success }
             // kiwi's anyPivotableSymbol (slack or error); kiwi gives up otherwise ("will this ever
             // happen?"), we solve for an external symbol, else for the new constraint's dummy marker
             // (a redundant equality), so a satisfiable constraint is never refused.
@@ -228,23 +228,23 @@ extension Solver {
     mutating func add(_ source: Row, times coefficient: Double, to target: inout Row, skipping: Int,
                       register: Symbol?) {
         target.constant += source.constant * coefficient
-        let na = target.cells.count, nb = source.cells.count
         newSymbolCount = 0
-        if nb == 0 {
-            if skipping >= 0 { target.cells.remove(at: skipping) }
+        guard let sourceStorage = source.storage, sourceStorage.count > 0 else {
+            if skipping >= 0 { target.remove(at: skipping) }
             return
         }
+        let na = target.count, nb = sourceStorage.count
         let registering = register != nil
         if registering && newSymbols.count < nb {
             newSymbols.append(contentsOf: repeatElement(0, count: nb - newSymbols.count))
         }
-        // Room for the merged cells (the appended values are overwritten by the merge).
-        target.cells.append(contentsOf: source.cells)
+        // Room for the merged cells: the merge writes from index `na + nb` down.
         let end = na + nb
-        var registered = 0
-        let start = target.cells.withUnsafeMutableBufferPointer { t -> Int in
-            source.cells.withUnsafeBufferPointer { b -> Int in
+        let storage = target.uniqueStorage(capacity: end)
+        let registered = storage.withUnsafeMutablePointers { header, t -> Int in
+            sourceStorage.withUnsafeMutablePointerToElements { b -> Int in
                 newSymbols.withUnsafeMutableBufferPointer { ns -> Int in
+                    var registered = 0
                     var i = na - 1, j = nb - 1, k = end
                     while j >= 0 {
                         if i >= 0 && i == skipping { i -= 1; continue }
@@ -265,20 +265,17 @@ extension Solver {
                     }
                     while i >= 0 {
                         // The rest of `target` is already in place when nothing was dropped.
-                        if k == i + 1 && (skipping < 0 || skipping > i) { return 0 }
+                        if k == i + 1 && (skipping < 0 || skipping > i) { k = 0; break }
                         if i != skipping { k -= 1; t[k] = t[i] }
                         i -= 1
                     }
-                    if k > 0 {
-                        let base = t.baseAddress!
-                        base.update(from: base + k, count: end - k)
-                    }
-                    return k
+                    if k > 0 { t.update(from: t + k, count: end - k) }
+                    header.pointee.count = end - k
+                    return registered
                 }
             }
         }
         newSymbolCount = registered
-        if start > 0 { target.cells.removeLast(start) }
     }
 
     /// kiwi's `Row::substitute`: replace `symbol` in `target` by `row`.
@@ -286,7 +283,7 @@ extension Solver {
     mutating func substitute(_ symbol: Symbol, _ row: Row, in target: inout Row, register: Symbol?) {
         let i = target.search(symbol)
         if i < 0 { return }
-        let coefficient = target.cells[i].coefficient
+        let coefficient = target.withCells { $0[i].coefficient }
         add(row, times: coefficient, to: &target, skipping: i, register: register)
     }
 
@@ -306,7 +303,7 @@ extension Solver {
             touch(ri)
             var target = Row()
             swap(&target, &rows[ri])
-            let coefficient = target.cells[i].coefficient
+            let coefficient = target.withCells { $0[i].coefficient }
             add(row, times: coefficient, to: &target, skipping: i, register: r)
             let negative = target.constant < 0
             swap(&target, &rows[ri])

@@ -58,7 +58,7 @@ extension Solver {
         }
         // The incremental objective agrees with the one recomputed from scratch (rounding aside).
         let exact = recomputedObjective()
-        let cells = objective.cells + exact.cells
+        let cells = Array(objective.cells) + Array(exact.cells)
         let scale = max(1, cells.map { abs($0.coefficient) }.max() ?? 0)
         for s in Set(cells.map(\.symbol)) where abs(objective.coefficient(for: s) - exact.coefficient(for: s)) > 1e-6 * scale {
             return "objective cell \(s) is \(objective.coefficient(for: s)), recomputed \(exact.coefficient(for: s))"
