@@ -23,7 +23,7 @@ extension Solver {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
-        columnLimits.append(32)
+        columnLimits.append(128)
         owners.append(nil)
         seen.append(0)
         journalStamps.append(0)
@@ -71,7 +71,7 @@ extension Solver {
     @inline(__always)
     mutating func appendColumn(_ symbol: Symbol, _ row: Symbol) {
         let si = Int(symbol)
-        if columns[si].capacity == 0 { columns[si].reserveCapacity(40) }
+        if columns[si].capacity == 0 { columns[si].reserveCapacity(136) }
         columns[si].append(row)
         if columns[si].count > Int(columnLimits[si]) { compactColumn(symbol) }
     }
@@ -109,7 +109,7 @@ extension Solver {
         list.removeLast(list.count - kept)
         columns[si] = list
         // Compact again only once the column has doubled: amortized O(1) per appended entry.
-        columnLimits[si] = Int32(Swift.max(32, 2 * kept))
+        columnLimits[si] = Int32(Swift.max(128, 2 * kept))
     }
 
     /// The basic rows that contain `symbol` (exactly, without duplicates).
