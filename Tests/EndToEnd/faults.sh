@@ -179,7 +179,7 @@ check_true "burst: still running" alive
 # ---- 6. Huge and binary pastes leave the display alone -------------------------------------------
 keys Escape; type_text "77"
 paste_case() {  # paste_case NAME TYPE < bytes
-    xclip -selection clipboard -t "$2" -i 2>/dev/null
+    xclip -selection clipboard -t "$2" -i >/dev/null 2>&1
     keys ctrl+v
     sleep 0.2
     check "paste $1: display unchanged" "$(read_display)" "77"
@@ -197,7 +197,7 @@ printf '1e999' | paste_case "1e999 (overflows)" UTF8_STRING
 printf 'nan' | paste_case "nan" UTF8_STRING
 printf '1,23,4' | paste_case "bad grouping" UTF8_STRING
 head -c 5000 /dev/urandom | paste_case "random bytes as image/png" image/png
-printf '−5' | xclip -selection clipboard -i 2>/dev/null; keys ctrl+v
+printf '−5' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v
 check "paste still works afterwards (−5)" "$(read_display)" "-5"
 check_true "pastes: still running" alive
 quit_app

@@ -67,9 +67,20 @@ quit_app() {
     xdotool key --clearmodifiers ctrl+w; wait "$APP_PID" 2>/dev/null; APP_PID=""
 }
 
+# Puts 'stale' on the clipboard and waits until xclip (which serves it from the background) owns it,
+# so that the app's Ctrl+C is sure to come after. xclip's output goes to /dev/null: a background
+# xclip holding a $(…) pipe open would keep the caller waiting for as long as it owns the clipboard.
+mark_clipboard_stale() {
+    printf 'stale' | xclip -selection clipboard -i >/dev/null 2>&1
+    for _ in $(seq 100); do
+        [[ $(xclip -o -selection clipboard 2>/dev/null) == stale ]] && return
+        sleep 0.02
+    done
+}
+
 # The display, as the app copies it to the clipboard with Ctrl+C.
 read_display() {
-    printf 'stale' | xclip -selection clipboard -i 2>/dev/null
+    mark_clipboard_stale
     xdotool key --clearmodifiers ctrl+c
     settle
     xclip -o -selection clipboard 2>/dev/null
@@ -115,7 +126,7 @@ finish() {
 # The display, read like read_display but waiting (up to ~30 s) for a window with a long queue of
 # events to get to the Ctrl+C: prints what the clipboard holds once it is no longer 'stale'.
 read_display_patient() {
-    printf 'stale' | xclip -selection clipboard -i 2>/dev/null
+    mark_clipboard_stale
     xdotool key --clearmodifiers ctrl+c
     local text=stale
     for _ in $(seq 300); do

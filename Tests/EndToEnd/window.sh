@@ -75,14 +75,14 @@ check "five fast clicks on 7" "$(read_display)" "77777"
 
 # Paste: a number becomes the entry; garbage leaves the display as it was.
 keys Escape; type_text "9+"
-printf '1,234.5' | xclip -selection clipboard -i 2>/dev/null; keys ctrl+v; type_text "="
+printf '1,234.5' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v; type_text "="
 check "paste 1,234.5 then =" "$(read_display)" "1243.5"
 keys Escape; type_text "77"
-printf 'hello' | xclip -selection clipboard -i 2>/dev/null; keys ctrl+v
+printf 'hello' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v
 check "paste of text is ignored" "$(read_display)" "77"
-head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i 2>/dev/null; keys shift+Insert
+head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
 check "paste of 10 MB is ignored" "$(read_display)" "77"
-printf ' 42\n' | xclip -selection clipboard -i 2>/dev/null; keys shift+Insert
+printf ' 42\n' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
 check "Shift+Insert pastes ' 42\\n'" "$(read_display)" "42"
 keys ctrl+Insert
 check "Ctrl+Insert copies" "$(xclip -o -selection clipboard)" "42"
