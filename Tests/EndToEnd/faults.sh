@@ -6,7 +6,7 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
-    swift build -c release --product calculator >&2 || exit 1
+    "$ROOT/Scripts/build-release" >&2 || exit 1
 fi
 SIZE=320x560
 WORK=$(mktemp -d)

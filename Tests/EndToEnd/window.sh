@@ -3,7 +3,7 @@
 # read back through the clipboard, looked at through screenshots. Screenshots stay in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-swift build -c release --product calculator >&2 || exit 1
+"$ROOT/Scripts/build-release" >&2 || exit 1
 start_xvfb
 SIZE=320x560
 
