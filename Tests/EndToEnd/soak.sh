@@ -32,7 +32,7 @@ layouts = {}
 def layout(w, h):
     if (w, h) not in layouts:
         out = subprocess.run([binary, '--print-layout', f'{w}x{h}'], capture_output=True, text=True, check=True).stdout
-        layouts[(w, h)] = {f[0]: tuple(map(float, f[1:])) for f in (l.split() for l in out.splitlines())}
+        layouts[(w, h)] = {f[0]: tuple(map(float, f[1:])) for f in (l.split() for l in out.splitlines()) if f[0] != 'sizeclass'}
     return layouts[(w, h)]
 # Keysym → batch token.
 keys = {str(d): str(d) for d in range(10)}
