@@ -1,8 +1,13 @@
 import CX11
 import Glibc
 
-/// Draws a `Scene` into a back-buffer pixmap (Xft for text, XRender anti-aliased polygons
-/// for the buttons) and presents it with one XCopyArea.
+/// Draws a `Scene` into a back-buffer pixmap (Xft for text; the buttons as a solid colour composited
+/// through a cached anti-aliased mask of their shape) and presents it with one XCopyArea.
+///
+/// Rasterising an anti-aliased polygon is most of what drawing costs in the X server, so each distinct
+/// button size is rasterised once into an A8 mask (`MaskPlacement`) and reused for every button of that
+/// size and every frame until the sizes change: two or three rasterisations a resize instead of one a
+/// button a frame. Masks not used by a frame are freed at its end.
 final class Renderer {
     let display: OpaquePointer
     let window: Window
@@ -15,6 +20,17 @@ final class Renderer {
     let displayFont: String
     let buttonFont: String
     private var pixmap: Pixmap = 0
+    /// A rasterised button shape: an A8 pixmap and its picture.
+    private struct Mask {
+        var pixmap: Pixmap
+        var picture: Picture
+    }
+    private var masks: [MaskPlacement.Key: Mask] = [:]
+    /// Solid-fill source pictures by colour (a theme has a handful).
+    private var solids: [Color: Picture] = [:]
+    private static let solidCapacity = 32
+    /// Rasterisations done so far (for tests and benchmarks).
+    private(set) var maskRasterisations = 0
     private var draw: OpaquePointer? = nil
     private(set) var width = 0
     private(set) var height = 0
@@ -57,13 +73,30 @@ final class Renderer {
         var background = renderColor(scene.background)
         XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
 
+        var used: Set<MaskPlacement.Key> = []
         for button in scene.buttons {
-            guard let shape = button.shape else { continue }
             let fill = highlighted.contains(button.id) ? button.fill.highlighted : button.fill
-            fillPolygon(RoundedPolygon.points(frame: button.frame, shape: shape), color: fill, picture: picture)
-            drawTitle(button, draw: draw)
+            if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
+                used.insert(placement.key)
+                XRenderComposite(display, PictOpOver, solid(fill), mask.picture, picture, 0, 0, 0, 0,
+                                 Int32(clamping: placement.x), Int32(clamping: placement.y),
+                                 UInt32(placement.maskWidth), UInt32(placement.maskHeight))
+                // The title is centred on the shape as drawn.
+                var drawn = button
+                drawn.frame = placement.drawnFrame
+                drawTitle(drawn, draw: draw)
+            } else if let shape = button.shape {
+                fillPolygon(RoundedPolygon.points(frame: button.frame, shape: shape), color: fill, picture: picture)
+                drawTitle(button, draw: draw)
+            }
         }
         drawDisplay(scene, draw: draw)
+        if masks.count > used.count {
+            for (key, mask) in masks where !used.contains(key) {
+                freeMask(mask)
+                masks[key] = nil
+            }
+        }
     }
 
     func present(width w: Int, height h: Int) {
@@ -72,6 +105,46 @@ final class Renderer {
     }
 
     // MARK: shapes
+
+    /// The mask of a button size, rasterised on first use: the shape, anti-aliased, added to a cleared
+    /// A8 pixmap with the same XRender polygon fill that would otherwise draw it into the window.
+    private func mask(for placement: MaskPlacement) -> Mask? {
+        if let mask = masks[placement.key] { return mask }
+        guard let maskFormat, let shape = ButtonShape(frame: placement.shapeFrame) else { return nil }
+        let pixmap = XCreatePixmap(display, window, UInt32(placement.maskWidth), UInt32(placement.maskHeight), 8)
+        let picture = XRenderCreatePicture(display, pixmap, maskFormat, 0, nil)
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(display, PictOpSrc, picture, &clear, 0, 0,
+                             UInt32(placement.maskWidth), UInt32(placement.maskHeight))
+        var points = RoundedPolygon.points(frame: placement.shapeFrame, shape: shape).map { XPointDouble(x: $0.x, y: $0.y) }
+        var white = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+        let source = XRenderCreateSolidFill(display, &white)
+        XRenderCompositeDoublePoly(display, PictOpAdd, source, picture, maskFormat, 0, 0, 0, 0,
+                                   &points, Int32(points.count), 0)
+        XRenderFreePicture(display, source)
+        maskRasterisations += 1
+        let mask = Mask(pixmap: pixmap, picture: picture)
+        masks[placement.key] = mask
+        return mask
+    }
+
+    private func freeMask(_ mask: Mask) {
+        XRenderFreePicture(display, mask.picture)
+        XFreePixmap(display, mask.pixmap)
+    }
+
+    /// A solid-fill source picture of `color`, kept for the next frames.
+    private func solid(_ color: Color) -> Picture {
+        if let picture = solids[color] { return picture }
+        if solids.count >= Self.solidCapacity {
+            for picture in solids.values { XRenderFreePicture(display, picture) }
+            solids.removeAll()
+        }
+        var rc = renderColor(color)
+        let picture = XRenderCreateSolidFill(display, &rc)
+        solids[color] = picture
+        return picture
+    }
 
     private func fillPolygon(_ points: [Point], color: Color, picture: Picture) {
         guard points.count >= 3 else { return }
@@ -193,7 +266,14 @@ final class Renderer {
         return place(color.red, v.red_mask) | place(color.green, v.green_mask) | place(color.blue, v.blue_mask)
     }
 
+    /// How many button masks are alive (for tests).
+    var maskCount: Int { masks.count }
+
     func free() {
+        for mask in masks.values { freeMask(mask) }
+        masks.removeAll()
+        for picture in solids.values { XRenderFreePicture(display, picture) }
+        solids.removeAll()
         fonts.closeAll()
         if let draw { XftDrawDestroy(draw) }
         draw = nil

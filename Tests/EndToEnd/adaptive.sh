@@ -3,7 +3,7 @@
 # panel's buttons, every size from a corner widget to 4K, and 192 dpi. Screenshots in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-swift build -c release --product calculator >&2 || exit 1
+"$ROOT/Scripts/build-release" >&2 || exit 1
 XVFB_SIZE=3840x2160x24 start_xvfb
 
 launch -geometry 320x560+0+0

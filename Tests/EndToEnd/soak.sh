@@ -13,7 +13,7 @@ events=${SOAK_EVENTS:-1500}
 [[ "${1:-}" == --long ]] && events=${SOAK_EVENTS:-20000}
 seed=${SOAK_SEED:-1}
 if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
-    swift build -c release --product calculator >&2 || exit 1
+    "$ROOT/Scripts/build-release" >&2 || exit 1
 fi
 WORK=$(mktemp -d)
 trap 'stop_all; rm -rf "$WORK"' EXIT
