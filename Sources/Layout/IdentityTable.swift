@@ -70,6 +70,11 @@ struct IdentityTable {
         count -= 1
     }
 
+    /// Replaces every value by `transform(value)` (keys stay where they are).
+    mutating func updateValues(_ transform: (Symbol) -> Symbol) {
+        for i in keys.indices where keys[i] != 0 { values[i] = transform(values[i]) }
+    }
+
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
         let capacity = Swift.max(16, keys.count * 2)
@@ -123,6 +128,11 @@ struct ConstraintMap: Sequence {
             index.insert(last.key, Symbol(i))
         }
         return tag
+    }
+
+    /// Changes every tag in place.
+    mutating func updateTags(_ body: (inout Solver.Tag) -> Void) {
+        for i in entries.indices { body(&entries[i].value) }
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { entries.makeIterator() }

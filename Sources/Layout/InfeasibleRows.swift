@@ -38,5 +38,11 @@ struct InfeasibleRows: Equatable {
         return top
     }
 
+    /// Renames every entry through a monotonic `transform`, dropping those it maps to nil.
+    mutating func remap(_ transform: (Symbol) -> Symbol?) {
+        // Sorted descending is a valid max-heap; pops depend only on the entries, not their layout.
+        heap = heap.compactMap(transform).sorted(by: >)
+    }
+
     mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 }

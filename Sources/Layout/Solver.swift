@@ -52,6 +52,9 @@ public struct Solver {
     var journal: Journal?
     var journalStamps: [UInt32] = [0]
     var journalTick: UInt32 = 0
+    /// Symbols of removed constraints (and finished artificial variables) since the last compaction.
+    var deadSymbols = 0
+    var compaction = Compaction.automatic
 
     public init() {}
 
@@ -123,6 +126,8 @@ public struct Solver {
         purgeDeadSymbol(tag.marker)
         if tag.other != .invalid { purgeDeadSymbol(tag.other) }
         optimize(artificialObjective: false)
+        deadSymbols += tag.other != .invalid ? 2 : 1
+        compactIfWorthwhile()
     }
 
     public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
@@ -206,8 +211,9 @@ public struct Solver {
     /// Stops editing `variable`; throws `unknownEditVariable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits[variable] else { throw .unknownEditVariable(variable) }
-        try? removeConstraint(info.constraint)
+        // Forget the edit first: the removal may compact symbol ids, and the tag is dead by then.
         edits[variable] = nil
+        try? removeConstraint(info.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }

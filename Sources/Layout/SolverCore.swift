@@ -191,6 +191,8 @@ extension Solver {
         artificialSymbol = art
         optimize(artificialObjective: true)
         let success = nearZero(artificial!.constant)
+        // `art` is dead once this returns (on failure the journal forgets it altogether).
+        if success { deadSymbols += 1 }
         if !success {
             // The non-basic symbols with non-zero reduced cost in the stuck artificial objective are
             // the binding constraints (the support of the dual certificate); name the required ones.

@@ -66,11 +66,53 @@ extension Solver {
         for (c, tag) in constraints {
             if owners[Int(tag.marker)] !== c { return "marker owner missing" }
         }
-        return nil
+        return symbolIdViolation()
     }
 }
 
 extension Solver {
+    /// Every stored symbol id is in range and means what it should (also after a compaction, which
+    /// renumbers them all), and `deadSymbols` counts exactly the symbols no structure needs.
+    func symbolIdViolation() -> String? {
+        let n = kinds.count
+        let lengths = [rows.count, isBasic.count, columns.count, columnLimits.count, owners.count, seen.count,
+                       journalStamps.count, weights.count]
+        if lengths.contains(where: { $0 != n }) { return "per-symbol arrays of different lengths \(lengths), \(n)" }
+        if kinds[0] != .invalid || isBasic[0] { return "symbol 0 is not the invalid symbol" }
+        func valid(_ s: Symbol) -> Bool { s > 0 && Int(s) < n }
+        for s in 1..<n {
+            if kinds[s] == .invalid { return "symbol \(s) has no kind" }
+            // (Stale entries may name ids past the end: rows a refused call rolled back.)
+            for r in columns[s] where r < 0 { return "column \(s) lists row \(r)" }
+            for cell in rows[s].cells where !valid(cell.symbol) { return "row \(s) holds symbol \(cell.symbol)" }
+            if !isBasic[s] && !rows[s].isEmpty { return "non-basic \(s) keeps a row" }
+        }
+        for cell in objective.cells where !valid(cell.symbol) { return "objective holds symbol \(cell.symbol)" }
+        for r in infeasible.heap where !valid(r) { return "infeasible row \(r) out of range" }
+        if journal != nil || artificial != nil { return "an operation is still open" }
+        // The external symbols are exactly the variables' symbols.
+        if variables.count != variableSymbolList.count || variableSymbols.count != variables.count {
+            return "variable lists disagree"
+        }
+        var externals = 0
+        for s in 1..<n where kinds[s] == .external { externals += 1 }
+        if externals != variables.count { return "\(externals) external symbols for \(variables.count) variables" }
+        for (i, v) in variables.enumerated() {
+            let s = variableSymbolList[i]
+            if !valid(s) || variableSymbols[v] != s || kinds[Int(s)] != .external { return "symbol of \(v.name) is wrong" }
+        }
+        for (c, tag) in constraints {
+            if !valid(tag.marker) || (tag.other != .invalid && !valid(tag.other)) { return "tag of \(c) out of range" }
+            if tag.other != .invalid && owners[Int(tag.other)] !== c { return "error partner owner missing" }
+        }
+        for (v, info) in edits where constraints[info.constraint] != info.tag { return "edit tag of \(v.name) is stale" }
+        // Dead: neither a variable's symbol nor a constraint's marker or partner.
+        var dead = 0
+        for s in 1..<n where kinds[s] != .external && owners[s] == nil { dead += 1 }
+        if dead != deadSymbols { return "\(dead) dead symbols, counted \(deadSymbols)" }
+        return nil
+    }
+
     /// The objective recomputed from scratch: Σ strength × error over the active constraints, with
     /// basic errors replaced by their rows (the incrementally updated `objective` must match it up
     /// to rounding; its constant is not kept up to date by `suggestValue`, as in kiwi).

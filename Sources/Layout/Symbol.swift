@@ -8,8 +8,9 @@ enum SymbolKind: UInt8 {
     @inlinable var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// A symbol is an integer id into the solver's per-symbol arrays; ids only grow (kiwi's `m_id_tick`),
-/// so "ascending id" is the stable order in which rows and cells are visited.
+/// A symbol is an integer id into the solver's per-symbol arrays; new ids are always above every
+/// existing one (kiwi's `m_id_tick`), so "ascending id" is the stable order in which rows and cells
+/// are visited. Dead ids are reclaimed by an order-preserving renumbering (SolverCompaction.swift).
 @usableFromInline
 typealias Symbol = Int32
 
