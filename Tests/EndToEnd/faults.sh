@@ -20,15 +20,7 @@ launch_logged() {  # launch_logged NAME [ENV=VALUE...] -- [OPTIONS...]
     shift
     env "${env[@]}" "$BIN" "$@" 2>"$WORK/$name.err" &
     APP_PID=$!
-    WIN=""
-    for _ in $(seq 200); do
-        WIN=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | head -n 1)
-        [[ -n "$WIN" ]] && break
-        sleep 0.05
-    done
-    [[ -n "$WIN" ]] || { echo "faults: no calculator window" >&2; return 1; }
-    xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"
-    settle
+    await_window
 }
 
 restart_xvfb() {  # restart_xvfb [SCREEN]: a fresh private server (after one was killed)

@@ -48,6 +48,11 @@ trap stop_all EXIT
 launch() {
     "$BIN" "$@" 2>>"$ARTIFACTS/stderr.log" &
     APP_PID=$!
+    await_window
+}
+
+# Waits for the calculator's window to be mapped, then focuses it: sets WIN.
+await_window() {
     WIN=""
     for _ in $(seq 200); do
         WIN=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | head -n 1)
