@@ -9,7 +9,10 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     static let minimumSize = (width: 200.0, height: 330.0)
 
     private let controller = CalculatorController()
-    private var layout = KeypadLayout()
+    /// Geometry × this: `Xft.dpi` / 96, set from the X resources before the layout is first needed.
+    private var scale = 1.0
+    /// Built once, on first use, at the display's scale.
+    private lazy var layout = KeypadLayout(scale: scale)
     private var theme = Theme()
     private var window: X11Window!
 
@@ -30,8 +33,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
         var problems: [String] = []
         theme = Theme(resources: resources, problems: &problems)
         for problem in problems { standardError("calculator: " + problem) }
-        let scale = (resources.dpi ?? 96) / 96
-        if scale != 1 { layout = KeypadLayout(scale: scale) }
+        scale = (resources.dpi ?? 96) / 96
         options.defaultSize = (Int(Self.defaultSize.width * scale), Int(Self.defaultSize.height * scale))
         options.minimumSize = (Int(Self.minimumSize.width * scale), Int(Self.minimumSize.height * scale))
         if let font = theme.font {
