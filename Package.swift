@@ -18,8 +18,13 @@ let package = Package(
             pkgConfig: "x11 xft fontconfig",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
         ),
-        // Model: arithmetic only, standard library only.
-        .target(name: "CalculatorModel"),
+        // MPFR (correctly rounded functions) and GMP (exact integers), the model's number libraries.
+        .systemLibrary(
+            name: "CMPFR",
+            providers: [.apt(["libmpfr-dev", "libgmp-dev"])]
+        ),
+        // Model: exact decimal arithmetic; the standard library and CMPFR only.
+        .target(name: "CalculatorModel", dependencies: ["CMPFR"]),
         // Controller: typing state and keys; talks to a view through a protocol.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; knows nothing of X11.
@@ -29,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "Layout",
+                "CalculatorModel", "CalculatorController", "CalculatorView", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,10 +19,25 @@ public final class CalculatorController {
         "sinh": "sinh⁻¹", "cosh": "cosh⁻¹", "tanh": "tanh⁻¹",
     ]
 
-    /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number generator).
-    public init(display: CalculatorDisplay? = nil, brain: CalculatorBrain = CalculatorBrain()) {
+    /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
+    /// the wide one and in batch mode. Setting it updates `state` without publishing it: the caller
+    /// (a resize) draws anyway.
+    public var significantDigits: Int {
+        didSet {
+            significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
+            state = makeState()
+        }
+    }
+
+    /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number
+    /// generator) showing `significantDigits` digits.
+    public init(
+        display: CalculatorDisplay? = nil, brain: CalculatorBrain = CalculatorBrain(),
+        significantDigits: Int = NumberFormat.compactDigits
+    ) {
         self.display = display
         self.brain = brain
+        self.significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
     }
 
     /// Whether the user is in the middle of typing a number, as in CS193p.
@@ -58,7 +73,7 @@ public final class CalculatorController {
     public func paste(_ text: String) -> Bool {
         guard let value = PastedNumber.value(of: text) else { return false }
         if state.isError { brain.clear() }
-        entry = Entry(NumberFormat.string(value, grouping: false))
+        entry = Entry(NumberFormat.exact(value))
         publish()
         return true
     }
@@ -68,7 +83,7 @@ public final class CalculatorController {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return }
             var typed = entry ?? Entry()
-            typed.append(digit: digit)
+            typed.append(digit: digit, limit: significantDigits)
             entry = typed
         case .point:
             var typed = entry ?? Entry()
@@ -94,7 +109,9 @@ public final class CalculatorController {
             brain.performOperation("mc")
         case .operation("±") where entry != nil:
             entry?.toggleSign()
-        case .operation("±") where brain.result == nil || brain.resultIsPending:
+        case .operation("±") where brain.result == nil || brain.isAwaitingOperand:
+            // A sign for the number about to be typed; after a computed operand (`200 + 10 %`) it
+            // negates that operand instead, through the operation table.
             entry = Entry("-0")
         case .operation(let key):
             let symbol = isSecondActive ? Self.secondOperations[key] ?? key : key
@@ -108,13 +125,29 @@ public final class CalculatorController {
     }
 
     private func publish() {
-        let result = brain.result ?? 0
-        let isError = entry == nil && !result.isFinite
-        let plain = entry?.text ?? (isError ? "Error" : NumberFormat.string(result, grouping: false))
-        state = DisplayState(
-            display: entry.map { NumberFormat.grouped($0.text) }
-                ?? (isError ? "Error" : NumberFormat.string(result, grouping: true)),
+        state = makeState()
+        display?.show(state)
+    }
+
+    /// What the display shows now: the entry as typed (rounded if it has more digits than the
+    /// display shows), or the result rounded to `significantDigits`, or `Error`.
+    private func makeState() -> DisplayState {
+        let digits = significantDigits
+        let value = entry?.value ?? brain.result ?? .zero
+        let isError = entry == nil && value.isNaN
+        let display: String
+        let plain: String
+        if let entry, !entry.isScientific, entry.significantDigitCount <= digits {
+            display = NumberFormat.grouped(entry.text)
+            plain = entry.text
+        } else {
+            display = NumberFormat.string(value, digits: digits, grouping: true)
+            plain = NumberFormat.string(value, digits: digits, grouping: false)
+        }
+        return DisplayState(
+            display: display,
             plainDisplay: plain,
+            shorterDisplays: NumberFormat.shorterForms(value, digits: digits, grouping: true),
             expression: brain.description,
             clearLabel: entry.map { $0.isBlank ? "AC" : "C" } ?? "AC",
             pendingOperation: entry == nil ? brain.pendingSymbol : nil,
@@ -122,6 +155,5 @@ public final class CalculatorController {
             isSecondActive: isSecondActive,
             isRadians: brain.angleUnit == .radians,
             hasMemory: brain.hasMemory)
-        display?.show(state)
     }
 }

@@ -4,6 +4,9 @@ public struct DisplayState: Equatable, Sendable {
     public var display: String
     /// The same number without grouping, for the clipboard and batch mode.
     public var plainDisplay: String
+    /// The number rounded to ever fewer significant digits (grouped, longest first), for a display
+    /// too narrow for `display` even at its smallest legible size. Empty for `Error`.
+    public var shorterDisplays: [String] = []
     /// The expression line above the number (`7 + 9 =`).
     public var expression: String
     /// The clear key's label: `C` while there is an entry to clear, `AC` otherwise.

@@ -6,25 +6,32 @@ struct Entry: Equatable {
 
     init(_ text: String = "0") { self.text = text }
 
-    /// The value the entry stands for.
-    var value: Double { Double(text) ?? 0 }
+    /// The value the entry stands for, exactly.
+    var value: Number { Number(text) ?? .zero }
 
     /// Whether there is something to clear: anything but a bare `0`.
     var isBlank: Bool { text == "0" }
 
-    /// Digits typed so far, not counting the zero before a leading decimal point.
-    private var digitCount: Int {
-        let digits = text.filter(\.isNumber).count
-        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        return unsigned.hasPrefix("0.") ? digits - 1 : digits
+    /// Whether the text is in e-notation (pasted), which typing cannot extend.
+    var isScientific: Bool { text.contains("e") }
+
+    /// Digits from the first non-zero one on: `0.000123` has 3, `1.500` has 4.
+    var significantDigitCount: Int {
+        let digits = text.filter(\.isNumber)
+        return digits.drop { $0 == "0" }.count
     }
 
-    /// Whether the text is in e-notation (pasted), which typing cannot extend.
-    private var isScientific: Bool { text.contains("e") }
+    /// Zeros between the point and the first non-zero digit of an entry below 1 (`0.000` has 3).
+    private var leadingFractionZeros: Int {
+        guard significantDigitCount == 0, let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].count
+    }
 
-    /// Appends a digit; leading zeros are replaced, digits past the 15th are ignored.
-    mutating func append(digit: Int) {
-        guard !isScientific, digitCount < NumberFormat.maximumDigits else { return }
+    /// Appends a digit, unless the entry already has `limit` significant digits (or, before the first
+    /// non-zero digit, `limit` zeros after the point); a leading zero is replaced.
+    mutating func append(digit: Int, limit: Int) {
+        guard !isScientific, significantDigitCount < limit else { return }
+        if digit == 0, leadingFractionZeros >= limit { return }
         if text == "0" { text = String(digit) } else if text == "-0" { text = "-" + String(digit) } else {
             text += String(digit)
         }

@@ -48,11 +48,13 @@ public enum KeySequence {
 }
 
 extension CalculatorController {
-    /// Presses every key `text` names and returns the final state: batch mode's whole job.
+    /// Presses every key `text` names and returns the final state: batch mode's whole job, at the
+    /// wide window's 32 digits unless told otherwise.
     public static func run(
-        keys text: String, brain: CalculatorBrain = CalculatorBrain()
+        keys text: String, brain: CalculatorBrain = CalculatorBrain(),
+        significantDigits: Int = NumberFormat.wideDigits
     ) throws(KeySequence.UnknownKey) -> DisplayState {
-        let controller = CalculatorController(brain: brain)
+        let controller = CalculatorController(brain: brain, significantDigits: significantDigits)
         for key in try KeySequence.keys(text, operations: controller.operationSymbols) {
             controller.press(key)
         }

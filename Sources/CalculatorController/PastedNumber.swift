@@ -1,10 +1,12 @@
+import CalculatorModel
+
 /// Reads a number from pasted text: `1,234.5`, `-3e5`, ` 42\n`; anything else is refused.
 enum PastedNumber {
     /// Pastes longer than this are not numbers a calculator can show.
     static let maximumLength = 64
 
-    /// The finite value `text` spells, or nil.
-    static func value(of text: String) -> Double? {
+    /// The number `text` spells (rounded to 40 digits), or nil.
+    static func value(of text: String) -> Number? {
         guard text.utf8.count <= maximumLength * 4 else { return nil }
         var trimmed = Substring(text)
         while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
@@ -15,9 +17,9 @@ enum PastedNumber {
         let plain = normalized.filter { $0 != "," }
         guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
               plain.contains(where: \.isNumber),
-              let value = Double(plain), value.isFinite
+              let value = Number(plain), !value.isNaN
         else { return nil }
-        return value == 0 ? 0 : value
+        return value
     }
 
     /// Commas may only separate groups of three digits in the integer part.

@@ -4,31 +4,15 @@ public struct CalculatorBrain {
     /// What each symbol does; add entries to offer more operations.
     public var operations: [String: Operation]
 
-    /// The longest expression line kept; longer ones lose their beginning to `…`, so repeating
-    /// operations can never make it grow without bound.
-    static let maximumDescriptionLength = 200
-
-    /// A value with the expression that produced it.
-    private struct Operand {
-        var value: Double
-        var description: String
-
-        init(value: Double, description: String) {
-            self.value = value
-            self.description = description.count > CalculatorBrain.maximumDescriptionLength
-                ? "…" + description.suffix(CalculatorBrain.maximumDescriptionLength - 1)
-                : description
-        }
-    }
-
     /// The last binary operation and its second operand, for repeated `=`.
     private struct Repetition {
         let infix: String
-        let function: @Sendable (Double, Double) -> Double
-        let operand: Operand
+        let precedence: Precedence
+        let function: @Sendable (Number, Number) -> Number
+        let operand: Expression
     }
 
-    private var accumulator: Operand?
+    private var accumulator: Expression?
     private var pending: PendingBinaryOperation?
     private var repetition: Repetition?
     /// Whether an operand was set or computed since the last binary operator;
@@ -41,7 +25,7 @@ public struct CalculatorBrain {
     public var angleUnit = AngleUnit.degrees
 
     /// The memory of `m+`, `m−`, `mr` and `mc`: nil when cleared. It outlives `clear()`.
-    public private(set) var memory: Double?
+    public private(set) var memory: Number?
 
     /// Whether the memory holds a value (which may be 0), so the view can show an `M`.
     public var hasMemory: Bool { memory != nil }
@@ -60,10 +44,14 @@ public struct CalculatorBrain {
     }
 
     /// The value on the display, or nil before anything was entered.
-    public var result: Double? { accumulator?.value }
+    public var result: Number? { accumulator?.value }
 
     /// Whether a binary operation waits for its second operand.
     public var resultIsPending: Bool { pending != nil }
+
+    /// Whether a binary operation waits and nothing has been entered or computed after it yet,
+    /// so `±` starts a negative entry rather than negating a computed operand.
+    public var isAwaitingOperand: Bool { pending != nil && !operandIsFresh }
 
     /// The symbol of the pending binary operation.
     public var pendingSymbol: String? { pending?.symbol }
@@ -71,69 +59,57 @@ public struct CalculatorBrain {
     /// The expression line: `7 + …` while pending, `7 + 9 =` when complete.
     public var description: String {
         if let pending {
-            var text = pending.firstDescription + " " + pending.infix + " "
-            if operandIsFresh, let accumulator { text += accumulator.description + " " }
+            var text = pending.first.asLeftOperand(of: pending.precedence) + " " + pending.infix + " "
+            if operandIsFresh, let accumulator { text += accumulator.asRightOperand(of: pending.precedence) + " " }
             return text + "…"
         }
         guard let accumulator else { return "" }
-        return isComplete ? accumulator.description + " =" : accumulator.description
+        return isComplete ? accumulator.text + " =" : accumulator.text
     }
 
     /// Sets the next operand, typed or pasted.
-    public mutating func setOperand(_ operand: Double) {
-        setOperand(value: operand)
+    public mutating func setOperand(_ operand: Number) {
+        setOperand(Expression(operand))
     }
 
-    /// Sets the next operand, described by its value.
-    private mutating func setOperand(value: Double) {
-        let value = value == 0 ? 0 : value
-        setOperand(Operand(value: value, description: NumberFormat.string(value, grouping: false)))
-    }
-
-    private mutating func setOperand(_ operand: Operand) {
+    private mutating func setOperand(_ operand: Expression) {
         accumulator = operand
         operandIsFresh = true
         if pending == nil { isComplete = false }
     }
+
+    /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
+    private var currentOperand: Expression { accumulator ?? Expression(.zero) }
 
     /// Performs the operation named `symbol`; unknown symbols are ignored.
     public mutating func performOperation(_ symbol: String) {
         guard let operation = operations[symbol] else { return }
         switch operation {
         case .constant(let value):
-            setOperand(Operand(value: value, description: symbol))
+            setOperand(Expression(value: value, text: symbol, form: .atom))
         case .random:
-            // 15 random decimals, uniform in [0, 1) and never rounded up to 1 on the display: the high
-            // word of one 64-bit draw times 10¹⁵ (one draw, so any generator ends; the bias is < 1e-4).
-            let draw = randomNumberGenerator.next().multipliedFullWidth(by: 1_000_000_000_000_000).high
-            setOperand(value: Double(draw) / 1e15)
+            setOperand(randomFraction())
         case .memoryRecall:
-            setOperand(value: memory ?? 0)
+            setOperand(memory ?? .zero)
         case .memory(let function):
-            memory = function(memory, accumulator?.value ?? 0).map(NumberFormat.rounded)
+            memory = function(memory, accumulator?.value ?? .zero)
         case .unary(let function, let notation):
-            let operand = accumulator ?? Operand(value: 0, description: "0")
-            apply(function(operand.value), describing: operand, symbol: symbol, notation: notation)
+            apply(function(currentOperand.value), describing: currentOperand, symbol: symbol, notation: notation)
         case .angular(let function, let notation):
-            let operand = accumulator ?? Operand(value: 0, description: "0")
-            apply(function(operand.value, angleUnit), describing: operand, symbol: symbol, notation: notation)
+            apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
         case .relative(let function, let notation):
-            let operand = accumulator ?? Operand(value: 0, description: "0")
-            apply(function(operand.value, pending), describing: operand, symbol: symbol, notation: notation)
-        case .binary(let function, let infix):
+            apply(function(currentOperand.value, pending), describing: currentOperand, symbol: symbol, notation: notation)
+        case .binary(let function, let infix, let precedence):
             let infix = infix ?? symbol
             if let pending, !operandIsFresh {
                 self.pending = PendingBinaryOperation(
-                    symbol: symbol, infix: infix, function: function,
-                    firstOperand: pending.firstOperand, firstDescription: pending.firstDescription)
+                    symbol: symbol, infix: infix, precedence: precedence, function: function, first: pending.first)
                 return
             }
             performPending()
-            let first = accumulator ?? Operand(value: 0, description: "0")
+            let first = currentOperand
             accumulator = first
-            pending = PendingBinaryOperation(
-                symbol: symbol, infix: infix, function: function,
-                firstOperand: first.value, firstDescription: first.description)
+            pending = PendingBinaryOperation(symbol: symbol, infix: infix, precedence: precedence, function: function, first: first)
             operandIsFresh = false
         case .equals:
             if pending != nil {
@@ -154,30 +130,36 @@ public struct CalculatorBrain {
         isComplete = false
     }
 
-    private mutating func apply(_ value: Double, describing operand: Operand, symbol: String, notation: Notation) {
-        let description: String
-        switch notation {
-        case .function: description = symbol + "(" + operand.description + ")"
-        case .prefix(let prefix): description = prefix + "(" + operand.description + ")"
-        case .postfix(let suffix):
-            let simple = operand.description.allSatisfy { !$0.isWhitespace }
-            description = (simple ? operand.description : "(" + operand.description + ")") + suffix
+    /// Digits of `Rand`: as many as the wide display shows.
+    static let randomDigits = NumberFormat.wideDigits
+
+    /// A fraction of `randomDigits` uniform decimals in [0, 1): three 64-bit draws reduced modulo
+    /// 10^32 (the bias is below 10^-25).
+    private mutating func randomFraction() -> Number {
+        let words = (0..<3).map { _ in randomNumberGenerator.next() }
+        let (_, draw) = GMPInteger(words: words).quotientAndRemainder(dividingBy: .powerOfTen(Self.randomDigits))
+        return Number(coefficient: draw, exponent: -Self.randomDigits)
+    }
+
+    private mutating func apply(_ value: Number, describing operand: Expression, symbol: String, notation: Notation) {
+        let expression = switch notation {
+        case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
+        case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
+        case .postfix(let suffix): Expression(value: value, text: operand.asPostfixOperand + suffix, form: .postfix)
         }
-        accumulator = Operand(value: NumberFormat.rounded(value), description: description)
+        accumulator = expression
         operandIsFresh = true
         if pending == nil { isComplete = true }
     }
 
-    /// Performs the pending operation with the accumulator as second operand
-    /// (the first operand's value again if none was entered, so `7 + =` gives 14 and reads `7 + 7 =`).
+    /// Performs the pending operation with the accumulator as second operand (the first operand's
+    /// value again if none was entered, so `7 + =` gives 14 and reads `7 + 7 =`; its value, not its
+    /// expression, so that repeating it cannot grow the expression line geometrically).
     private mutating func performPending() {
         guard let pending else { return }
-        let second = operandIsFresh ? accumulator! : Operand(
-            value: pending.firstOperand, description: NumberFormat.string(pending.firstOperand, grouping: false))
-        accumulator = Operand(
-            value: NumberFormat.rounded(pending.perform(with: second.value)),
-            description: pending.firstDescription + " " + pending.infix + " " + second.description)
-        repetition = Repetition(infix: pending.infix, function: pending.function, operand: second)
+        let second = operandIsFresh ? currentOperand : Expression(pending.first.value)
+        accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
+        repetition = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
         self.pending = nil
         operandIsFresh = true
     }
@@ -185,8 +167,8 @@ public struct CalculatorBrain {
     /// Repeats the last binary operation on the accumulator: `5 + 3 = =` gives 11.
     private mutating func repeatOperation(_ repetition: Repetition) {
         guard let accumulator else { return }
-        self.accumulator = Operand(
-            value: NumberFormat.rounded(repetition.function(accumulator.value, repetition.operand.value)),
-            description: accumulator.description + " " + repetition.infix + " " + repetition.operand.description)
+        self.accumulator = .infix(
+            accumulator, repetition.infix, repetition.precedence, repetition.operand,
+            value: repetition.function(accumulator.value, repetition.operand.value))
     }
 }

@@ -1,19 +1,21 @@
 /// One entry of the brain's operation table: what a key does to the accumulator.
 public enum Operation: Sendable {
     /// A value that replaces the operand, such as `π`.
-    case constant(Double)
+    case constant(Number)
     /// A function of the operand, such as `√` or `±`.
-    case unary(@Sendable (Double) -> Double, Notation = .function)
+    case unary(@Sendable (Number) -> Number, Notation = .function)
     /// A function of the operand and the brain's angle unit, such as `sin` (which reads its operand
     /// in the unit) or `sin⁻¹` (which answers in it). `unary` cannot express these: its function
     /// sees only the operand, and the unit is state of the brain that the `Rad`/`Deg` key changes.
-    case angular(@Sendable (Double, AngleUnit) -> Double, Notation = .function)
+    case angular(@Sendable (Number, AngleUnit) -> Number, Notation = .function)
     /// A function of the operand and the pending operation (if any), such as `%`,
     /// which is a share of the first operand under `+` and `−` and a plain fraction otherwise.
-    case relative(@Sendable (_ operand: Double, _ pending: PendingBinaryOperation?) -> Double, Notation)
+    case relative(@Sendable (_ operand: Number, _ pending: PendingBinaryOperation?) -> Number, Notation)
     /// A function of two operands, performed by `=` or by the next binary operation.
     /// `infix` is how the expression line writes it (`2 ^ 10`); nil means the table symbol.
-    case binary(@Sendable (Double, Double) -> Double, infix: String? = nil)
+    /// `precedence` is only for the expression line, which parenthesises so that it reads as what was
+    /// computed left to right (`(2 + 3) × 4`).
+    case binary(@Sendable (Number, Number) -> Number, infix: String? = nil, precedence: Precedence)
     /// A fresh operand drawn uniformly from [0, 1) with the brain's random number generator
     /// (`Rand`). `constant` cannot express it: its value is fixed when the table is made,
     /// and the generator is state of the brain, injectable so that tests are deterministic.
@@ -21,11 +23,24 @@ public enum Operation: Sendable {
     /// Changes the memory from the operand and leaves the operand as it is (`m+`, `m−`, `mc`).
     /// The function gets the memory (nil when empty) and the operand and returns the new memory.
     /// Memory is state of the brain that outlives `clear()`, which no other case can change.
-    case memory(@Sendable (_ memory: Double?, _ operand: Double) -> Double?)
+    case memory(@Sendable (_ memory: Number?, _ operand: Number) -> Number?)
     /// Makes the memory (0 when empty) the operand, as a constant would (`mr`).
     case memoryRecall
     /// Performs the pending binary operation, or repeats the last one.
     case equals
+}
+
+/// How tightly a binary operation binds in ordinary notation, so the expression line knows
+/// where immediate execution needs parentheses.
+public enum Precedence: Int, Sendable, Comparable {
+    /// `+`, `−`.
+    case additive
+    /// `×`, `÷`.
+    case multiplicative
+    /// `^`, `yroot`, `E`: right-associative in ordinary notation.
+    case exponential
+
+    public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// How a unary operation writes itself into the expression line.

@@ -4,15 +4,17 @@ public struct PendingBinaryOperation: Sendable {
     public let symbol: String
     /// How the expression line writes the operation, e.g. `"+"` or `"^"`.
     public let infix: String
+    public let precedence: Precedence
     /// The function to apply.
-    let function: @Sendable (Double, Double) -> Double
+    let function: @Sendable (Number, Number) -> Number
+    /// The value before the operator, with its expression.
+    let first: Expression
+
     /// The value before the operator.
-    public let firstOperand: Double
-    /// The expression line of the first operand.
-    let firstDescription: String
+    public var firstOperand: Number { first.value }
 
     /// Applies the operation to `firstOperand` and `secondOperand`.
-    func perform(with secondOperand: Double) -> Double {
-        function(firstOperand, secondOperand)
+    func perform(with secondOperand: Number) -> Number {
+        function(first.value, secondOperand)
     }
 }

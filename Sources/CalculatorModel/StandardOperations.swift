@@ -8,12 +8,12 @@ extension CalculatorBrain {
 
     /// The operations of the standard keypad: arithmetic, `=`, `±` and `%`.
     public static let basicOperations: [String: Operation] = [
-        "+": .binary(+),
-        "−": .binary(-),
-        "×": .binary(*),
-        "÷": .binary(/),
+        "+": .binary(+, precedence: .additive),
+        "−": .binary(-, precedence: .additive),
+        "×": .binary(*, precedence: .multiplicative),
+        "÷": .binary(/, precedence: .multiplicative),
         "=": .equals,
-        "±": .unary({ -$0 }),
+        "±": .unary(-),
         "%": .relative({ operand, pending in
             if let pending, additiveSymbols.contains(pending.symbol) {
                 return pending.firstOperand * operand / 100

@@ -194,15 +194,14 @@ final class Renderer {
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {
             let base = TextFitting.displaySize(forAreaHeight: areas.number.height)
-            let minimum = max(1, base * 3 / 10)
-            let size = TextFitting.fittedSize(base: base, minimum: minimum, available: frame.width) {
-                fonts.face(displayFont, pixelSize: $0).map { TextLayout(text: scene.displayText, face: $0).advance } ?? 0
+            let minimum = Int(scene.minimumDisplayTextSize.rounded())
+            let fitted = TextFitting.fittedText(
+                [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: frame.width
+            ) { text, size in
+                fonts.face(displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
             }
-            if let face = fonts.face(displayFont, pixelSize: size) {
-                let text = TextFitting.elidedLeft(scene.displayText, available: frame.width) {
-                    TextLayout(text: $0, face: face).advance
-                }
-                let layout = TextLayout(text: text, face: face)
+            if let fitted, let face = fonts.face(displayFont, pixelSize: fitted.size) {
+                let layout = TextLayout(text: fitted.text, face: face)
                 // Baseline near the bottom: leave room for the descent of "," at the base size.
                 let baseline = areas.number.maxY - Double(base) * 0.1
                 drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)

@@ -41,12 +41,18 @@ public struct ButtonFace: Hashable, Sendable {
 /// The display area `displayFrame` holds two right-aligned lines: the expression line
 /// (`expressionText`, smaller, `expressionColor`) in its top quarter and the number
 /// (`displayText`, large light font, shrunk to fit the width) in the rest, with its
-/// baseline near the bottom of the frame.
+/// baseline near the bottom of the frame. The number is never cut: if it does not fit at
+/// `minimumDisplayTextSize`, the first of `shorterDisplayTexts` (the same number with fewer digits)
+/// that fits is drawn instead.
 public struct Scene: Hashable, Sendable {
     public var background: Color
     public var buttons: [ButtonFace]
     public var displayFrame: Frame
     public var displayText: String
+    /// The number rounded to fewer digits, longest first.
+    public var shorterDisplayTexts: [String]
+    /// The smallest pixel size of the number before fewer digits are shown: legible, scaled by dpi.
+    public var minimumDisplayTextSize: Double
     public var displayColor: Color
     public var expressionText: String
     public var expressionColor: Color
@@ -54,13 +60,16 @@ public struct Scene: Hashable, Sendable {
     public var statusText: String
 
     public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Frame = .zero,
-                displayText: String = "", displayColor: Color = .white,
+                displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
+                displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
                 statusText: String = "") {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame
         self.displayText = displayText
+        self.shorterDisplayTexts = shorterDisplayTexts
+        self.minimumDisplayTextSize = minimumDisplayTextSize
         self.displayColor = displayColor
         self.expressionText = expressionText
         self.expressionColor = expressionColor

@@ -49,6 +49,21 @@ public enum TextFitting {
         return size
     }
 
+    /// The first of `texts` (a number, then the same number with ever fewer digits) that fits
+    /// `available` at a size between `minimum` and `base`, and that size; if none does, the last one
+    /// at whatever size fits it (never less than 1). The number is shrunk, then shortened, never cut.
+    public static func fittedText(
+        _ texts: [String], base: Int, minimum: Int, available: Double, measure: (String, Int) -> Double
+    ) -> (text: String, size: Int)? {
+        guard let last = texts.last else { return nil }
+        let minimum = min(max(minimum, 1), max(base, 1))
+        for text in texts {
+            let size = fittedSize(base: base, minimum: minimum, available: available) { measure(text, $0) }
+            if measure(text, size) <= available { return (text, size) }
+        }
+        return (last, fittedSize(base: minimum, minimum: 1, available: available) { measure(last, $0) })
+    }
+
     /// `text` shortened on the left with "…" until `measure` says it fits `available`.
     /// Returns `text` unchanged when it fits; at worst just "…".
     public static func elidedLeft(_ text: String, available: Double, measure: (String) -> Double) -> String {

@@ -84,39 +84,30 @@ enum ControllerFuzz {
             }
             return
         }
-        guard let value = Double(state.plainDisplay), value.isFinite else {
-            fail("display '\(state.plainDisplay)' is not a finite number", data)
+        guard let value = Number(state.plainDisplay), !value.isNaN else {
+            fail("display '\(state.plainDisplay)' is not a number", data)
         }
-        if typing {
-            let scientific = state.plainDisplay.contains("e")
-            if scientific {
-                // A pasted number in e-notation: it is NumberFormat's own output.
-                guard NumberFormat.string(value, grouping: false) == state.plainDisplay else {
-                    fail("pasted entry '\(state.plainDisplay)' is not canonical", data)
-                }
-            } else {
-                guard isTypedNumber(state.plainDisplay) else {
-                    fail("entry '\(state.plainDisplay)' is not a well-formed number", data)
-                }
-                let digits = state.plainDisplay.filter(\.isNumber).count
-                let unsigned = state.plainDisplay.drop { $0 == "-" }
-                guard digits - (unsigned.hasPrefix("0.") ? 1 : 0) <= NumberFormat.maximumDigits
-                        || NumberFormat.string(value, grouping: false) == state.plainDisplay else {
-                    fail("entry '\(state.plainDisplay)' has more than 15 digits", data)
-                }
+        let digits = NumberFormat.compactDigits
+        let mantissa = state.plainDisplay.prefix { $0 != "e" }.filter(\.isNumber).drop { $0 == "0" }
+        guard mantissa.count <= digits else {
+            fail("display '\(state.plainDisplay)' shows more than \(digits) significant digits", data)
+        }
+        let formatted = NumberFormat.string(value, digits: digits, grouping: false)
+        if typing, !state.plainDisplay.contains("e"), formatted != state.plainDisplay {
+            // An entry shows as typed: a well-formed number, grouped on screen.
+            guard isTypedNumber(state.plainDisplay) else {
+                fail("entry '\(state.plainDisplay)' is not a well-formed number", data)
             }
             guard state.display == NumberFormat.grouped(state.plainDisplay) else {
                 fail("entry shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
             }
         } else {
-            guard NumberFormat.string(value, grouping: false) == state.plainDisplay else {
-                fail("result '\(state.plainDisplay)' re-formats to '\(NumberFormat.string(value, grouping: false))'", data)
+            // A result (or a pasted number) is NumberFormat's own rounding of its value.
+            guard formatted == state.plainDisplay else {
+                fail("'\(state.plainDisplay)' re-formats to '\(formatted)'", data)
             }
-            guard NumberFormat.string(value, grouping: true) == state.display else {
-                fail("result shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
-            }
-            guard NumberFormat.rounded(value) == value else {
-                fail("result '\(state.plainDisplay)' carries more than 15 digits", data)
+            guard NumberFormat.string(value, digits: digits, grouping: true) == state.display else {
+                fail("shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
             }
         }
     }
@@ -160,7 +151,8 @@ enum ControllerFuzz {
         }
         guard !pasted else { return tokens }
         do {
-            let batch = try CalculatorController.run(keys: tokens.joined(separator: " "))
+            let batch = try CalculatorController.run(
+                keys: tokens.joined(separator: " "), significantDigits: controller.significantDigits)
             guard batch == controller.state else {
                 fail("batch '\(tokens.joined(separator: " "))' gives '\(batch.plainDisplay)' [\(batch.expression)], the controller '\(controller.state.plainDisplay)' [\(controller.state.expression)]", data)
             }

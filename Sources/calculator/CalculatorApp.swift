@@ -1,4 +1,5 @@
 import CalculatorController
+import CalculatorModel
 import CalculatorView
 import Layout
 
@@ -7,6 +8,8 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
     static let defaultSize = (width: 320.0, height: 560.0)
     static let minimumSize = (width: 200.0, height: 330.0)
+    /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
+    static let minimumDisplayTextSize = 12.0
 
     private let controller = CalculatorController()
     /// Geometry × this: `Xft.dpi` / 96, set from the X resources before the layout is first needed.
@@ -21,8 +24,15 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
         window = try X11Window(options: options, delegate: self) { [unowned self] resources, options in
             configure(resources, &options)
         }
-        layout.resize(width: Double(window.size.width), height: Double(window.size.height))
+        resizeLayout(width: Double(window.size.width), height: Double(window.size.height))
         window.setScene(scene())
+    }
+
+    /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
+    private func resizeLayout(width: Double, height: Double) {
+        layout.resize(width: width, height: height)
+        let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
+        if controller.significantDigits != digits { controller.significantDigits = digits }
     }
 
     /// Runs the window until it is closed.
@@ -57,7 +67,8 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
         let status = [state.isRadians ? "Rad" : nil, state.hasMemory ? "M" : nil].compactMap { $0 }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: Frame(layout.displayFrame),
-            displayText: state.display, displayColor: theme.display,
+            displayText: state.display, shorterDisplayTexts: state.shorterDisplays,
+            minimumDisplayTextSize: Self.minimumDisplayTextSize * scale, displayColor: theme.display,
             expressionText: state.expression, expressionColor: theme.expression,
             statusText: status.joined(separator: " "))
     }
@@ -80,7 +91,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     // MARK: WindowDelegate
 
     func windowDidResize(_ window: X11Window, width: Int, height: Int) {
-        layout.resize(width: Double(width), height: Double(height))
+        resizeLayout(width: Double(width), height: Double(height))
         window.setScene(scene())
     }
 

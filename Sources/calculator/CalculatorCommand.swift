@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalculatorController
+import CalculatorModel
 import CalculatorView
 
 /// `calculator`: the desktop calculator window, or with `--keys` its batch mode.
@@ -22,11 +23,21 @@ struct CalculatorCommand: ParsableCommand {
             help: ArgumentHelp("The window's size and position, as WxH+X+Y.", valueName: "geometry"))
     var geometry: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Press these space-separated keys and print the display.",
         discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) AC C back, and any operation symbol.",
         valueName: "keys"))
     var keys: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
+        valueName: "N"))
+    var digits: Int = NumberFormat.wideDigits
+
+    /// Batch mode over many key lists: each line of standard input, one display line each (for the
+    /// differential tests, which would otherwise start thousands of processes).
+    @Flag(name: .customLong("keys-stdin"), help: ArgumentHelp(visibility: .hidden))
+    var keysFromStandardInput = false
 
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
@@ -43,6 +54,9 @@ struct CalculatorCommand: ParsableCommand {
     var benchmarkFrames: Int?
 
     func validate() throws {
+        if !(1...NumberFormat.wideDigits).contains(digits) {
+            throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
+        }
         if let printLayout, layoutSizes(printLayout) == nil {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
@@ -54,6 +68,14 @@ struct CalculatorCommand: ParsableCommand {
     func run() throws {
         if let keys {
             try runBatch(keys)
+        } else if keysFromStandardInput {
+            while let line = readLine() {
+                do {
+                    print(try CalculatorController.run(keys: line, significantDigits: digits).plainDisplay)
+                } catch {
+                    print("unknown key '\(error.token)'")
+                }
+            }
         } else if let benchmarkFrames {
             try runFrameBenchmark(benchmarkFrames)
         } else if let printLayout, let sizes = layoutSizes(printLayout) {
@@ -65,7 +87,7 @@ struct CalculatorCommand: ParsableCommand {
 
     private func runBatch(_ keys: String) throws {
         do {
-            let state = try CalculatorController.run(keys: keys)
+            let state = try CalculatorController.run(keys: keys, significantDigits: digits)
             if expression { print(state.expression) }
             print(state.plainDisplay)
         } catch {

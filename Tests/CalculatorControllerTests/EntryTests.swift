@@ -1,23 +1,44 @@
 import Testing
+import CalculatorModel
 @testable import CalculatorController
 
 struct EntryTests {
-    @Test func acceptsAtMostFifteenDigits() {
+    @Test(arguments: [16, 32])
+    func acceptsAsManySignificantDigitsAsTheDisplayShows(limit: Int) {
         var entry = Entry()
-        for digit in 1...20 { entry.append(digit: digit % 10) }
-        #expect(entry.text == "123456789012345")
+        for digit in 1...40 { entry.append(digit: digit % 10, limit: limit) }
+        #expect(entry.text == String("1234567890123456789012345678901234567890".prefix(limit)))
+        #expect(entry.significantDigitCount == limit)
     }
 
-    @Test func leadingZeroBeforeThePointIsNotCounted() {
+    @Test func leadingZerosAreNotSignificant() {
         var entry = Entry()
         entry.appendPoint()
-        for _ in 1...20 { entry.append(digit: 7) }
-        #expect(entry.text == "0." + String(repeating: "7", count: 15))
+        for digit in [0, 0, 0, 1, 2, 3] { entry.append(digit: digit, limit: 3) }
+        #expect(entry.text == "0.000123")
+        entry.append(digit: 4, limit: 3)
+        #expect(entry.text == "0.000123")
+        #expect(entry.value == Number("0.000123"))
+    }
+
+    @Test func atMostAsManyZerosAsDigitsFollowThePointBeforeTheFirstOther() {
+        var entry = Entry()
+        entry.appendPoint()
+        for _ in 1...20 { entry.append(digit: 0, limit: 16) }
+        #expect(entry.text == "0." + String(repeating: "0", count: 16))
+        entry.append(digit: 5, limit: 16)
+        #expect(entry.text == "0." + String(repeating: "0", count: 16) + "5")
+    }
+
+    @Test func trailingZerosAreSignificant() {
+        var entry = Entry("1.")
+        for _ in 1...20 { entry.append(digit: 0, limit: 4) }
+        #expect(entry.text == "1.000")
     }
 
     @Test func negativeZeroTypesOnNegative() {
         var entry = Entry("-0")
-        entry.append(digit: 4)
+        entry.append(digit: 4, limit: 16)
         #expect(entry.text == "-4")
         #expect(entry.value == -4)
     }
@@ -31,7 +52,7 @@ struct EntryTests {
 
     @Test func scientificEntryCannotBeExtended() {
         var entry = Entry("1.5e20")
-        entry.append(digit: 3)
+        entry.append(digit: 3, limit: 16)
         entry.appendPoint()
         #expect(entry.text == "1.5e20")
         entry.deleteLast()

@@ -57,7 +57,7 @@ struct KeySequenceTests {
     }
 
     @Test(arguments: [
-        ("rad pi sin", "0"), ("30 sin", "0.5"), ("2 pow 10 =", "1024"), ("8 neg root 3 =", "-2"), ("2nd 1 tan", "45"),
+        ("rad pi cos", "-1"), ("30 sin", "0.5"), ("2 pow 10 =", "1024"), ("8 neg root 3 =", "-2"), ("2nd 1 tan", "45"),
         ("5 m+ AC mr", "5"), ("100 log", "2"), ("16 sqrt", "4"),
     ])
     func batchRunsScientificKeys(keys: String, display: String) throws {

@@ -1,3 +1,4 @@
+import CalculatorModel
 @testable import CalculatorController
 
 /// A fake view that records every state it is shown.
@@ -6,7 +7,7 @@ final class RecordingDisplay: CalculatorDisplay {
     func show(_ state: DisplayState) { shown.append(state) }
 }
 
-/// The state after pressing the keys `text` names in batch language.
+/// The state after pressing the keys `text` names in batch language, as the compact window shows it (16 digits).
 func state(after text: String) throws -> DisplayState {
-    try CalculatorController.run(keys: text)
+    try CalculatorController.run(keys: text, significantDigits: NumberFormat.compactDigits)
 }

@@ -1,0 +1,68 @@
+/// A value with the expression line that produced it, and how that text binds, so that
+/// combining it never reads as different mathematics (`(2 + 3) × 4`, `(-2)²`, `(5!)!`).
+struct Expression: Sendable {
+    /// The outermost form of `text`.
+    enum Form: Sendable, Equatable {
+        /// An unsigned plain number, a constant's name, or a function applied in parentheses (`√(16)`).
+        case atom
+        /// A negative number (`-2`) or one in e-notation (`1.5e-7`).
+        case signed
+        /// A postfix operation (`3²`, `5!`, `10%`).
+        case postfix
+        /// A binary operation.
+        case infix(Precedence)
+    }
+
+    /// The longest expression line kept; longer ones lose their beginning to `…`, so repeating
+    /// operations can never make it grow without bound.
+    static let maximumLength = 200
+
+    let value: Number
+    let text: String
+    let form: Form
+
+    init(value: Number, text: String, form: Form) {
+        self.value = value
+        self.text = text.count > Expression.maximumLength ? "…" + text.suffix(Expression.maximumLength - 1) : text
+        self.form = form
+    }
+
+    /// A number written exactly, all its digits.
+    init(_ value: Number) {
+        let text = NumberFormat.exact(value)
+        let form: Form = text.hasPrefix("-") || text.contains("e") ? .signed : .atom
+        self.init(value: value, text: text, form: form)
+    }
+
+    /// The text in parentheses.
+    var parenthesized: String { "(" + text + ")" }
+
+    /// `text` as the operand of a postfix operation: parenthesised unless it is an atom.
+    var asPostfixOperand: String { form == .atom ? text : parenthesized }
+
+    /// `text` as the left operand of an infix operation of `precedence`, which is computed first.
+    func asLeftOperand(of precedence: Precedence) -> String {
+        switch form {
+        case .atom: text
+        case .infix(let own): own < precedence || precedence == .exponential ? parenthesized : text
+        case .signed, .postfix: precedence == .exponential ? parenthesized : text
+        }
+    }
+
+    /// `text` as the right operand of an infix operation of `precedence`.
+    func asRightOperand(of precedence: Precedence) -> String {
+        switch form {
+        case .atom, .postfix: text
+        case .signed: text.hasPrefix("-") ? parenthesized : text
+        case .infix(let own): own <= precedence ? parenthesized : text
+        }
+    }
+
+    /// `first infix second`, computed left to right.
+    static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Number) -> Expression {
+        Expression(
+            value: value,
+            text: first.asLeftOperand(of: precedence) + " " + infix + " " + second.asRightOperand(of: precedence),
+            form: .infix(precedence))
+    }
+}

@@ -1,0 +1,227 @@
+/// A calculator number: an exact decimal of at most 40 significant digits, or undefined (`Error`).
+///
+/// Every typed number and every result is one of these, so what was typed is held exactly and
+/// `0.1 + 0.2 − 0.3` is exactly 0. Arithmetic is exact on GMP integers and rounded once, half to
+/// even, to 40 digits; functions go through MPFR (`Number+Functions`). A magnitude of 10^10000 or
+/// more, or a non-zero one below 10^−9999, is undefined.
+public struct Number: Sendable {
+    /// The most significant digits a number holds.
+    public static let precision = 40
+    /// The largest decimal exponent of a number's leading digit; beyond it in either direction, `nan`.
+    public static let exponentLimit = 9999
+
+    /// The value is `coefficient` × 10^`exponent`; the coefficient has no trailing zero (zero is 0 × 10^0).
+    let coefficient: GMPInteger
+    let exponent: Int
+    /// Whether this is no number at all: division by zero, a domain error, out of range.
+    public let isNaN: Bool
+
+    private init(exactly coefficient: GMPInteger, exponent: Int) {
+        self.coefficient = coefficient
+        self.exponent = exponent
+        isNaN = false
+    }
+
+    private init(nan: Void) {
+        coefficient = GMPInteger(0)
+        exponent = 0
+        isNaN = true
+    }
+
+    /// The undefined number, which the display shows as `Error`.
+    public static let nan = Number(nan: ())
+    public static let zero = Number(exactly: GMPInteger(0), exponent: 0)
+    public static let one = Number(1)
+
+    /// `coefficient` × 10^`exponent`, rounded to 40 digits (half to even). `sticky` says that the true
+    /// value is a little above the magnitude of `coefficient` (a division's non-zero remainder); it
+    /// decides ties.
+    init(coefficient: GMPInteger, exponent: Int, sticky: Bool = false) {
+        guard !coefficient.isZero else { self = .zero; return }
+        var coefficient = coefficient
+        var exponent = exponent
+        let digits = coefficient.digitCount
+        if digits > Number.precision {
+            let dropped = digits - Number.precision
+            let unit = GMPInteger.powerOfTen(dropped)
+            let (quotient, remainder) = coefficient.quotientAndRemainder(dividingBy: unit)
+            let twiceRemainder = remainder.magnitude + remainder.magnitude
+            var comparison = twiceRemainder.compareMagnitude(unit)
+            if comparison == 0, sticky { comparison = 1 }
+            let roundsAway = comparison > 0 || (comparison == 0 && quotient.isOdd)
+            coefficient = roundsAway ? quotient.adding(coefficient.signum) : quotient
+            exponent += dropped
+        }
+        let (stripped, zeros) = coefficient.removingTrailingZeros()
+        coefficient = stripped
+        exponent += zeros
+        let leading = exponent + coefficient.digitCount - 1
+        guard abs(leading) <= Number.exponentLimit else { self = .nan; return }
+        self.init(exactly: coefficient, exponent: exponent)
+    }
+
+    public init(_ value: Int) {
+        self.init(coefficient: GMPInteger(value), exponent: 0)
+    }
+
+    /// The number a decimal text spells (`12.5`, `-0.001`, `1.5e-7`, `+3E5`), rounded to 40 digits;
+    /// nil for anything else. A text of more than 10,000 characters is refused.
+    public init?(_ text: some StringProtocol) {
+        guard text.utf8.count <= 10_000 else { return nil }
+        var negative = false
+        var digits = ""
+        var fractionDigits = 0
+        var sawPoint = false
+        var rest = Substring(text)
+        if let sign = rest.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        var exponent = 0
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if let digit = character.wholeNumberValue, character.isASCII {
+                digits.append(Character(String(digit)))
+                if sawPoint { fractionDigits += 1 }
+            } else if character == ".", !sawPoint {
+                sawPoint = true
+            } else if character == "e" || character == "E" {
+                guard !digits.isEmpty, let value = Int(rest), abs(value) < 1_000_000 else { return nil }
+                exponent = value
+                rest = ""
+            } else {
+                return nil
+            }
+        }
+        guard !digits.isEmpty, let integer = GMPInteger(digits: digits) else { return nil }
+        self.init(coefficient: negative ? -integer : integer, exponent: exponent - fractionDigits)
+    }
+
+    public var isZero: Bool { !isNaN && coefficient.isZero }
+    public var isNegative: Bool { !isNaN && coefficient.signum < 0 }
+    /// Whether the number is a whole number.
+    public var isInteger: Bool { !isNaN && exponent >= 0 }
+
+    /// The value as an `Int` when it is a whole number that fits one.
+    public var intValue: Int? {
+        guard isInteger, exponent < 19, var value = coefficient.intValue else { return nil }
+        for _ in 0..<exponent {
+            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+            if overflow { return nil }
+            value = product
+        }
+        return value
+    }
+
+    /// The decimal exponent of the leading digit: 2 for 123, -3 for 0.00123 (0 for zero).
+    public var leadingExponent: Int { isZero ? 0 : exponent + coefficient.digitCount - 1 }
+
+    /// The significant digits (`"12345"`, at most 40, no trailing zero; `"0"` for zero) and the exponent
+    /// of the first one: the value is 0.d₁d₂… × 10^(exponent + 1) with the sign.
+    public var significand: (negative: Bool, digits: String, leadingExponent: Int) {
+        var digits = coefficient.decimalDigits
+        let negative = digits.first == "-"
+        if negative { digits.removeFirst() }
+        return (negative, digits, leadingExponent)
+    }
+
+    public static prefix func - (x: Number) -> Number {
+        x.isNaN ? .nan : Number(exactly: -x.coefficient, exponent: x.exponent)
+    }
+
+    public static func + (a: Number, b: Number) -> Number {
+        if a.isNaN || b.isNaN { return .nan }
+        if a.isZero { return b }
+        if b.isZero { return a }
+        // A term more than 42 places below the other cannot change its 40-digit rounding.
+        if a.leadingExponent - b.leadingExponent > Number.precision + 2 { return a }
+        if b.leadingExponent - a.leadingExponent > Number.precision + 2 { return b }
+        let exponent = min(a.exponent, b.exponent)
+        let sum = a.coefficient * .powerOfTen(a.exponent - exponent) + b.coefficient * .powerOfTen(b.exponent - exponent)
+        return Number(coefficient: sum, exponent: exponent)
+    }
+
+    public static func - (a: Number, b: Number) -> Number { a + -b }
+
+    public static func * (a: Number, b: Number) -> Number {
+        if a.isNaN || b.isNaN { return .nan }
+        return Number(coefficient: a.coefficient * b.coefficient, exponent: a.exponent + b.exponent)
+    }
+
+    /// The quotient rounded to 40 digits; `nan` for a zero divisor.
+    public static func / (a: Number, b: Number) -> Number {
+        if a.isNaN || b.isNaN || b.isZero { return .nan }
+        if a.isZero { return .zero }
+        // Scale the dividend so that the integer quotient has at least 42 digits; the remainder decides ties.
+        let shift = max(0, Number.precision + 2 + b.coefficient.digitCount - a.coefficient.digitCount)
+        let (quotient, remainder) = (a.coefficient * .powerOfTen(shift)).quotientAndRemainder(dividingBy: b.coefficient)
+        return Number(coefficient: quotient, exponent: a.exponent - b.exponent - shift, sticky: !remainder.isZero)
+    }
+
+    /// `self` × 10^`power`, exactly (then range-checked).
+    public func scaled(byPowerOfTen power: Int) -> Number {
+        guard !isNaN, !isZero else { return self }
+        guard abs(power) <= 2 * Number.exponentLimit + Number.precision else { return .nan }
+        return Number(coefficient: coefficient, exponent: exponent + power)
+    }
+
+    /// `self` to a whole power, exactly and rounded once, when the exact power has at most
+    /// `digitLimit` digits; nil when it would be larger (the caller then asks MPFR).
+    func power(_ n: Int, digitLimit: Int = 100_000) -> Number? {
+        guard !isNaN else { return .nan }
+        if n == 0 { return .one }
+        if isZero { return n > 0 ? .zero : .nan }
+        guard n.magnitude <= UInt(digitLimit), coefficient.digitCount * Int(n.magnitude) <= digitLimit else { return nil }
+        let m = Int(n.magnitude)
+        // |x| ≥ 10^L gives |x|^m ≥ 10^(mL); |x| < 10^(L+1) gives |x|^m < 10^(m(L+1)): out of range
+        // either way, and so is its reciprocal.
+        let leading = leadingExponent
+        if leading >= 0, leading * m > Number.exponentLimit { return .nan }
+        if leading < 0, (leading + 1) * m <= -(Number.exponentLimit + 1) { return .nan }
+        let exact = Number(unrounded: coefficient.power(m), exponent: exponent * m)
+        return n > 0 ? exact.rounded : Number.one / exact
+    }
+
+    /// Ten to a whole power.
+    static func powerOfTen(_ n: Int) -> Number { Number.one.scaled(byPowerOfTen: n) }
+}
+
+extension Number {
+    /// An exact value that may have more than 40 digits, for one rounding later (`rounded`).
+    /// Only division may take it: its remainder then decides ties.
+    fileprivate init(unrounded coefficient: GMPInteger, exponent: Int) {
+        self.init(exactly: coefficient, exponent: exponent)
+    }
+
+    fileprivate var rounded: Number { Number(coefficient: coefficient, exponent: exponent) }
+}
+
+extension Number: Equatable, Hashable {
+    public static func == (a: Number, b: Number) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+        return a.exponent == b.exponent && a.coefficient == b.coefficient
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isNaN)
+        hasher.combine(exponent)
+        hasher.combine(coefficient.decimalDigits)
+    }
+}
+
+extension Number: Comparable {
+    /// Orders defined numbers; `nan` is below everything (it never reaches a comparison in the brain).
+    public static func < (a: Number, b: Number) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && !b.isNaN }
+        return (a - b).isNegative
+    }
+}
+
+extension Number: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(value) }
+}
+
+extension Number: CustomStringConvertible {
+    /// The exact value, plain or in e-notation (`NumberFormat.exact`), or `nan`.
+    public var description: String { isNaN ? "nan" : NumberFormat.exact(self) }
+}
