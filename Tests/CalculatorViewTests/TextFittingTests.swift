@@ -30,6 +30,23 @@ import Testing
         #expect(TextFitting.elidedLeft("", available: 0, measure: measure) == "")
     }
 
+    /// The number shrinks to the legible minimum, then loses digits (the controller's shorter forms),
+    /// never its sign and never to an ellipsis.
+    @Test func numberShrinksThenShowsFewerDigits() {
+        let texts = ["-0.1428571428571429", "-0.142857142857143", "-0.14285714285714", "-0.1428571428571", "-0.1"]
+        let measure: (String, Int) -> Double = { Self.width($0, size: $1) }
+        // Room for all 19 scalars at 20 px (228 px): the whole number, shrunk from 80.
+        let roomy = TextFitting.fittedText(texts, base: 80, minimum: 12, available: 230, measure: measure)
+        #expect(roomy?.text == texts[0] && roomy?.size == 20)
+        // 130 px: 19 scalars would need 11.4 px, below the 12 px floor; 18 fit at 12 (7.2 px each).
+        let tight = TextFitting.fittedText(texts, base: 80, minimum: 12, available: 130, measure: measure)
+        #expect(tight?.text == "-0.142857142857143" && tight?.size == 12)
+        // Nothing fits at the floor: the shortest form, below the floor, still whole.
+        let tiny = TextFitting.fittedText(texts, base: 80, minimum: 12, available: 20, measure: measure)
+        #expect(tiny?.text == "-0.1" && tiny.map { measure($0.text, $0.size) <= 20 } == true)
+        #expect(TextFitting.fittedText([], base: 80, minimum: 12, available: 100, measure: measure) == nil)
+    }
+
     @Test func sizesAreClamped() {
         #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 1, height: 1)) == 1)
         #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 100, height: 80)) == 34)
