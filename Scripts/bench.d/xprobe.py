@@ -14,7 +14,8 @@ Starts COMMAND once and prints one JSON object:
                error is ± half that interval (grain_ms, also printed). t0 is taken just before
                fork/exec (subprocess.Popen).
   startup_cpu_ms  CPU time (schedstat) of the program when it is stable.
-  rss_kb       VmRSS from /proc/PID/status once stable; pss_kb from smaps_rollup.
+  rss_kb       VmRSS from /proc/PID/status once stable; pss_kb from smaps_rollup; mapped_rss_kb the
+               resident kB of the mappings of a few libraries (libmpfr, libgmp) from smaps.
   idle_cpu_ms  utime+stime (/proc/PID/stat, clock ticks) used during --idle-s seconds of nothing
                after the first complete frame; idle_sched_ms the same from every thread's
                /proc/PID/task/*/schedstat (nanoseconds, threads alive at both reads).
@@ -216,6 +217,28 @@ def read_memory_kb(pid):
     return rss, pss
 
 
+MAPPED_LIBRARIES = ("libmpfr", "libgmp")
+
+
+def read_mapped_rss_kb(pid):
+    """Resident kB of every mapping whose file name starts with one of MAPPED_LIBRARIES."""
+    totals = {name: 0 for name in MAPPED_LIBRARIES}
+    current = None
+    try:
+        with open("/proc/%d/smaps" % pid) as f:
+            for line in f:
+                fields = line.split()
+                if fields and "-" in fields[0] and len(fields) >= 5:   # a mapping's header line
+                    path = fields[5] if len(fields) > 5 else ""
+                    base = os.path.basename(path)
+                    current = next((name for name in MAPPED_LIBRARIES if base.startswith(name)), None)
+                elif current and fields and fields[0] == "Rss:":
+                    totals[current] += int(fields[1])
+    except OSError:
+        pass
+    return totals
+
+
 def wait_for_stable_image(probe, window_info, proc, quiet_ms, t0, timeout_ms):
     """Back-to-back grabs of the whole window until an image has stayed the same for quiet_ms."""
     window, _, width, height = window_info
@@ -315,6 +338,7 @@ def run(args):
             return result
         result["startup_ms"], result["startup_error_ms"], result["grain_ms"] = [round(v, 2) for v in stable]
         result["rss_kb"], result["pss_kb"] = read_memory_kb(proc.pid)
+        result["mapped_rss_kb"] = read_mapped_rss_kb(proc.pid)
         # CPU used to get there (live threads only; the 1 s quiet wait adds nothing when idle).
         result["startup_cpu_ms"] = round(sum(read_sched_ns(proc.pid).values()) / 1e6, 2)
 

@@ -147,7 +147,8 @@ public final class CalculatorController {
         return DisplayState(
             display: display,
             plainDisplay: plain,
-            shorterDisplays: NumberFormat.shorterForms(value, digits: digits, grouping: true),
+            value: value,
+            significantDigits: digits,
             expression: brain.description,
             clearLabel: entry.map { $0.isBlank ? "AC" : "C" } ?? "AC",
             pendingOperation: entry == nil ? brain.pendingSymbol : nil,

@@ -5,8 +5,9 @@ import CMPFR
 /// A decimal such as 0.1 has no exact binary value, so MPFR sees it rounded to the working precision.
 /// Where a function is ill-conditioned (ln near 1, sin near a multiple of π, huge radian arguments)
 /// that rounding could reach the 40th digit; so each function is evaluated at a precision that covers
-/// the arguments' magnitude and then at twice that, until two evaluations round to the same number
-/// (Ziv's strategy). Correctly rounded results of exact binary arguments (sinu(30) = 0.5) agree at once.
+/// the arguments' magnitude, then 64 bits higher, then at twice the precision each time, until two
+/// evaluations round to the same number (Ziv's strategy): where the first evaluation's error reaches
+/// the 40th digit, the next one's is 2^64 times smaller and they disagree.
 enum MPFREvaluation {
     /// The first working precision, in bits: 256 is 77 decimal digits, 37 more than a number holds.
     static let basePrecision = 256
@@ -15,16 +16,18 @@ enum MPFREvaluation {
 
     typealias Function = (_ result: mpfr_ptr, _ arguments: [mpfr_ptr]) -> Void
 
-    /// `function` of `arguments`, at least `extraBits` more than the base precision.
-    static func evaluate(_ arguments: Number..., extraBits: Int = 0, _ function: Function) -> Number {
+    /// `function` of `arguments`, correctly rounded to 40 digits but in the rarest cases.
+    static func evaluate(_ arguments: Number..., _ function: Function) -> Number {
         if arguments.contains(where: \.isNaN) { return .nan }
         // Bits of the integer part of the largest argument: a radian argument of 10^14 needs 47 more
         // bits than 1 to keep its fraction.
         let magnitude = arguments.map { max(0, $0.leadingExponent + 1) }.max() ?? 0
-        var precision = basePrecision + extraBits + magnitude * 10 / 3 + 1
+        var precision = basePrecision + magnitude * 10 / 3 + 1
         var previous = evaluate(arguments, precision: precision, function)
+        var step = 64
         while precision < maximumPrecision {
-            precision *= 2
+            precision += step
+            step = precision
             let next = evaluate(arguments, precision: precision, function)
             if next == previous { return next }
             previous = next

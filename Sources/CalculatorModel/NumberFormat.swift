@@ -11,19 +11,18 @@ public enum NumberFormat {
     /// `x` to `digits` significant digits, such as `1,234,567.5`, `0.3`, `-2.5e-12`, or `Error`.
     public static func string(_ x: Number, digits: Int, grouping: Bool) -> String {
         guard !x.isNaN else { return "Error" }
-        let (negative, significant, leading) = rounded(x, digits: digits)
-        let text = layout(significant, leading: leading, plainBelow: digits)
-        return (negative ? "-" : "") + (grouping ? grouped(text) : text)
+        return format(Significand(x), digits: digits, grouping: grouping)
     }
 
     /// The same number at each smaller digit count, longest first: what a display too narrow for
     /// `string(x, digits:, grouping:)` may show instead. Repeats are left out.
     public static func shorterForms(_ x: Number, digits: Int, grouping: Bool) -> [String] {
         guard !x.isNaN, digits > 1 else { return [] }
+        let significand = Significand(x)
         var forms: [String] = []
-        var last = string(x, digits: digits, grouping: grouping)
+        var last = format(significand, digits: digits, grouping: grouping)
         for count in stride(from: digits - 1, through: 1, by: -1) {
-            let form = string(x, digits: count, grouping: grouping)
+            let form = format(significand, digits: count, grouping: grouping)
             if form != last { forms.append(form) }
             last = form
         }
@@ -52,46 +51,73 @@ public enum NumberFormat {
         return String(sign) + out + tail
     }
 
-    /// The sign, significant digits (no trailing zero) and leading exponent of `x` rounded half away
-    /// from zero to `digits` significant digits.
-    static func rounded(_ x: Number, digits: Int) -> (negative: Bool, digits: [UInt8], leading: Int) {
-        let (negative, text, exponent) = x.significand
-        var significant = Array(text.utf8).map { $0 - UInt8(ascii: "0") }
-        var leading = exponent
-        if significant.count > digits {
-            let roundsUp = significant[digits] >= 5
-            significant.removeSubrange(digits...)
-            if roundsUp {
-                var index = significant.count - 1
-                while index >= 0, significant[index] == 9 { significant[index] = 0; index -= 1 }
+    /// A number's sign, significant digits (values 0–9, no trailing zero) and the exponent of the first.
+    struct Significand {
+        var negative: Bool
+        var digits: [UInt8]
+        var leading: Int
+
+        init(_ x: Number) {
+            let (negative, text, leading) = x.significand
+            self.negative = negative
+            digits = text.utf8.map { $0 &- UInt8(ascii: "0") }
+            self.leading = leading
+        }
+
+        /// Rounded half away from zero to at most `count` significant digits, trailing zeros dropped.
+        func rounded(to count: Int) -> (digits: ArraySlice<UInt8>, leading: Int) {
+            guard digits.count > count else { return (digits[...], leading) }
+            var kept = Array(digits[..<count])
+            var leading = leading
+            if digits[count] >= 5 {
+                var index = count - 1
+                while index >= 0, kept[index] == 9 { kept[index] = 0; index -= 1 }
                 if index >= 0 {
-                    significant[index] += 1
+                    kept[index] += 1
                 } else {
-                    significant.insert(1, at: 0)
+                    kept.insert(1, at: 0)
                     leading += 1
                 }
             }
+            var end = kept.count
+            while end > 1, kept[end - 1] == 0 { end -= 1 }
+            return (kept[..<end], leading)
         }
-        while significant.count > 1, significant.last == 0 { significant.removeLast() }
-        return (negative, significant, leading)
     }
 
-    /// Digits with their leading exponent, plain when 1e-9 ≤ value < 10^`plainBelow`.
-    private static func layout(_ digits: [UInt8], leading: Int, plainBelow: Int) -> String {
-        let characters = digits.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
-        if digits == [0] { return "0" }
-        if leading < smallestPlainExponent || leading >= plainBelow {
-            var mantissa = String(characters[0])
-            if characters.count > 1 { mantissa += "." + String(characters.dropFirst()) }
-            return mantissa + "e" + String(leading)
+    /// The significand at `digits` digits, plain when 1e-9 ≤ |x| < 10^digits, as UTF-8 built once.
+    static func format(_ significand: Significand, digits: Int, grouping: Bool) -> String {
+        let (kept, leading) = significand.rounded(to: max(digits, 1))
+        let zero = UInt8(ascii: "0")
+        if kept.count == 1, kept.first == 0 { return "0" }
+        var out: [UInt8] = []
+        out.reserveCapacity(kept.count + 24)
+        if significand.negative { out.append(UInt8(ascii: "-")) }
+        if leading < smallestPlainExponent || leading >= digits {
+            out.append(kept[kept.startIndex] + zero)
+            if kept.count > 1 {
+                out.append(UInt8(ascii: "."))
+                out.append(contentsOf: kept.dropFirst().lazy.map { $0 + zero })
+            }
+            out.append(UInt8(ascii: "e"))
+            out.append(contentsOf: String(leading).utf8)
+        } else if leading < 0 {
+            out.append(zero)
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: repeatElement(zero, count: -leading - 1))
+            out.append(contentsOf: kept.lazy.map { $0 + zero })
+        } else {
+            let integerCount = leading + 1
+            for position in 0..<integerCount {
+                if grouping, position > 0, (integerCount - position) % 3 == 0 { out.append(UInt8(ascii: ",")) }
+                let index = kept.startIndex + position
+                out.append(index < kept.endIndex ? kept[index] + zero : zero)
+            }
+            if kept.count > integerCount {
+                out.append(UInt8(ascii: "."))
+                out.append(contentsOf: kept[(kept.startIndex + integerCount)...].lazy.map { $0 + zero })
+            }
         }
-        if leading < 0 {
-            return "0." + String(repeating: "0", count: -leading - 1) + String(characters)
-        }
-        let integerCount = leading + 1
-        if characters.count <= integerCount {
-            return String(characters) + String(repeating: "0", count: integerCount - characters.count)
-        }
-        return String(characters[..<integerCount]) + "." + String(characters[integerCount...])
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -10,10 +10,6 @@ public enum ScientificFunctions {
 
     // MARK: Trigonometry
 
-    /// Extra precision for trigonometric functions: a 40-digit argument can lie within about 10^-41 of
-    /// a zero of sine or cosine, where the result needs that many more bits.
-    private static let trigonometricBits = 160
-
     public static func sin(_ x: Number, _ unit: AngleUnit) -> Number {
         circular(x, unit, degrees: { mpfr_sinu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_sin($0, $1, MPFR_RNDN) })
     }
@@ -45,7 +41,7 @@ public enum ScientificFunctions {
         degrees: @escaping (mpfr_ptr, mpfr_srcptr) -> Int32, radians: @escaping (mpfr_ptr, mpfr_srcptr) -> Int32
     ) -> Number {
         let function = unit == .degrees ? degrees : radians
-        return MPFREvaluation.evaluate(x, extraBits: trigonometricBits) { result, arguments in _ = function(result, arguments[0]) }
+        return MPFREvaluation.evaluate(x) { result, arguments in _ = function(result, arguments[0]) }
     }
 
     // MARK: Elementary functions

@@ -67,10 +67,18 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
         let status = [state.isRadians ? "Rad" : nil, state.hasMemory ? "M" : nil].compactMap { $0 }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: Frame(layout.displayFrame),
-            displayText: state.display, shorterDisplayTexts: state.shorterDisplays,
+            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state),
             minimumDisplayTextSize: Self.minimumDisplayTextSize * scale, displayColor: theme.display,
             expressionText: state.expression, expressionColor: theme.expression,
             statusText: status.joined(separator: " "))
+    }
+
+    /// The number with fewer digits, for the view to fall back on, when it might not fit the display
+    /// at the legible minimum size: no glyph of a number (digits, `-`, `.`, `,`, `e`) is wider than
+    /// 0.75 em in a text font, so a shorter text surely fits and its forms are not computed.
+    private func shorterDisplays(of state: DisplayState) -> [String] {
+        let widest = Double(state.display.count) * 0.75 * Self.minimumDisplayTextSize * scale
+        return widest <= layout.displayFrame.width ? [] : state.shorterDisplays()
     }
 
     /// A button's title in this state: `AC`/`C`, the inverse functions under `2nd`, `Rad`/`Deg`.

@@ -80,7 +80,7 @@ struct ExactDecimalCasesTests {
     @Test func shorterDisplaysKeepTheSign() throws {
         let state = try state(after: "1 / 7 = neg")
         #expect(state.display == "-0.1428571428571429")
-        #expect(state.shorterDisplays.first == "-0.142857142857143")
-        #expect(state.shorterDisplays.allSatisfy { $0.hasPrefix("-0.1") })
+        #expect(state.shorterDisplays().first == "-0.142857142857143")
+        #expect(state.shorterDisplays().allSatisfy { $0.hasPrefix("-0.1") })
     }
 }
