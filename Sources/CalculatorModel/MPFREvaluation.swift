@@ -17,7 +17,7 @@ enum MPFREvaluation {
     typealias Function = (_ result: mpfr_ptr, _ arguments: [mpfr_ptr]) -> Void
 
     /// `function` of `arguments`, correctly rounded to 40 digits but in the rarest cases.
-    static func evaluate(_ arguments: Number..., _ function: Function) -> Number {
+    static func evaluate(_ arguments: Number..., function: Function) -> Number {
         if arguments.contains(where: \.isNaN) { return .nan }
         // Bits of the integer part of the largest argument: a radian argument of 10^14 needs 47 more
         // bits than 1 to keep its fraction.
