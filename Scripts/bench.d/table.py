@@ -8,7 +8,7 @@ import json
 import statistics
 import sys
 
-APPS = ["calculator", "xcalc", "galculator"]
+APPS = ["calculator", "previous", "xcalc", "galculator"]
 
 
 def median(values):
@@ -19,12 +19,15 @@ def median(values):
 def main(path):
     runs = {app: [] for app in APPS}
     frames = {}
+    operations = {}
     errors = []
     with open(path) as f:
         for line in f:
             record = json.loads(line)
             if "error" in record:
                 errors.append("%s: %s" % (record["app"], record["error"]))
+            elif "workload" in record:
+                operations.setdefault(record["workload"], {})[record["app"]] = record["us_per_op"]
             elif "frame" in record:
                 frames.setdefault(record["frame"], []).append(record)
             else:
@@ -59,10 +62,10 @@ def main(path):
     def row(name, values, digits, target="", ok=None, peers=True):
         line = [name, fmt(values["calculator"], digits)]
         if peers:
-            line += [fmt(values["xcalc"], digits), fmt(values["galculator"], digits),
-                     ratio("xcalc", values), ratio("galculator", values)]
+            line += [fmt(values["previous"], digits), fmt(values["xcalc"], digits), fmt(values["galculator"], digits),
+                     ratio("previous", values), ratio("xcalc", values), ratio("galculator", values)]
         else:
-            line += ["(ours only)", "", "", ""]
+            line += ["(ours only)", "", "", "", "", ""]
         line.append(target + verdict(ok))
         rows.append(line)
 
@@ -81,11 +84,18 @@ def main(path):
         target, ok = ("< 2", lt(values["calculator"], 2.0)) if size == "1280x800" else ("", None)
         row("frame %s (ms)" % size, values, 2, target, ok, peers=False)
     row("key-to-pixel (ms)", keys, 2)
+    for workload, values in operations.items():
+        full = {app: values.get(app) for app in APPS}
+        row("op: " + workload + " (us)", full, 2, "< 20", None if full["calculator"] is None else full["calculator"] < 20)
+    mapped = {}
+    for app in ("calculator", "previous"):
+        for name in ("libmpfr", "libgmp"):
+            mapped[(app, name)] = median([r.get("mapped_rss_kb", {}).get(name) for r in runs[app]])
 
-    header = ["metric", "calculator", "xcalc", "galculator", "vs xcalc", "vs galculator", "target"]
+    header = ["metric", "calculator", "previous", "xcalc", "galculator", "vs previous", "vs xcalc", "vs galculator", "target"]
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for line in [header] + rows:
-        cells = [line[0].ljust(widths[0])] + [line[i].rjust(widths[i]) for i in range(1, 6)] + ["  " + line[6]]
+        cells = [line[0].ljust(widths[0])] + [line[i].rjust(widths[i]) for i in range(1, 8)] + ["  " + line[8]]
         print("  ".join(cells).rstrip())
     print()
     print("runs per app: %s; keys per app: %s; start-up grab grain (median ms between grabs): %s" % (
@@ -101,6 +111,8 @@ def main(path):
     print("frames, CPU per frame in Xvfb (ms, upper bound): %s" % frame_stat("server_cpu_ms", 2))
     print("start-up CPU to first frame (ms, schedstat, median): %s" % ", ".join(
         "%s %s" % (a, fmt(median([r.get("startup_cpu_ms") for r in runs[a]]), 1)) for a in APPS))
+    print("resident MPFR and GMP after start (kB, median): %s" % ", ".join(
+        "%s %s %s" % (app, name, fmt(value, 0)) for (app, name), value in mapped.items()))
     for error in errors:
         print("error:", error)
 

@@ -67,33 +67,38 @@ public struct Number: Sendable {
     /// The number a decimal text spells (`12.5`, `-0.001`, `1.5e-7`, `+3E5`), rounded to 40 digits;
     /// nil for anything else. A text of more than 10,000 characters is refused.
     public init?(_ text: some StringProtocol) {
-        guard text.utf8.count <= 10_000 else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= 10_000, !bytes.isEmpty else { return nil }
+        var index = 0
         var negative = false
-        var digits = ""
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(bytes.count)
         var fractionDigits = 0
         var sawPoint = false
-        var rest = Substring(text)
-        if let sign = rest.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            rest = rest.dropFirst()
-        }
         var exponent = 0
-        while let character = rest.first {
-            rest = rest.dropFirst()
-            if let digit = character.wholeNumberValue, character.isASCII {
-                digits.append(Character(String(digit)))
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte)
                 if sawPoint { fractionDigits += 1 }
-            } else if character == ".", !sawPoint {
+            case UInt8(ascii: ".") where !sawPoint:
                 sawPoint = true
-            } else if character == "e" || character == "E" {
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                let rest = String(decoding: bytes[index...], as: UTF8.self)
                 guard !digits.isEmpty, let value = Int(rest), abs(value) < 1_000_000 else { return nil }
                 exponent = value
-                rest = ""
-            } else {
+                break scan
+            default:
                 return nil
             }
         }
-        guard !digits.isEmpty, let integer = GMPInteger(digits: digits) else { return nil }
+        guard !digits.isEmpty, let integer = GMPInteger(digits: String(decoding: digits, as: UTF8.self)) else { return nil }
         self.init(coefficient: negative ? -integer : integer, exponent: exponent - fractionDigits)
     }
 
