@@ -162,10 +162,10 @@ launch_logged burst -- -geometry ${SIZE}+0+0
 start=$SECONDS
 xdotool type --delay 0 "$(cat "$WORK/burst.typed")"
 got=$(read_display_patient)
-want=$("$BIN" --keys "$(cat "$WORK/burst.keys")")
+want=$("$BIN" --digits 16 --keys "$(cat "$WORK/burst.keys")")
 check "burst of $(wc -c <"$WORK/burst.typed") typed keys = --keys ($want, $((SECONDS - start)) s)" "$got" "$want"
 # Order matters: the same keys reversed give another value.
-check_true "burst: the result depends on order" test "$want" != "$("$BIN" --keys "$(awk '{ for (i = NF; i > 0; i--) printf "%s ", $i }' "$WORK/burst.keys")")"
+check_true "burst: the result depends on order" test "$want" != "$("$BIN" --digits 16 --keys "$(awk '{ for (i = NF; i > 0; i--) printf "%s ", $i }' "$WORK/burst.keys")")"
 check_true "burst: still running" alive
 
 # ---- 6. Huge and binary pastes leave the display alone -------------------------------------------

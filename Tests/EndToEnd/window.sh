@@ -13,7 +13,7 @@ launch -geometry ${SIZE}+0+0
 while IFS='|' read -r typed batch; do
     keys Escape
     type_text "$typed"
-    check "typed '$typed' = --keys '$batch'" "$(read_display)" "$("$BIN" --keys "$batch")"
+    check "typed '$typed' = --keys '$batch'" "$(read_display)" "$("$BIN" --digits 16 --keys "$batch")"
 done <<'SEQUENCES'
 12*3=|12 * 3 =
 1+2=|1 + 2 =
@@ -26,7 +26,20 @@ done <<'SEQUENCES'
 7/0=|7 / 0 =
 1.500|1 . 5 0 0
 123456789*1000000=|123456789 * 1000000 =
+86251.76-86250.82=|86251.76 - 86250.82 =
+1/3*3=|1 / 3 * 3 =
 SEQUENCES
+
+# The compact window shows 16 significant digits, whole and with the sign; Ctrl+C copies them.
+keys Escape; type_text "1/7="; keys n
+check "1 ÷ 7 = ± shows 16 digits and the sign" "$(read_display)" "-0.1428571428571429"
+screenshot display-16-digits
+keys Escape; type_text "9876543219876543"; keys n
+check "a 16-digit negative entry is held whole" "$(read_display)" "-9876543219876543"
+keys 1
+check "a 17th digit is refused" "$(read_display)" "-9876543219876543"
+keys Escape; type_text "2^64="
+check "2 ^ 64 in e-notation at 16 digits" "$(read_display)" "1.844674407370955e19"
 
 # Named keys: keypad, Return, Escape, Delete, BackSpace, n, F9.
 keys Escape 9 KP_Multiply 6 KP_Subtract Delete 8 KP_Enter
@@ -61,7 +74,7 @@ click_test "negate" "5" "negate" "" "-5"
 click_test "percent" "50" "percent" "" "0.5"
 click_test "clear" "5" "clear" "" "0"
 keys Escape; type_text "6+5"; click_button clear $SIZE; type_text "6="
-check "click C keeps the pending operation" "$(read_display)" "$("$BIN" --keys '6 + 5 C 6 =')"
+check "click C keeps the pending operation" "$(read_display)" "$("$BIN" --digits 16 --keys '6 + 5 C 6 =')"
 
 # A press dragged out of the button does nothing; fast repeated clicks all count.
 keys Escape
