@@ -170,25 +170,25 @@ check_true "burst: still running" alive
 
 # ---- 6. Huge and binary pastes leave the display alone -------------------------------------------
 keys Escape; type_text "77"
-paste_case() {  # paste_case NAME TYPE < bytes
+paste_case() {  # paste_case NAME TYPE < bytes (by redirection, not a pipe: a pipe's subshell would lose the counts)
     xclip -selection clipboard -t "$2" -i >/dev/null 2>&1
     keys ctrl+v
     sleep 0.2
     check "paste $1: display unchanged" "$(read_display)" "77"
 }
-head -c 4096 /dev/zero | tr '\0' '7' | paste_case "4096 digits (the limit, too long a number)" UTF8_STRING
-head -c 4097 /dev/zero | tr '\0' '7' | paste_case "4097 digits" UTF8_STRING
-head -c 1000000 /dev/zero | tr '\0' '1' | paste_case "1 MB of digits" UTF8_STRING
-head -c 20000000 /dev/urandom | paste_case "20 MB of random bytes" UTF8_STRING
-head -c 3000 /dev/urandom | paste_case "3000 random bytes as UTF8_STRING" UTF8_STRING
-head -c 3000 /dev/urandom | paste_case "3000 random bytes as STRING" STRING
-printf '12\0003' | paste_case "'12<NUL>3'" UTF8_STRING
-printf '\xff\xfe4\x002' | paste_case "invalid UTF-8 with NUL" UTF8_STRING
-printf '\xc0\xb5' | paste_case "an overlong UTF-8 encoding" UTF8_STRING
-printf '1e999' | paste_case "1e999 (overflows)" UTF8_STRING
-printf 'nan' | paste_case "nan" UTF8_STRING
-printf '1,23,4' | paste_case "bad grouping" UTF8_STRING
-head -c 5000 /dev/urandom | paste_case "random bytes as image/png" image/png
+paste_case "4096 digits (the limit, too long a number)" UTF8_STRING < <(head -c 4096 /dev/zero | tr '\0' '7')
+paste_case "4097 digits" UTF8_STRING < <(head -c 4097 /dev/zero | tr '\0' '7')
+paste_case "1 MB of digits" UTF8_STRING < <(head -c 1000000 /dev/zero | tr '\0' '1')
+paste_case "20 MB of random bytes" UTF8_STRING < <(head -c 20000000 /dev/urandom)
+paste_case "3000 random bytes as UTF8_STRING" UTF8_STRING < <(head -c 3000 /dev/urandom)
+paste_case "3000 random bytes as STRING" STRING < <(head -c 3000 /dev/urandom)
+paste_case "'12<NUL>3'" UTF8_STRING < <(printf '12\0003')
+paste_case "invalid UTF-8 with NUL" UTF8_STRING < <(printf '\xff\xfe4\x002')
+paste_case "an overlong UTF-8 encoding" UTF8_STRING < <(printf '\xc0\xb5')
+paste_case "1e10000 (out of range)" UTF8_STRING < <(printf '1e10000')
+paste_case "nan" UTF8_STRING < <(printf 'nan')
+paste_case "bad grouping" UTF8_STRING < <(printf '1,23,4')
+paste_case "random bytes as image/png" image/png < <(head -c 5000 /dev/urandom)
 printf '−5' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v
 check "paste still works afterwards (−5)" "$(read_display)" "-5"
 check_true "pastes: still running" alive
