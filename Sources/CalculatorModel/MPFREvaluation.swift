@@ -44,7 +44,11 @@ enum MPFREvaluation {
         for (index, argument) in arguments.enumerated() {
             set(values + index + 1, argument)
         }
+        mpfr_clear_underflow()
         function(values, (0..<arguments.count).map { values + $0 + 1 })
+        // A result too small for MPFR's own range (e^-10^9000) is rounded to 0 with the underflow flag:
+        // it is non-zero, below 10^-9999, so undefined here.
+        if mpfr_underflow_p() != 0 { return .nan }
         return number(values)
     }
 

@@ -28,6 +28,14 @@ struct MPFREvaluationTests {
         }
     }
 
+    /// Found by the mpmath reference: MPFR rounds e^(-10^8900) to 0 with its underflow flag; it is a
+    /// non-zero value below 10^-9999, so `Error`.
+    @Test func underflowBelowMPFRsRangeIsUndefined() {
+        #expect(ScientificFunctions.exp(-Number("9.7e8900")!).isNaN)
+        #expect(ScientificFunctions.exp(-Number("23100")!).isNaN)
+        #expect(!ScientificFunctions.exp(-Number("23000")!).isNaN)
+    }
+
     @Test func infinitiesAndNaNAreUndefined() {
         #expect(MPFREvaluation.evaluate(0) { result, arguments in _ = mpfr_log(result, arguments[0], MPFR_RNDN) }.isNaN)
         #expect(MPFREvaluation.evaluate(-1) { result, arguments in _ = mpfr_sqrt(result, arguments[0], MPFR_RNDN) }.isNaN)

@@ -1,0 +1,133 @@
+"""Differential test of the calculator's keys against the reference model (calculator_model.py).
+
+    python3 Tests/Reference/differential.py --bin PATH [--count 20000] [--seed 1] [--digits 16,32]
+
+Generates `count` seeded random key sequences of 1 to 30 tokens over digits, `.`, + - * /, =, %, neg, C,
+AC and back, weighted towards what goes wrong in calculators: divisions with 40-digit results followed by
+more operations, cancellation of close amounts (86251.76 - 86250.82), repeated =, entries past the digit
+limit and with zeros after the point, division by zero, squaring into the range limit. For each digit
+count the binary runs once over all of them (`PATH --digits N --keys-stdin`); every line must equal the
+model's. Prints the first 20 mismatches and `differential: N passed, M failed`; exits 1 on any failure.
+"""
+
+import argparse
+import random
+import sys
+
+from batch import Tally
+from calculator_model import run
+
+OPERATORS = ['+', '-', '*', '/']
+
+
+def digit_string(rng, length):
+    """`length` random digits: sometimes with trailing zeros, rarely with leading zeros."""
+    s = ''.join(rng.choice('0123456789') for _ in range(length))
+    if rng.random() < 0.2:
+        s = s[:max(1, length // 2)] + '0' * (length - max(1, length // 2))
+    if rng.random() > 0.1:
+        s = s.lstrip('0') or '0'
+    return s
+
+
+def number(rng):
+    """A typed number token: usually short, sometimes long (up to 35 digits, past the digit limit),
+    sometimes with a point, zeros after the point, or a point at either end."""
+    r = rng.random()
+    length = rng.randint(1, 4) if r < 0.55 else rng.randint(5, 12) if r < 0.8 else rng.randint(13, 35)
+    s = digit_string(rng, length)
+    r = rng.random()
+    if r < 0.25:
+        cut = rng.randint(0, len(s))
+        s = s[:cut] + '.' + s[cut:]
+    elif r < 0.35:
+        s = '0.' + '0' * rng.choice([1, 2, 5, 9, 10, 15, 16, 17, 31, 32, 33]) + s
+    elif r < 0.4:
+        s = '.' + s
+    return s
+
+
+def close_amounts(rng):
+    """a - b of two nearby money amounts, where binary floating point shows noise."""
+    a = rng.randint(100, 99_999_999)
+    b = a + rng.randint(-500, 500)
+    return [f'{a / 100:.2f}', rng.choice(['-', '-', '+']), f'{max(b, 0) / 100:.2f}']
+
+
+def division(rng):
+    """A division with a long (40-digit) result, usually followed by more arithmetic."""
+    keys = [number(rng), '/', rng.choice(['3', '7', '9', '11', '13', '17', '0.3', '6', '81', '7.7', '999'])]
+    if rng.random() < 0.7:
+        keys += [rng.choice(['*', '*', '+', '-']), rng.choice(['3', '7', '9', '11', '1', number(rng)])]
+    return keys + (['='] if rng.random() < 0.7 else [])
+
+
+def to_the_limit(rng):
+    """Squaring (`* =` after a result) or repeated division towards 1e10000 or 1e-9999."""
+    start = rng.choice(['99999999', '12345678901234567890', '0.00000001', '.000000000000001',
+                        '3.14159', '1000000000000000'])
+    if rng.random() < 0.5:
+        return [start] + ['*', '='] * rng.randint(3, 12)
+    return [start, rng.choice(['/', '*']), rng.choice(['1000000000000000', '0.0000001', '99999999'])] + \
+        ['='] * rng.randint(3, 20)
+
+
+def zero_division(rng):
+    return rng.choice([['/', '0'], ['/', '0', '='], ['0', '/'], ['/', 'C', '='], ['/', '0.000'],
+                       ['0', '/', '='], ['/', '0', '%']])
+
+
+SNIPPETS = [  # (weight, generator)
+    (20, lambda rng: [number(rng)]),
+    (10, lambda rng: [rng.choice('0123456789.')]),
+    (18, lambda rng: [rng.choice(OPERATORS)]),
+    (6, lambda rng: [number(rng), rng.choice(OPERATORS), number(rng)]),
+    (4, close_amounts),
+    (5, division),
+    (1, to_the_limit),
+    (2, zero_division),
+    (10, lambda rng: ['='] * rng.choice([1, 1, 1, 2, 3, 5])),
+    (5, lambda rng: ['%']),
+    (6, lambda rng: ['neg']),
+    (3, lambda rng: ['C']),
+    (1, lambda rng: ['AC']),
+    (4, lambda rng: ['back'] * rng.choice([1, 1, 2, 3, 8])),
+]
+
+
+def sequence(rng):
+    """One random key sequence of 1 to 30 tokens."""
+    length = rng.randint(1, 30)
+    weights = [w for w, _ in SNIPPETS]
+    keys = []
+    while len(keys) < length:
+        keys += rng.choices(SNIPPETS, weights)[0][1](rng)
+    keys = keys[:length]
+    if rng.random() < 0.5 and keys[-1][0] in '0123456789.':  # end most sequences in a computed value
+        keys[-1 if length == 30 else len(keys):] = ['=']
+    return keys
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('--bin', required=True, help='the calculator executable')
+    parser.add_argument('--count', type=int, default=20000)
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--digits', default='16,32', help='comma-separated digit counts (1 to 32)')
+    parser.add_argument('--show', type=int, default=20, help='mismatches to print')
+    args = parser.parse_args()
+    digit_counts = [int(d) for d in args.digits.split(',')]
+    if not all(1 <= d <= 32 for d in digit_counts):
+        parser.error('--digits takes numbers from 1 to 32')
+
+    rng = random.Random(args.seed)
+    sequences = [' '.join(sequence(rng)) for _ in range(args.count)]
+    tally = Tally(args.show)
+    for digits in digit_counts:
+        tally.compare(args.bin, digits, [(keys, run(keys, digits)) for keys in sequences])
+    print(f'differential: {tally.passed} passed, {tally.failed} failed')
+    return tally.exit_status()
+
+
+if __name__ == '__main__':
+    sys.exit(main())
