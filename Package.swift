@@ -31,20 +31,32 @@ let package = Package(
         .target(name: "Layout"),
         // The X11 view: the only code that touches C pointers.
         .target(name: "CalculatorView", dependencies: ["CX11"]),
+        // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
+        .target(
+            name: "CalculatorPresentation",
+            dependencies: ["CalculatorModel", "CalculatorController", "CalculatorView", "Layout"]),
+        // The executable: command line and start-up, wiring the targets above.
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorModel", "CalculatorController", "CalculatorView", "Layout",
+                "CalculatorModel", "CalculatorController", "CalculatorView", "CalculatorPresentation", "Layout", "CX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
         // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
-        .executableTarget(name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel"]),
-        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
-        .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .executableTarget(name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
+        // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands.
+        .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
+        .testTarget(
+            name: "CalculatorControllerTests",
+            dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
-        .testTarget(name: "calculatorTests", dependencies: ["calculator", "Layout"]),
+        .testTarget(
+            name: "CalculatorPresentationTests",
+            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport"]),
+        .testTarget(name: "calculatorTests", dependencies: ["calculator"]),
     ]
 )

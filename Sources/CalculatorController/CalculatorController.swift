@@ -1,9 +1,8 @@
 import CalculatorModel
 
-/// Turns keys into brain calls and publishes what the display shows.
+/// Turns keys into brain calls and answers what the display shows: a key goes in, the new state
+/// comes back, and nothing is called back.
 public final class CalculatorController {
-    /// Where every new state goes; tests use a recording fake.
-    public weak var display: CalculatorDisplay?
     /// What the view shows now.
     public private(set) var state = DisplayState.initial
 
@@ -12,12 +11,6 @@ public final class CalculatorController {
     private var entry: Entry?
     /// Whether `2nd` is on.
     private var isSecondActive = false
-
-    /// The operations that `2nd` turns a key into.
-    public static let secondOperations: [String: String] = [
-        "sin": "sin⁻¹", "cos": "cos⁻¹", "tan": "tan⁻¹",
-        "sinh": "sinh⁻¹", "cosh": "cosh⁻¹", "tanh": "tanh⁻¹",
-    ]
 
     /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
     /// the wide one and in batch mode. Setting it updates `state` without publishing it: the caller
@@ -31,11 +24,7 @@ public final class CalculatorController {
 
     /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number
     /// generator) showing `significantDigits` digits.
-    public init(
-        display: CalculatorDisplay? = nil, brain: CalculatorBrain = CalculatorBrain(),
-        significantDigits: Int = NumberFormat.compactDigits
-    ) {
-        self.display = display
+    public init(brain: CalculatorBrain = CalculatorBrain(), significantDigits: Int = NumberFormat.compactDigits) {
         self.brain = brain
         self.significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
     }
@@ -43,11 +32,9 @@ public final class CalculatorController {
     /// Whether the user is in the middle of typing a number, as in CS193p.
     public var userIsInTheMiddleOfTyping: Bool { entry != nil }
 
-    /// The symbols of the brain's operation table, for batch mode and keyboard maps.
-    public var operationSymbols: Set<String> { Set(brain.operations.keys) }
-
-    /// Handles one key and publishes the new state.
-    public func press(_ key: Key) {
+    /// Handles one key and returns the new state.
+    @discardableResult
+    public func press(_ key: Key) -> DisplayState {
         if state.isError {
             // After an error, a number starts anew, a clear key resets, and nothing else works.
             switch key {
@@ -59,23 +46,24 @@ public final class CalculatorController {
             case .second, .toggleAngleUnit, .angleUnit:
                 // Modes do not touch the value, so they work on an error too.
                 handle(key)
-            default: return
+            default: return state
             }
         } else {
             handle(key)
         }
-        publish()
+        state = makeState()
+        return state
     }
 
-    /// Makes `text` the current entry if it is a number (`1,234.5`, `-3e5`, ` 42\n`);
-    /// returns false and changes nothing otherwise.
+    /// Makes `text` the current entry if it is a number (`1,234.5`, `-3e5`, ` 42\n`) and returns
+    /// the new state; returns nil and changes nothing otherwise.
     @discardableResult
-    public func paste(_ text: String) -> Bool {
-        guard let value = PastedNumber.value(of: text) else { return false }
+    public func paste(_ text: String) -> DisplayState? {
+        guard let value = PastedNumber.value(of: text) else { return nil }
         if state.isError { brain.clear() }
         entry = Entry(NumberFormat.exact(value))
-        publish()
-        return true
+        state = makeState()
+        return state
     }
 
     private func handle(_ key: Key) {
@@ -104,29 +92,23 @@ public final class CalculatorController {
             brain.angleUnit = brain.angleUnit == .degrees ? .radians : .degrees
         case .angleUnit(let unit):
             brain.angleUnit = unit
-        case .operation("mc"):
+        case .operation(.memoryClear):
             // Clearing the memory does not end the entry being typed.
-            brain.performOperation("mc")
-        case .operation("±") where entry != nil:
+            brain.performOperation(.memoryClear)
+        case .operation(.negate) where entry != nil:
             entry?.toggleSign()
-        case .operation("±") where brain.result == nil || brain.isAwaitingOperand:
+        case .operation(.negate) where brain.result == nil || brain.isAwaitingOperand:
             // A sign for the number about to be typed; after a computed operand (`200 + 10 %`) it
             // negates that operand instead, through the operation table.
             entry = Entry("-0")
-        case .operation(let key):
-            let symbol = isSecondActive ? Self.secondOperations[key] ?? key : key
-            guard brain.operations[symbol] != nil else { return }
+        case .operation(let id):
+            let operation = isSecondActive ? Key.operation(id).definition.second ?? id : id
             if let typed = entry {
                 brain.setOperand(typed.value)
                 entry = nil
             }
-            brain.performOperation(symbol)
+            brain.performOperation(operation)
         }
-    }
-
-    private func publish() {
-        state = makeState()
-        display?.show(state)
     }
 
     /// What the display shows now: the entry as typed (rounded if it has more digits than the
@@ -150,8 +132,8 @@ public final class CalculatorController {
             value: value,
             significantDigits: digits,
             expression: brain.description,
-            clearLabel: entry.map { $0.isBlank ? "AC" : "C" } ?? "AC",
-            pendingOperation: entry == nil ? brain.pendingSymbol : nil,
+            clearKey: entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear,
+            pendingOperation: entry == nil ? brain.pendingOperation : nil,
             isError: isError,
             isSecondActive: isSecondActive,
             isRadians: brain.angleUnit == .radians,

@@ -12,10 +12,10 @@ public struct DisplayState: Equatable, Sendable {
     public var significantDigits = NumberFormat.compactDigits
     /// The expression line above the number (`7 + 9 =`).
     public var expression: String
-    /// The clear key's label: `C` while there is an entry to clear, `AC` otherwise.
-    public var clearLabel: String
+    /// What the clear key does now: `C` (`clearEntry`) while there is an entry to clear, `AC` otherwise.
+    public var clearKey: Key
     /// The binary operator waiting for its second operand, which the view highlights.
-    public var pendingOperation: String?
+    public var pendingOperation: OperationID?
     /// Whether the display reads `Error`.
     public var isError: Bool
     /// Whether `2nd` is on, so the trigonometric keys show and perform their inverses.
@@ -33,5 +33,5 @@ public struct DisplayState: Equatable, Sendable {
 
     /// The state of a calculator that was just switched on.
     public static let initial = DisplayState(
-        display: "0", plainDisplay: "0", expression: "", clearLabel: "AC", pendingOperation: nil, isError: false)
+        display: "0", plainDisplay: "0", expression: "", clearKey: .allClear, pendingOperation: nil, isError: false)
 }

@@ -6,8 +6,8 @@ public enum Key: Hashable, Sendable {
     case digit(Int)
     /// The decimal point.
     case point
-    /// An entry of the brain's operation table, by symbol (`+`, `−`, `×`, `÷`, `=`, `±`, `%`, …).
-    case operation(String)
+    /// An operation of the brain's table.
+    case operation(OperationID)
     /// The keypad's clear key: `C` while there is an entry to clear, `AC` otherwise.
     case clear
     /// `AC`: forget everything.
@@ -16,7 +16,7 @@ public enum Key: Hashable, Sendable {
     case clearEntry
     /// Delete the last typed character.
     case backspace
-    /// `2nd`: while on, `sin` `cos` `tan` `sinh` `cosh` `tanh` perform their inverses; stays on until pressed again.
+    /// `2nd`: while on, keys with a second operation perform it; stays on until pressed again.
     case second
     /// `Rad`/`Deg`: switch between radians and degrees.
     case toggleAngleUnit
@@ -26,5 +26,10 @@ public enum Key: Hashable, Sendable {
 
 extension Key {
     /// `=`, which is itself an entry of the operation table.
-    public static let equals = Key.operation("=")
+    public static let equals = Key.operation(.equals)
+
+    /// Every key: the digits, the point, every operation, and the keys of the controller.
+    public static let all: [Key] = (0...9).map(Key.digit) + [.point] + OperationID.allCases.map(Key.operation)
+        + [.clear, .allClear, .clearEntry, .backspace, .second, .toggleAngleUnit]
+        + AngleUnit.allCases.map(Key.angleUnit)
 }

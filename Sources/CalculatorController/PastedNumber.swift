@@ -12,7 +12,8 @@ enum PastedNumber {
         while let first = trimmed.first, first.isWhitespace { trimmed = trimmed.dropFirst() }
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
         guard !trimmed.isEmpty, trimmed.count <= maximumLength else { return nil }
-        let normalized = String(trimmed).replacing("−", with: "-")
+        // A typographic minus (the subtract key's symbol) is a minus sign in a pasted number.
+        let normalized = String(trimmed).replacing(OperationID.subtract.symbol, with: "-")
         guard hasValidGrouping(normalized) else { return nil }
         let plain = normalized.filter { $0 != "," }
         guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),

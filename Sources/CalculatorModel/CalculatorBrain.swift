@@ -1,8 +1,8 @@
 /// The calculator's model, after Stanford CS193p: an accumulator, a table of operations,
 /// and a pending binary operation, evaluated immediately from left to right.
 public struct CalculatorBrain {
-    /// What each symbol does; add entries to offer more operations.
-    public var operations: [String: Operation]
+    /// What each operation does; tests may replace entries.
+    public var operations: [OperationID: Operation]
 
     /// The last binary operation and its second operand, for repeated `=`.
     private struct Repetition {
@@ -36,7 +36,7 @@ public struct CalculatorBrain {
     /// A brain with the given operation table; `randomNumberGenerator` feeds `Rand`,
     /// so tests can pass a seeded one.
     public init(
-        operations: [String: Operation] = CalculatorBrain.standardOperations,
+        operations: [OperationID: Operation] = CalculatorBrain.standardOperations,
         randomNumberGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
     ) {
         self.operations = operations
@@ -53,8 +53,8 @@ public struct CalculatorBrain {
     /// so `±` starts a negative entry rather than negating a computed operand.
     public var isAwaitingOperand: Bool { pending != nil && !operandIsFresh }
 
-    /// The symbol of the pending binary operation.
-    public var pendingSymbol: String? { pending?.symbol }
+    /// The binary operation waiting for its second operand.
+    public var pendingOperation: OperationID? { pending?.id }
 
     /// The expression line: `7 + …` while pending, `7 + 9 =` when complete.
     public var description: String {
@@ -81,9 +81,10 @@ public struct CalculatorBrain {
     /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
     private var currentOperand: Expression { accumulator ?? Expression(.zero) }
 
-    /// Performs the operation named `symbol`; unknown symbols are ignored.
-    public mutating func performOperation(_ symbol: String) {
-        guard let operation = operations[symbol] else { return }
+    /// Performs `id`, as its table entry says; an operation removed from the table does nothing.
+    public mutating func performOperation(_ id: OperationID) {
+        guard let operation = operations[id] else { return }
+        let symbol = id.symbol
         switch operation {
         case .constant(let value):
             setOperand(Expression(value: value, text: symbol, form: .atom))
@@ -103,13 +104,13 @@ public struct CalculatorBrain {
             let infix = infix ?? symbol
             if let pending, !operandIsFresh {
                 self.pending = PendingBinaryOperation(
-                    symbol: symbol, infix: infix, precedence: precedence, function: function, first: pending.first)
+                    id: id, infix: infix, precedence: precedence, function: function, first: pending.first)
                 return
             }
             performPending()
             let first = currentOperand
             accumulator = first
-            pending = PendingBinaryOperation(symbol: symbol, infix: infix, precedence: precedence, function: function, first: first)
+            pending = PendingBinaryOperation(id: id, infix: infix, precedence: precedence, function: function, first: first)
             operandIsFresh = false
         case .equals:
             if pending != nil {

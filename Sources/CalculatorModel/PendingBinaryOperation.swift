@@ -1,7 +1,7 @@
 /// A binary operation waiting for its second operand, as in CS193p.
 public struct PendingBinaryOperation: Sendable {
-    /// The operation's symbol in the table, e.g. `"+"` or `"xʸ"`.
-    public let symbol: String
+    /// The operation waiting.
+    public let id: OperationID
     /// How the expression line writes the operation, e.g. `"+"` or `"^"`.
     public let infix: String
     public let precedence: Precedence

@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,35 +26,25 @@ enum ControllerFuzz {
     static let alphabet: [Action] = {
         var actions: [Action] = (0...9).map { .key(.digit($0), batch: String($0)) }
         actions.append(.key(.point, batch: "."))
-        let symbols = CalculatorController().operationSymbols.sorted()
-        let reserved: Set<String> = ["AC", "C", "back", "neg", "x", "+", "-", "*", "/"]
-        for symbol in symbols where !symbol.contains(where: \.isWhitespace) && !reserved.contains(symbol)
-            && !symbol.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-            actions.append(.key(.operation(symbol), batch: symbol))
-        }
-        if symbols.contains("+") { actions.append(.key(.operation("+"), batch: "+")) }
-        actions.append(.key(.allClear, batch: "AC"))
-        actions.append(.key(.clearEntry, batch: "C"))
-        actions.append(.key(.backspace, batch: "back"))
+        // Every operation by its symbol, which batch mode reads as the same key.
+        actions += OperationID.allCases.map { .key(.operation($0), batch: $0.symbol) }
+        for key in [Key.allClear, .clearEntry, .backspace] { actions.append(.key(key, batch: key.definition.names[0])) }
         actions.append(.keypadClear)
         return actions
     }()
 
     /// Operations whose result is not a function of the keys (a random number key, say): pressed
     /// twice on fresh controllers they differ. Inputs using them are not compared with batch mode.
-    static let nondeterministic: Set<String> = {
-        let symbols = CalculatorController().operationSymbols
-        return symbols.filter { symbol in
-            let states = (0..<4).map { _ -> DisplayState in
-                let controller = CalculatorController()
-                controller.press(.digit(5))
-                controller.press(.operation(symbol))
-                controller.press(.operation(symbol))
-                return controller.state
-            }
-            return Set(states.map(\.plainDisplay)).count > 1
+    static let nondeterministic: Set<OperationID> = Set(OperationID.allCases.filter { id in
+        let states = (0..<4).map { _ -> DisplayState in
+            let controller = CalculatorController()
+            controller.press(.digit(5))
+            controller.press(.operation(id))
+            controller.press(.operation(id))
+            return controller.state
         }
-    }()
+        return Set(states.map(\.plainDisplay)).count > 1
+    })
 
     /// Bytes at or above this are pastes.
     static let pasteThreshold: UInt8 = 0xF0
@@ -130,21 +121,21 @@ enum ControllerFuzz {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: chunk.map { Unicode.Scalar($0) })
                 let before = controller.state
-                let accepted = controller.paste(text)
+                let accepted = controller.paste(text) != nil
                 if !accepted && controller.state != before { fail("a refused paste changed the display", data) }
                 pasted = true
             } else {
                 switch alphabet[Int(byte) % alphabet.count] {
                 case .key(let key, let batch):
-                    if case .operation(let symbol) = key, nondeterministic.contains(symbol) { pasted = true }
+                    if case .operation(let id) = key, nondeterministic.contains(id) { pasted = true }
                     controller.press(key)
                     tokens.append(batch)
                 case .keypadClear:
                     // The keypad's clear key does what its label says.
-                    let label = controller.state.clearLabel
-                    guard label == "AC" || label == "C" else { fail("clear label '\(label)'", data) }
+                    let clear = controller.state.clearKey
+                    guard clear == .allClear || clear == .clearEntry else { fail("clear key \(clear)", data) }
                     controller.press(.clear)
-                    tokens.append(label)
+                    tokens.append(clear.definition.names[0])
                 }
             }
             checkCanonical(controller.state, typing: controller.userIsInTheMiddleOfTyping, data)
@@ -186,17 +177,6 @@ public func controllerFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<Unsafe
     return LLVMFuzzerRunDriver(&count, &arguments) { LLVMFuzzerTestOneInput($0, $1) }
 }
 #else
-/// SplitMix64: a seeded generator, so a run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @main
 struct ControllerFuzzMain {
@@ -212,7 +192,7 @@ struct ControllerFuzzMain {
         }
         let runs = args.count > 1 ? Int(args[1]) ?? 100_000 : 100_000
         let seed = args.count > 2 ? UInt64(args[2]) ?? 1 : 1
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         var keys = 0
         for _ in 0..<runs {
             let length = Int.random(in: 0...64, using: &rng)

@@ -1,15 +1,15 @@
+import CX11   // temporary: keysym names, until the view reports keysyms
 import CalculatorController
+import CalculatorPresentation
 import CalculatorModel
 import CalculatorView
 import Layout
 
 /// Wires the window, the keypad layout and the controller: the only place that knows all three.
-final class CalculatorApp: WindowDelegate, CalculatorDisplay {
+final class CalculatorApp: WindowDelegate {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
     static let defaultSize = (width: 320.0, height: 560.0)
     static let minimumSize = (width: 200.0, height: 330.0)
-    /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
-    static let minimumDisplayTextSize = 12.0
 
     private let controller = CalculatorController()
     /// Geometry × this: `Xft.dpi` / 96, set from the X resources before the layout is first needed.
@@ -20,7 +20,6 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     private var window: X11Window!
 
     init(options: WindowOptions) throws(WindowError) {
-        controller.display = self
         window = try X11Window(options: options, delegate: self) { [unowned self] resources, options in
             configure(resources, &options)
         }
@@ -54,46 +53,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
 
     /// The scene for the current layout and display state.
     private func scene() -> Scene {
-        let state = controller.state
-        let buttons = layout.buttonFrames.map { button, frame in
-            let colors = theme.colors(
-                for: button.style, isPending: button.key == .operation(state.pendingOperation ?? ""),
-                isLatched: button.key == .second && state.isSecondActive)
-            return ButtonFace(
-                id: button.id, title: title(of: button, in: state), frame: Frame(frame),
-                fill: colors.fill, textColor: colors.text,
-                titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
-        }
-        let status = [state.isRadians ? "Rad" : nil, state.hasMemory ? "M" : nil].compactMap { $0 }
-        return Scene(
-            background: theme.background, buttons: buttons, displayFrame: Frame(layout.displayFrame),
-            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state),
-            minimumDisplayTextSize: Self.minimumDisplayTextSize * scale, displayColor: theme.display,
-            expressionText: state.expression, expressionColor: theme.expression,
-            statusText: status.joined(separator: " "))
-    }
-
-    /// The number with fewer digits, for the view to fall back on, when it might not fit the display
-    /// at the legible minimum size: no glyph of a number (digits, `-`, `.`, `,`, `e`) is wider than
-    /// 0.75 em in a text font, so a shorter text surely fits and its forms are not computed.
-    private func shorterDisplays(of state: DisplayState) -> [String] {
-        let widest = Double(state.display.count) * 0.75 * Self.minimumDisplayTextSize * scale
-        return widest <= layout.displayFrame.width ? [] : state.shorterDisplays()
-    }
-
-    /// A button's title in this state: `AC`/`C`, the inverse functions under `2nd`, `Rad`/`Deg`.
-    private func title(of button: KeypadButton, in state: DisplayState) -> String {
-        switch button.key {
-        case .clear: state.clearLabel
-        case .toggleAngleUnit: state.isRadians ? "Deg" : "Rad"
-        default: state.isSecondActive ? button.secondTitle ?? button.title : button.title
-        }
-    }
-
-    // MARK: CalculatorDisplay
-
-    func show(_ state: DisplayState) {
-        window?.setScene(scene())
+        KeypadScene.scene(controller.state, in: layout.frames, theme: theme)
     }
 
     // MARK: WindowDelegate
@@ -106,12 +66,15 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     func window(_ window: X11Window, didActivateButton id: String) {
         guard let button = Keypad.all.first(where: { $0.id == id }) else { return }
         controller.press(button.key)
+        window.setScene(scene())
     }
 
     func window(_ window: X11Window, didPress key: KeyStroke) -> String? {
-        switch KeyboardMap.command(keysym: key.keysymName, text: key.text, control: key.control, shift: key.shift) {
+        let keysym = Keysym(rawValue: UInt32(truncatingIfNeeded: XStringToKeysym(key.keysymName)))
+        switch KeyboardMap.command(keysym: keysym, text: key.text, control: key.control, shift: key.shift) {
         case .key(let calculatorKey):
             controller.press(calculatorKey)
+            window.setScene(scene())
             return Keypad.button(for: calculatorKey)?.id
         case .copy:
             window.copyToClipboard(controller.state.plainDisplay)
@@ -126,7 +89,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     }
 
     func window(_ window: X11Window, didReceivePaste text: String) {
-        controller.paste(text)
+        if controller.paste(text) != nil { window.setScene(scene()) }
     }
 
     func windowShouldClose(_ window: X11Window) {
@@ -134,9 +97,3 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     }
 }
 
-extension Frame {
-    /// A view frame from a solved layout frame.
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalculatorController
 import CalculatorModel
+import CalculatorPresentation
 import CalculatorView
 
 /// `calculator`: the desktop calculator window, or with `--keys` its batch mode.

@@ -1,29 +1,18 @@
 import Testing
+import TestSupport
 @testable import CalculatorController
 import CalculatorModel
 
 /// Many random key sequences: the display is always a number or `Error`, in canonical form, and never
 /// shows more digits than its size class allows (16 compact, 32 wide).
 struct ControllerPropertyTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same sequences.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let keys: [Key] = (0...9).map(Key.digit) + [
-        .point, .operation("+"), .operation("−"), .operation("×"), .operation("÷"), .equals,
-        .operation("%"), .operation("±"), .clear, .allClear, .clearEntry, .backspace,
+        .point, .operation(.add), .operation(.subtract), .operation(.multiply), .operation(.divide), .equals,
+        .operation(.percent), .operation(.negate), .clear, .allClear, .clearEntry, .backspace,
     ]
 
     /// Every scientific key: the table's other operations, 2nd and the angle unit.
-    static let scientificKeys: [Key] = CalculatorBrain.scientificOperations.keys.sorted().map(Key.operation) + [
+    static let scientificKeys: [Key] = OperationID.allCases.map(Key.operation).filter { !keys.contains($0) } + [
         .second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians),
     ]
 
@@ -37,10 +26,10 @@ struct ControllerPropertyTests {
     /// Standard keys only (seeds 0–7, as before), and with the scientific keys half the time (seeds 8–15).
     @Test(arguments: 0..<16)
     func displayIsAlwaysANumberOrError(seed: Int) {
-        var random = SplitMix64(state: UInt64(seed) &* 1_000_003)
+        var random = SplitMix64(seed: UInt64(seed) &* 1_000_003)
         let scientific = seed >= 8
         for _ in 0..<500 {
-            let brain = CalculatorBrain(randomNumberGenerator: SplitMix64(state: random.next()))
+            let brain = CalculatorBrain(randomNumberGenerator: SplitMix64(seed: random.next()))
             let digits = seed % 2 == 0 ? NumberFormat.compactDigits : NumberFormat.wideDigits
             let controller = CalculatorController(brain: brain, significantDigits: digits)
             for _ in 0..<Int.random(in: 1...40, using: &random) {

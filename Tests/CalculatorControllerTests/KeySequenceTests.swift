@@ -1,59 +1,57 @@
 import Testing
+import TestSupport
 @testable import CalculatorController
 import CalculatorModel
 
 struct KeySequenceTests {
-    let symbols = CalculatorController().operationSymbols
-
     @Test func numbersAreTypedCharacterByCharacter() throws {
-        #expect(try KeySequence.keys("12.5", operations: symbols) == [.digit(1), .digit(2), .point, .digit(5)])
+        #expect(try KeySequence.keys("12.5") == [.digit(1), .digit(2), .point, .digit(5)])
     }
 
     @Test(arguments: [
-        ("+", Key.operation("+")), ("-", .operation("−")), ("*", .operation("×")), ("/", .operation("÷")),
-        ("−", .operation("−")), ("×", .operation("×")), ("÷", .operation("÷")), ("=", .equals),
-        ("%", .operation("%")), ("neg", .operation("±")), ("±", .operation("±")),
+        ("+", Key.operation(.add)), ("-", .operation(.subtract)), ("*", .operation(.multiply)), ("/", .operation(.divide)),
+        ("−", .operation(.subtract)), ("×", .operation(.multiply)), ("÷", .operation(.divide)), ("=", .equals),
+        ("%", .operation(.percent)), ("neg", .operation(.negate)), ("±", .operation(.negate)),
         ("AC", .allClear), ("C", .clearEntry), ("back", .backspace),
     ])
     func namedKeys(token: String, key: Key) throws {
-        #expect(try KeySequence.keys(token, operations: symbols) == [key])
+        #expect(try KeySequence.keys(token) == [key])
     }
 
     /// Readable names, and the symbols of the table, for every scientific key.
     @Test(arguments: [
-        ("sqrt", Key.operation("√")), ("√", .operation("√")), ("cbrt", .operation("∛")), ("∛", .operation("∛")),
-        ("pi", .operation("π")), ("π", .operation("π")), ("e", .operation("e")),
-        ("rand", .operation("Rand")), ("Rand", .operation("Rand")),
-        ("sq", .operation("x²")), ("x2", .operation("x²")), ("x²", .operation("x²")),
-        ("cube", .operation("x³")), ("x3", .operation("x³")), ("x³", .operation("x³")),
-        ("exp", .operation("eˣ")), ("eˣ", .operation("eˣ")), ("pow10", .operation("10ˣ")), ("10ˣ", .operation("10ˣ")),
-        ("inv", .operation("1/x")), ("recip", .operation("1/x")), ("1/x", .operation("1/x")),
-        ("ln", .operation("ln")), ("log", .operation("log₁₀")), ("log₁₀", .operation("log₁₀")),
-        ("fact", .operation("x!")), ("!", .operation("x!")), ("x!", .operation("x!")),
-        ("sin", .operation("sin")), ("cos", .operation("cos")), ("tan", .operation("tan")),
-        ("sinh", .operation("sinh")), ("cosh", .operation("cosh")), ("tanh", .operation("tanh")),
-        ("asin", .operation("sin⁻¹")), ("acos", .operation("cos⁻¹")), ("atan", .operation("tan⁻¹")),
-        ("asinh", .operation("sinh⁻¹")), ("acosh", .operation("cosh⁻¹")), ("atanh", .operation("tanh⁻¹")),
-        ("sin⁻¹", .operation("sin⁻¹")), ("tanh⁻¹", .operation("tanh⁻¹")),
-        ("pow", .operation("xʸ")), ("^", .operation("xʸ")), ("xʸ", .operation("xʸ")),
-        ("root", .operation("ʸ√x")), ("yroot", .operation("ʸ√x")), ("ʸ√x", .operation("ʸ√x")),
-        ("ee", .operation("EE")), ("EE", .operation("EE")),
-        ("mc", .operation("mc")), ("m+", .operation("m+")), ("m-", .operation("m−")), ("m−", .operation("m−")),
-        ("mr", .operation("mr")),
+        ("sqrt", Key.operation(.squareRoot)), ("√", .operation(.squareRoot)), ("cbrt", .operation(.cubeRoot)), ("∛", .operation(.cubeRoot)),
+        ("pi", .operation(.pi)), ("π", .operation(.pi)), ("e", .operation(.e)),
+        ("rand", .operation(.random)), ("Rand", .operation(.random)),
+        ("sq", .operation(.square)), ("x2", .operation(.square)), ("x²", .operation(.square)),
+        ("cube", .operation(.cube)), ("x3", .operation(.cube)), ("x³", .operation(.cube)),
+        ("exp", .operation(.exp)), ("eˣ", .operation(.exp)), ("pow10", .operation(.exp10)), ("10ˣ", .operation(.exp10)),
+        ("inv", .operation(.reciprocal)), ("recip", .operation(.reciprocal)), ("1/x", .operation(.reciprocal)),
+        ("ln", .operation(.ln)), ("log", .operation(.log10)), ("log₁₀", .operation(.log10)),
+        ("fact", .operation(.factorial)), ("!", .operation(.factorial)), ("x!", .operation(.factorial)),
+        ("sin", .operation(.sin)), ("cos", .operation(.cos)), ("tan", .operation(.tan)),
+        ("sinh", .operation(.sinh)), ("cosh", .operation(.cosh)), ("tanh", .operation(.tanh)),
+        ("asin", .operation(.asin)), ("acos", .operation(.acos)), ("atan", .operation(.atan)),
+        ("asinh", .operation(.asinh)), ("acosh", .operation(.acosh)), ("atanh", .operation(.atanh)),
+        ("sin⁻¹", .operation(.asin)), ("tanh⁻¹", .operation(.atanh)),
+        ("pow", .operation(.power)), ("^", .operation(.power)), ("xʸ", .operation(.power)),
+        ("root", .operation(.root)), ("yroot", .operation(.root)), ("ʸ√x", .operation(.root)),
+        ("ee", .operation(.scaled)), ("EE", .operation(.scaled)),
+        ("mc", .operation(.memoryClear)), ("m+", .operation(.memoryAdd)), ("m-", .operation(.memorySubtract)), ("m−", .operation(.memorySubtract)),
+        ("mr", .operation(.memoryRecall)),
         ("rad", .angleUnit(.radians)), ("deg", .angleUnit(.degrees)), ("2nd", .second),
     ])
     func scientificNames(token: String, key: Key) throws {
-        #expect(try KeySequence.keys(token, operations: symbols) == [key])
+        #expect(try KeySequence.keys(token) == [key])
     }
 
-    /// Every symbol of the operation table is a name, and every alias names one.
-    @Test func everySymbolAndAliasIsAKey() throws {
-        for symbol in symbols {
-            #expect(try KeySequence.keys(symbol, operations: symbols) == [.operation(symbol)], "\(symbol)")
+    /// Every operation's symbol is a name of it, and no name of the key table names two keys.
+    @Test func everySymbolIsANameAndNamesAreUnique() throws {
+        for id in OperationID.allCases {
+            #expect(try KeySequence.keys(id.symbol) == [.operation(id)], "\(id)")
         }
-        for (alias, symbol) in KeySequence.aliases {
-            #expect(symbols.contains(symbol), "\(alias)")
-        }
+        let names = Key.all.flatMap(\.definition.names)
+        #expect(Set(names).count == names.count)
     }
 
     @Test(arguments: [
@@ -65,13 +63,13 @@ struct KeySequenceTests {
     }
 
     @Test func whitespaceOfAnyKindSeparatesKeys() throws {
-        #expect(try KeySequence.keys("  1\t+\n2  ", operations: symbols) == [.digit(1), .operation("+"), .digit(2)])
+        #expect(try KeySequence.keys("  1\t+\n2  ") == [.digit(1), .operation(.add), .digit(2)])
     }
 
     @Test(arguments: ["foo", "1e16", "12+3", "ac", "-5", "∜", "SIN", "2ND"])
     func unknownTokenIsNamed(token: String) {
         #expect(throws: KeySequence.UnknownKey(token: token)) {
-            try KeySequence.keys("1 + \(token) =", operations: symbols)
+            try KeySequence.keys("1 + \(token) =")
         }
     }
 }

@@ -1,50 +1,56 @@
+import CX11
 import Testing
+import TestSupport
 @testable import CalculatorController
 import CalculatorModel
+
+/// The keysym Xlib gives a name (`XStringToKeysym`, no display needed): the independent reference
+/// for the numbers `Keysym` spells; 0 for a name that is no keysym.
+func keysym(_ name: String) -> Keysym { Keysym(rawValue: UInt32(XStringToKeysym(name))) }
 
 struct KeyboardMapTests {
     /// Main row and keypad alike, as the X server names them.
     @Test(arguments: [
         ("7", "7", Key.digit(7)), ("KP_7", "7", .digit(7)), ("KP_0", "0", .digit(0)),
         ("period", ".", .point), ("comma", ",", .point), ("KP_Decimal", ".", .point), ("KP_Separator", ",", .point),
-        ("plus", "+", .operation("+")), ("minus", "-", .operation("−")), ("asterisk", "*", .operation("×")),
-        ("slash", "/", .operation("÷")), ("x", "x", .operation("×")),
-        ("KP_Add", "+", .operation("+")), ("KP_Subtract", "-", .operation("−")),
-        ("KP_Multiply", "*", .operation("×")), ("KP_Divide", "/", .operation("÷")),
+        ("plus", "+", .operation(.add)), ("minus", "-", .operation(.subtract)), ("asterisk", "*", .operation(.multiply)),
+        ("slash", "/", .operation(.divide)), ("x", "x", .operation(.multiply)),
+        ("KP_Add", "+", .operation(.add)), ("KP_Subtract", "-", .operation(.subtract)),
+        ("KP_Multiply", "*", .operation(.multiply)), ("KP_Divide", "/", .operation(.divide)),
         ("Return", "\r", .equals), ("KP_Enter", "\r", .equals), ("equal", "=", .equals),
         ("Escape", "\u{1b}", .allClear), ("Delete", "", .clearEntry), ("BackSpace", "\u{8}", .backspace),
-        ("percent", "%", .operation("%")), ("n", "n", .operation("±")), ("F9", "", .operation("±")),
+        ("percent", "%", .operation(.percent)), ("n", "n", .operation(.negate)), ("F9", "", .operation(.negate)),
         // A French AZERTY keyboard types digits with Shift; the text is what counts.
         ("ampersand", "&", nil), ("eacute", "é", nil),
     ] as [(String, String, Key?)])
-    func keys(keysym: String, text: String, key: Key?) {
-        #expect(KeyboardMap.command(keysym: keysym, text: text, control: false, shift: false) == key.map(KeyCommand.key))
+    func keys(name: String, text: String, key: Key?) {
+        #expect(KeyboardMap.command(keysym: keysym(name), text: text, control: false, shift: false) == key.map(KeyCommand.key))
     }
 
     @Test(arguments: [
-        ("c", KeyCommand.copy), ("C", .copy), ("Insert", .copy), ("v", .paste), ("q", .key(.operation("m−"))), ("w", .quit),
+        ("c", KeyCommand.copy), ("C", .copy), ("Insert", .copy), ("v", .paste), ("q", .key(.operation(.memorySubtract))), ("w", .quit),
     ])
-    func controlCommands(keysym: String, command: KeyCommand) {
-        #expect(KeyboardMap.command(keysym: keysym, text: "", control: true, shift: false) == command)
+    func controlCommands(name: String, command: KeyCommand) {
+        #expect(KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: false) == command)
     }
 
     @Test func shiftInsertPastes() {
-        #expect(KeyboardMap.command(keysym: "Insert", text: "", control: false, shift: true) == .paste)
-        #expect(KeyboardMap.command(keysym: "Insert", text: "", control: false, shift: false) == nil)
+        #expect(KeyboardMap.command(keysym: keysym("Insert"), text: "", control: false, shift: true) == .paste)
+        #expect(KeyboardMap.command(keysym: keysym("Insert"), text: "", control: false, shift: false) == nil)
     }
 
     @Test func controlWithOtherKeysDoesNothing() {
-        #expect(KeyboardMap.command(keysym: "7", text: "7", control: true, shift: false) == nil)
+        #expect(KeyboardMap.command(keysym: keysym("7"), text: "7", control: true, shift: false) == nil)
     }
 
     @Test func digitsOfOtherScriptsAreNotTyped() {
-        #expect(KeyboardMap.command(keysym: "Arabic_3", text: "٣", control: false, shift: false) == nil)
+        #expect(KeyboardMap.command(keysym: keysym("Arabic_3"), text: "٣", control: false, shift: false) == nil)
     }
 
     // MARK: Scientific keys
 
     static func typed(_ text: String) -> KeyCommand? {
-        KeyboardMap.command(keysym: text, text: text, control: false, shift: false)
+        KeyboardMap.command(keysym: keysym(text), text: text, control: false, shift: false)
     }
 
     @Test(arguments: [
@@ -54,15 +60,15 @@ struct KeyboardMapTests {
         ("p", "π"), ("e", "e"), ("?", "Rand"),
     ])
     func scientificTypedKeys(text: String, symbol: String) {
-        #expect(Self.typed(text) == .key(.operation(symbol)))
+        #expect(Self.typed(text) == .key(.operation(OperationID(symbol: symbol)!)))
     }
 
     @Test func modeKeys() {
         #expect(Self.typed("d") == .key(.toggleAngleUnit))
         #expect(Self.typed("I") == .key(.second))
-        #expect(KeyboardMap.command(keysym: "Tab", text: "\t", control: false, shift: false) == .key(.second))
-        #expect(KeyboardMap.command(keysym: "F3", text: "", control: false, shift: false) == .key(.angleUnit(.degrees)))
-        #expect(KeyboardMap.command(keysym: "F4", text: "", control: false, shift: false) == .key(.angleUnit(.radians)))
+        #expect(KeyboardMap.command(keysym: keysym("Tab"), text: "\t", control: false, shift: false) == .key(.second))
+        #expect(KeyboardMap.command(keysym: keysym("F3"), text: "", control: false, shift: false) == .key(.angleUnit(.degrees)))
+        #expect(KeyboardMap.command(keysym: keysym("F4"), text: "", control: false, shift: false) == .key(.angleUnit(.radians)))
     }
 
     /// Memory as in Windows Calculator; hyperbolic functions, eˣ, 10ˣ and ʸ√x with Control,
@@ -74,30 +80,28 @@ struct KeyboardMapTests {
         ("S", true, "sinh⁻¹"), ("O", true, "cosh⁻¹"), ("T", true, "tanh⁻¹"), ("s", true, "sinh⁻¹"),
         ("P", true, "m+"), ("P", false, "m+"),
     ])
-    func controlKeys(keysym: String, shift: Bool, symbol: String) {
-        #expect(KeyboardMap.command(keysym: keysym, text: "", control: true, shift: shift) == .key(.operation(symbol)))
+    func controlKeys(name: String, shift: Bool, symbol: String) {
+        #expect(KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: shift)
+            == .key(.operation(OperationID(symbol: symbol)!)))
     }
 
     @Test func controlShiftFallsBackOnControl() {
-        #expect(KeyboardMap.command(keysym: "C", text: "", control: true, shift: true) == .copy)
-        #expect(KeyboardMap.command(keysym: "W", text: "", control: true, shift: true) == .quit)
+        #expect(KeyboardMap.command(keysym: keysym("C"), text: "", control: true, shift: true) == .copy)
+        #expect(KeyboardMap.command(keysym: keysym("W"), text: "", control: true, shift: true) == .quit)
     }
 
     /// No key, with the same modifiers, is bound twice.
     @Test func noKeyIsBoundTwice() {
-        struct Press: Hashable { let trigger: KeyBinding.Trigger; let control: Bool; let shift: Bool }
-        var seen: [Press: KeyCommand] = [:]
+        var seen: [KeyChord: KeyCommand] = [:]
         for binding in KeyboardMap.bindings {
-            let press = Press(trigger: binding.trigger, control: binding.control, shift: binding.shift)
-            #expect(seen[press] == nil, "\(binding.trigger) is bound to \(seen[press].map { "\($0)" } ?? "") and \(binding.command)")
-            seen[press] = binding.command
-            if case .keysym(let name) = binding.trigger, binding.control, name.count == 1 {
-                #expect(name == name.lowercased(), "Control bindings name the lower-case keysym: \(name)")
+            let chord = binding.chord
+            #expect(seen[chord] == nil, "\(chord) is bound to \(seen[chord].map { "\($0)" } ?? "") and \(binding.command)")
+            seen[chord] = binding.command
+            if case .keysym(let symbol) = chord.trigger, chord.control {
+                #expect(symbol == symbol.lowercased, "Control bindings name the lower-case keysym: \(symbol)")
             }
-            if case .text(let text) = binding.trigger {
-                #expect(!binding.control, "text is not bound with Control: \(text)")
-                let isDigits = text.allSatisfy { $0.isNumber }
-                #expect(!isDigits, "digits are typed, not bound: \(text)")
+            if case .text(let text) = chord.trigger {
+                #expect(!chord.control, "text is not bound with Control: \(text)")
             }
         }
     }
@@ -105,26 +109,40 @@ struct KeyboardMapTests {
     /// Every binding is reached by the key it names: no rule or earlier lookup shadows it.
     @Test func everyBindingIsReachable() {
         for binding in KeyboardMap.bindings {
-            let command: KeyCommand? = switch binding.trigger {
-            case .keysym(let name):
-                KeyboardMap.command(keysym: name, text: "", control: binding.control, shift: binding.shift)
+            let chord = binding.chord
+            let command: KeyCommand? = switch chord.trigger {
+            case .keysym(let symbol):
+                KeyboardMap.command(keysym: symbol, text: "", control: chord.control, shift: chord.shift)
             case .text(let text):
-                KeyboardMap.command(keysym: text, text: text, control: false, shift: false)
+                KeyboardMap.command(keysym: Keysym(rawValue: 0), text: text, control: false, shift: false)
             }
-            #expect(command == binding.command, "\(binding.trigger)")
+            #expect(command == binding.command, "\(chord)")
         }
     }
 
     /// Every operation of the table, 2nd and Rad/Deg have a key.
     @Test func everyOperationAndModeHasAKey() {
         let commands = Set(KeyboardMap.bindings.map(\.command))
-        for symbol in CalculatorBrain.standardOperations.keys {
-            #expect(commands.contains(.key(.operation(symbol))), "\(symbol) has no key")
+        for id in OperationID.allCases {
+            #expect(commands.contains(.key(.operation(id))), "\(id) has no key")
         }
         for key: Key in [.second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians), .allClear,
                          .clearEntry, .backspace, .point] {
             #expect(commands.contains(.key(key)), "\(key) has no key")
         }
         #expect(commands.isSuperset(of: [.copy, .paste, .quit]))
+    }
+
+    /// The keysyms the map names are the numbers Xlib gives their names.
+    @Test(arguments: [
+        (Keysym.backSpace, "BackSpace"), (.tab, "Tab"), (.return, "Return"), (.escape, "Escape"),
+        (.insert, "Insert"), (.delete, "Delete"), (.keypadEnter, "KP_Enter"), (.keypadInsert, "KP_Insert"),
+        (.keypadDelete, "KP_Delete"), (.keypadMultiply, "KP_Multiply"), (.keypadAdd, "KP_Add"),
+        (.keypadSeparator, "KP_Separator"), (.keypadSubtract, "KP_Subtract"), (.keypadDecimal, "KP_Decimal"),
+        (.keypadDivide, "KP_Divide"), (.keypadEqual, "KP_Equal"), (.f3, "F3"), (.f4, "F4"), (.f9, "F9"),
+        (.keypad(0), "KP_0"), (.keypad(9), "KP_9"), (Keysym(latin1: "c"), "c"), (Keysym(latin1: "C"), "C"),
+    ])
+    func keysymsAreXlibs(symbol: Keysym, name: String) {
+        #expect(symbol == keysym(name))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CalculatorController
 
 /// Key sequences and the display they should leave, taken from public sources

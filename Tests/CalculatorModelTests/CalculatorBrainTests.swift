@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CalculatorModel
 
 /// The brain driven directly, operand by operand, as the CS193p lecture does.
@@ -6,13 +7,13 @@ struct CalculatorBrainTests {
     @Test func pendingOperationWaitsForItsSecondOperand() {
         var brain = CalculatorBrain()
         brain.setOperand(7)
-        brain.performOperation("+")
+        brain.performOperation(.add)
         #expect(brain.resultIsPending)
-        #expect(brain.pendingSymbol == "+")
+        #expect(brain.pendingOperation == .add)
         #expect(brain.description == "7 + …")
         brain.setOperand(9)
         #expect(brain.description == "7 + 9 …")
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(!brain.resultIsPending)
         #expect(brain.result == 16)
         #expect(brain.description == "7 + 9 =")
@@ -21,23 +22,23 @@ struct CalculatorBrainTests {
     @Test func unaryOperationWrapsItsOperandInTheDescription() {
         var brain = CalculatorBrain()
         brain.setOperand(8)
-        brain.performOperation("±")
+        brain.performOperation(.negate)
         #expect(brain.result == -8)
         #expect(brain.description == "±(8) =")
     }
 
     @Test func newOperationsNeedOnlyATableEntry() {
         var brain = CalculatorBrain()
-        brain.operations["√"] = .unary(ScientificFunctions.squareRoot)
-        brain.operations["π"] = .constant(Number("3.25")!)
+        brain.operations[.squareRoot] = .unary(ScientificFunctions.squareRoot)
+        brain.operations[.pi] = .constant(Number("3.25")!)
         brain.setOperand(7)
-        brain.performOperation("+")
+        brain.performOperation(.add)
         brain.setOperand(9)
-        brain.performOperation("=")
-        brain.performOperation("√")
+        brain.performOperation(.equals)
+        brain.performOperation(.squareRoot)
         #expect(brain.result == 4)
         #expect(brain.description == "√(7 + 9) =")
-        brain.performOperation("π")
+        brain.performOperation(.pi)
         #expect(brain.description == "π")
         #expect(brain.result == Number("3.25"))
     }
@@ -45,21 +46,21 @@ struct CalculatorBrainTests {
     @Test func secondOperatorReplacesTheFirst() {
         var brain = CalculatorBrain()
         brain.setOperand(5)
-        brain.performOperation("+")
-        brain.performOperation("×")
+        brain.performOperation(.add)
+        brain.performOperation(.multiply)
         #expect(brain.description == "5 × …")
         brain.setOperand(3)
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result == 15)
     }
 
     @Test func repeatedEqualsRepeatsTheLastOperation() {
         var brain = CalculatorBrain()
         brain.setOperand(5)
-        brain.performOperation("+")
+        brain.performOperation(.add)
         brain.setOperand(3)
-        brain.performOperation("=")
-        brain.performOperation("=")
+        brain.performOperation(.equals)
+        brain.performOperation(.equals)
         #expect(brain.result == 11)
         #expect(brain.description == "5 + 3 + 3 =")
     }
@@ -67,57 +68,45 @@ struct CalculatorBrainTests {
     @Test func divisionByZeroIsNotFinite() {
         var brain = CalculatorBrain()
         brain.setOperand(1)
-        brain.performOperation("÷")
+        brain.performOperation(.divide)
         brain.setOperand(0)
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result?.isNaN == true)
     }
 
     @Test func clearForgetsEverything() {
         var brain = CalculatorBrain()
         brain.setOperand(5)
-        brain.performOperation("+")
+        brain.performOperation(.add)
         brain.clear()
         #expect(brain.result == nil)
         #expect(!brain.resultIsPending)
         #expect(brain.description == "")
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result == nil)
     }
 
-    @Test func unknownSymbolIsIgnored() {
-        var brain = CalculatorBrain()
+    @Test func operationMissingFromTheTableDoesNothing() {
+        var brain = CalculatorBrain(operations: [.add: .binary(+, precedence: .additive), .equals: .equals])
         brain.setOperand(5)
-        brain.performOperation("frobnicate")
+        brain.performOperation(.squareRoot)
         #expect(brain.result == 5)
         #expect(brain.description == "5")
     }
 
-    @Test(arguments: [("+", 55), ("−", 45), ("×", 5), ("÷", 500)] as [(String, Number)])
-    func percentDependsOnThePendingOperation(symbol: String, result: Number) {
+    @Test(arguments: [(.add, 55), (.subtract, 45), (.multiply, 5), (.divide, 500)] as [(OperationID, Number)])
+    func percentDependsOnThePendingOperation(operation: OperationID, result: Number) {
         var brain = CalculatorBrain()
         brain.setOperand(50)
-        brain.performOperation(symbol)
+        brain.performOperation(operation)
         brain.setOperand(10)
-        brain.performOperation("%")
-        brain.performOperation("=")
+        brain.performOperation(.percent)
+        brain.performOperation(.equals)
         #expect(brain.result == result)
-        #expect(brain.description == "50 \(symbol) 10% =")
+        #expect(brain.description == "50 \(operation.symbol) 10% =")
     }
 
     // MARK: Scientific operation cases
-
-    /// A small deterministic generator (SplitMix64), so `Rand` can be tested.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A generator that always answers the same word, to reach the ends of the range.
     struct ConstantGenerator: RandomNumberGenerator {
@@ -126,12 +115,12 @@ struct CalculatorBrainTests {
     }
 
     @Test func randIsDeterministicWithASeededGenerator() {
-        var first = CalculatorBrain(randomNumberGenerator: SplitMix64(state: 42))
-        var second = CalculatorBrain(randomNumberGenerator: SplitMix64(state: 42))
+        var first = CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 42))
+        var second = CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 42))
         var values: [Number] = []
         for _ in 0..<100 {
-            first.performOperation("Rand")
-            second.performOperation("Rand")
+            first.performOperation(.random)
+            second.performOperation(.random)
             let value = first.result!
             #expect(value == second.result)
             #expect(value >= 0 && value < 1)
@@ -147,18 +136,18 @@ struct CalculatorBrainTests {
     @Test(arguments: [UInt64.min, .max, 1 << 63])
     func randStaysBelowOne(word: UInt64) {
         var brain = CalculatorBrain(randomNumberGenerator: ConstantGenerator(word: word))
-        brain.performOperation("Rand")
+        brain.performOperation(.random)
         #expect(brain.result! >= 0 && brain.result! < 1)
         #expect(brain.result!.scaled(byPowerOfTen: 32).isInteger)
     }
 
     @Test func randIsAnOperandLikeAConstant() {
-        var brain = CalculatorBrain(randomNumberGenerator: SplitMix64(state: 7))
+        var brain = CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 7))
         brain.setOperand(5)
-        brain.performOperation("+")
-        brain.performOperation("Rand")
+        brain.performOperation(.add)
+        brain.performOperation(.random)
         let drawn = brain.result!
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result == 5 + drawn)
         #expect(brain.description == "5 + " + NumberFormat.exact(drawn) + " =")
     }
@@ -166,25 +155,25 @@ struct CalculatorBrainTests {
     @Test func memoryAddsSubtractsRecallsAndClears() {
         var brain = CalculatorBrain()
         #expect(!brain.hasMemory)
-        brain.performOperation("mr")
+        brain.performOperation(.memoryRecall)
         #expect(brain.result == 0)
         brain.setOperand(5)
-        brain.performOperation("m+")
+        brain.performOperation(.memoryAdd)
         #expect(brain.memory == 5)
         #expect(brain.result == 5)
         #expect(brain.hasMemory)
         brain.setOperand(2)
-        brain.performOperation("m−")
+        brain.performOperation(.memorySubtract)
         brain.setOperand(Number("0.1")!)
-        brain.performOperation("m+")
+        brain.performOperation(.memoryAdd)
         #expect(brain.memory == Number("3.1"))
         brain.setOperand(9)
-        brain.performOperation("+")
-        brain.performOperation("mr")
+        brain.performOperation(.add)
+        brain.performOperation(.memoryRecall)
         #expect(brain.description == "9 + 3.1 …")
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result == Number("12.1"))
-        brain.performOperation("mc")
+        brain.performOperation(.memoryClear)
         #expect(!brain.hasMemory)
         #expect(brain.memory == nil)
         #expect(brain.result == Number("12.1"))
@@ -193,16 +182,16 @@ struct CalculatorBrainTests {
     @Test func memorySurvivesClear() {
         var brain = CalculatorBrain()
         brain.setOperand(7)
-        brain.performOperation("m−")
+        brain.performOperation(.memorySubtract)
         brain.clear()
         #expect(brain.hasMemory)
-        brain.performOperation("mr")
+        brain.performOperation(.memoryRecall)
         #expect(brain.result == -7)
     }
 
     @Test func memoryHoldingZeroIsStillSet() {
         var brain = CalculatorBrain()
-        brain.performOperation("m+")
+        brain.performOperation(.memoryAdd)
         #expect(brain.hasMemory)
         #expect(brain.memory == 0)
     }
@@ -213,45 +202,45 @@ struct CalculatorBrainTests {
         brain.angleUnit = .radians
         brain.clear()
         #expect(brain.angleUnit == .radians)
-        brain.performOperation("π")
-        brain.performOperation("cos")
+        brain.performOperation(.pi)
+        brain.performOperation(.cos)
         #expect(brain.result == -1)   // cos of the 40-digit π is −1 to 80 digits
     }
 
-    @Test func newOperationCasesNeedOnlyATableEntry() {
+    @Test func theTableEntryDecidesWhatAnOperationDoesAndHowItIsWritten() {
         var brain = CalculatorBrain(operations: [
-            "max": .binary({ max($0, $1) }, infix: "max", precedence: .multiplicative),
-            "double": .unary({ 2 * $0 }, .prefix("2·")),
-            "half-turns": .angular({ x, unit in unit == .degrees ? x / 180 : x / ScientificFunctions.pi }),
-            "=": .equals,
+            .power: .binary({ max($0, $1) }, infix: "max", precedence: .multiplicative),
+            .negate: .unary({ 2 * $0 }, .prefix("2·")),
+            .sin: .angular({ x, unit in unit == .degrees ? x / 180 : x / ScientificFunctions.pi }),
+            .equals: .equals,
         ])
         brain.setOperand(2)
-        brain.performOperation("max")
-        #expect(brain.pendingSymbol == "max")
+        brain.performOperation(.power)
+        #expect(brain.pendingOperation == .power)
         brain.setOperand(5)
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.result == 5)
         #expect(brain.description == "2 max 5 =")
-        brain.performOperation("=")
+        brain.performOperation(.equals)
         #expect(brain.description == "2 max 5 max 5 =")
-        brain.performOperation("double")
+        brain.performOperation(.negate)
         #expect(brain.result == 10)
         #expect(brain.description == "2·(2 max 5 max 5) =")
         brain.setOperand(90)
-        brain.performOperation("half-turns")
+        brain.performOperation(.sin)
         #expect(brain.result == Number("0.5"))
-        #expect(brain.description == "half-turns(90) =")
+        #expect(brain.description == "sin(90) =")
     }
 
     @Test func binaryWithoutInfixWritesItsSymbol() {
         var brain = CalculatorBrain()
         brain.setOperand(6)
-        brain.performOperation("×")
+        brain.performOperation(.multiply)
         #expect(brain.description == "6 × …")
-        #expect(brain.pendingSymbol == "×")
+        #expect(brain.pendingOperation == .multiply)
         brain.setOperand(2)
-        brain.performOperation("xʸ")
-        #expect(brain.pendingSymbol == "xʸ")
+        brain.performOperation(.power)
+        #expect(brain.pendingOperation == .power)
         #expect(brain.description == "(6 × 2) ^ …")
     }
 
@@ -260,10 +249,10 @@ struct CalculatorBrainTests {
     @Test func repeatingWithoutAnOperandNamesTheValueNotTheExpression() {
         var brain = CalculatorBrain()
         brain.setOperand(1)
-        brain.performOperation("+")
+        brain.performOperation(.add)
         brain.setOperand(2)
-        brain.performOperation("×")
-        brain.performOperation("=")
+        brain.performOperation(.multiply)
+        brain.performOperation(.equals)
         #expect(brain.result == 9)
         #expect(brain.description == "(1 + 2) × 3 =")
     }
@@ -272,9 +261,9 @@ struct CalculatorBrainTests {
         var brain = CalculatorBrain()
         brain.setOperand(Number("1.5")!)
         for _ in 0..<100 {
-            brain.performOperation("×")
-            brain.performOperation("=")
-            brain.performOperation("=")
+            brain.performOperation(.multiply)
+            brain.performOperation(.equals)
+            brain.performOperation(.equals)
         }
         #expect(brain.description.count <= Expression.maximumLength + 2)
         #expect(brain.description.hasPrefix("…"))

@@ -1,12 +1,12 @@
 import Testing
 @testable import CalculatorModel
 
-/// A brain after `script`: numbers are operands, anything else an operation symbol.
+/// A brain after `script`: numbers are operands, anything else an operation's symbol.
 func brain(after script: String, unit: AngleUnit = .degrees) -> CalculatorBrain {
     var brain = CalculatorBrain()
     brain.angleUnit = unit
     for token in script.split(separator: " ").map(String.init) {
-        if let value = Number(token) { brain.setOperand(value) } else { brain.performOperation(token) }
+        if let value = Number(token) { brain.setOperand(value) } else { brain.performOperation(OperationID(symbol: token)!) }
     }
     return brain
 }
@@ -132,11 +132,9 @@ struct ScientificOperationsTests {
         #expect(shown(brain(after: "90 sin", unit: .radians)) == "0.8939966636005579")
     }
 
-    @Test func everyScientificSymbolIsInTheStandardTable() {
-        for symbol in CalculatorBrain.scientificOperations.keys {
-            #expect(CalculatorBrain.standardOperations[symbol] != nil, "\(symbol)")
-        }
-        #expect(CalculatorBrain.standardOperations.count
-            == CalculatorBrain.basicOperations.count + CalculatorBrain.scientificOperations.count)
+    @Test func everyOperationHasATableEntryAndItsOwnSymbol() {
+        #expect(CalculatorBrain.standardOperations.count == OperationID.allCases.count)
+        #expect(Set(OperationID.allCases.map(\.symbol)).count == OperationID.allCases.count)
+        for id in OperationID.allCases { #expect(OperationID(symbol: id.symbol) == id) }
     }
 }

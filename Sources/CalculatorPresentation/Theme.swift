@@ -1,19 +1,19 @@
 import CalculatorView
 
 /// The calculator's colours and font: the iPhone palette, or what the X resources say.
-struct Theme {
+public struct Theme: Sendable {
     /// A fill and the colour of the text on it.
-    struct Pair { var fill: Color; var text: Color }
+    public struct Pair: Hashable, Sendable { public var fill: Color; public var text: Color }
 
-    var background = Color.black
-    var digit = Pair(fill: Color(hex: "#333333")!, text: .white)
-    var function = Pair(fill: Color(hex: "#a5a5a5")!, text: .black)
-    var operation = Pair(fill: Color(hex: "#ff9f0a")!, text: .white)
-    var scientific = Pair(fill: Color(hex: "#212121")!, text: .white)
-    var display = Color.white
-    var expression = Color(hex: "#8e8e93")!
+    public var background = Color.black
+    public var digit = Pair(fill: Color(hex: "#333333")!, text: .white)
+    public var function = Pair(fill: Color(hex: "#a5a5a5")!, text: .black)
+    public var operation = Pair(fill: Color(hex: "#ff9f0a")!, text: .white)
+    public var scientific = Pair(fill: Color(hex: "#212121")!, text: .white)
+    public var display = Color.white
+    public var expression = Color(hex: "#8e8e93")!
     /// A fontconfig family list for every text, or nil for the view's default.
-    var font: String? = nil
+    public var font: String? = nil
 
     /// The resource names of the colours, as documented in the README (immutable; key paths are not Sendable).
     nonisolated(unsafe) static let colorResources: [(name: String, path: WritableKeyPath<Theme, Color>)] = [
@@ -25,10 +25,10 @@ struct Theme {
         ("displayColor", \.display), ("expressionColor", \.expression),
     ]
 
-    init() {}
+    public init() {}
 
     /// The default theme with the colours and font the resources set; bad values are named in `problems`.
-    init(resources: XResources, problems: inout [String]) {
+    public init(resources: XResources, problems: inout [String]) {
         for (name, path) in Self.colorResources {
             guard let text = resources.value(name) else { continue }
             if let color = Color(hex: text) {
@@ -42,7 +42,7 @@ struct Theme {
 
     /// Fill and text of a button: a pending operator is drawn inverted, as on the iPhone;
     /// a latched key (`2nd`) is lightened.
-    func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> Pair {
+    public func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> Pair {
         let pair = switch style {
         case .digit: digit
         case .function: function

@@ -1,9 +1,18 @@
 import Layout
 
+/// A solved keypad: the size class, where the display and each button on screen sit, and the
+/// scale (dpi / 96) the frames were solved at.
+public struct KeypadFrames: Sendable {
+    public var sizeClass: SizeClass
+    public var display: Rect
+    public var buttons: [(button: KeypadButton, frame: Rect)]
+    public var scale: Double
+}
+
 /// The keypad's constraints, in one solver: a display area above a grid of 5 × 4 standard keys
 /// (compact), or of 5 × 10 with the scientific panel on the left (wide). The two grids are
 /// constraint groups swapped in and out; every resize re-solves cheaply with the dual simplex.
-struct KeypadLayout {
+public struct KeypadLayout {
     /// The window's margin, in pixels at 96 dpi.
     static let margin = 12.0
     /// The spacing between buttons as a share of their height, so it follows the button size.
@@ -22,7 +31,7 @@ struct KeypadLayout {
     static let fillStrength = Strength(10_000)
     static let displayShareStrength = Strength(5_000)
 
-    private(set) var sizeClass = SizeClass.compact
+    public private(set) var sizeClass = SizeClass.compact
     private var system: LayoutSystem
     private let scale: Double
     private let display: LayoutItem
@@ -34,8 +43,8 @@ struct KeypadLayout {
     /// A button and its layout item.
     private typealias Placed = (button: KeypadButton, item: LayoutItem)
 
-    init(standard standardButtons: [KeypadButton] = Keypad.standard,
-         scientific scientificButtons: [KeypadButton] = Keypad.scientific, scale: Double = 1) {
+    public init(standard standardButtons: [KeypadButton] = Keypad.standard,
+                scientific scientificButtons: [KeypadButton] = Keypad.scientific, scale: Double = 1) {
         var system = LayoutSystem(windowStrength: Self.windowStrength)
         let margin = Self.margin * scale
         let window = system.window
@@ -99,7 +108,7 @@ struct KeypadLayout {
     }
 
     /// Re-solves for a window of `width` × `height`, switching size class when the shape calls for it.
-    mutating func resize(width: Double, height: Double) {
+    public mutating func resize(width: Double, height: Double) {
         let next = sizeClass.next(width: width, height: height, scale: scale)
         if next != sizeClass {
             system.deactivate(next == .wide ? compactGroup : wideGroup)
@@ -114,10 +123,15 @@ struct KeypadLayout {
     }
 
     /// The display area's frame.
-    var displayFrame: Rect { system.frame(of: display) }
+    public var displayFrame: Rect { system.frame(of: display) }
 
     /// Every button on screen in this size class, with its frame.
-    var buttonFrames: [(button: KeypadButton, frame: Rect)] {
+    public var buttonFrames: [(button: KeypadButton, frame: Rect)] {
         (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) }
+    }
+
+    /// Everything a scene needs of the solved layout.
+    public var frames: KeypadFrames {
+        KeypadFrames(sizeClass: sizeClass, display: displayFrame, buttons: buttonFrames, scale: scale)
     }
 }

@@ -1,5 +1,5 @@
 /// Which keypad a window shows: the standard one, or the scientific panel beside it when wide.
-enum SizeClass: Hashable {
+public enum SizeClass: Hashable, Sendable {
     case compact
     case wide
 

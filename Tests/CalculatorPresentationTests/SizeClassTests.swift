@@ -1,5 +1,6 @@
 import Testing
-@testable import calculator
+import TestSupport
+@testable import CalculatorPresentation
 
 struct SizeClassTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
+import TestSupport
 import Layout
-@testable import calculator
+@testable import CalculatorPresentation
 
 /// The calculator's own keypad constraints at sizes from a corner widget to 4K, in both classes.
 struct KeypadLayoutTests {
@@ -54,8 +55,8 @@ struct KeypadLayoutTests {
         layout.resize(width: 1600, height: 900)
         #expect(layout.sizeClass == .wide)
         let byID = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.id, $0.frame) })
-        #expect(byID["pow10"]!.maxX < byID["clear"]!.x)
-        #expect(byID["second"]!.x < byID["pow10"]!.x)
+        #expect(byID["exp10"]!.maxX < byID["clear"]!.x)
+        #expect(byID["second"]!.x < byID["exp10"]!.x)
         layout.resize(width: 320, height: 560)
         #expect(layout.sizeClass == .compact)
         #expect(layout.buttonFrames.count == 19)

@@ -1,0 +1,134 @@
+import CalculatorModel
+
+/// A key on the keyboard with the modifiers held: what a binding waits for.
+public struct KeyChord: Hashable, Sendable {
+    /// How a chord recognizes its key.
+    public enum Trigger: Hashable, Sendable {
+        /// The X keysym, for keys that type no text or mean the same on every layout; with Control,
+        /// the letter's keysym in either case (Ctrl+P).
+        case keysym(Keysym)
+        /// The text the key types (`^`, `S`), so bindings follow the keyboard layout.
+        case text(String)
+    }
+
+    public let trigger: Trigger
+    /// Whether Control is held.
+    public let control: Bool
+    /// Whether Shift is held; only told apart for keysyms (Shift+Insert, Ctrl+Shift+S), since the
+    /// text a key types already carries Shift (`S`, `#`).
+    public let shift: Bool
+
+    static func keysym(_ keysym: Keysym) -> KeyChord { KeyChord(trigger: .keysym(keysym), control: false, shift: false) }
+    static func typed(_ text: String) -> KeyChord { KeyChord(trigger: .text(text), control: false, shift: false) }
+    static func control(_ letter: Unicode.Scalar, shift: Bool = false) -> KeyChord {
+        KeyChord(trigger: .keysym(Keysym(latin1: letter)), control: true, shift: shift)
+    }
+}
+
+/// Everything the calculator says about a key besides what it does: its button's title, its names
+/// in batch mode, its keyboard chords, and what `2nd` turns it into. The keyboard map, the batch
+/// parser, the 2nd-key map, the keypad's titles and its flashes all derive from this one table.
+public struct KeyDefinition: Sendable {
+    /// The button's title.
+    public var title: String
+    /// Names in batch mode (`calculator --keys`).
+    public var names: [String] = []
+    /// The keyboard chords that press the key.
+    public var chords: [KeyChord] = []
+    /// The operation the key performs while `2nd` is on.
+    public var second: OperationID? = nil
+}
+
+extension Key {
+    /// This key's row of the table.
+    public var definition: KeyDefinition {
+        switch self {
+        case .digit(let digit):
+            KeyDefinition(title: String(digit), chords: [.typed(String(digit)), .keysym(.keypad(digit))])
+        case .point:
+            KeyDefinition(title: ".", chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
+        case .operation(let id): id.definition
+        case .clear: KeyDefinition(title: Key.allClear.definition.title)   // `C` while there is an entry (`DisplayState.clearKey`)
+        case .allClear: KeyDefinition(title: "AC", names: ["AC"], chords: [.keysym(.escape)])
+        case .clearEntry: KeyDefinition(title: "C", names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
+        case .backspace: KeyDefinition(title: "⌫", names: ["back"], chords: [.keysym(.backSpace)])
+        // 2nd and the angle units as in Windows Calculator.
+        case .second: KeyDefinition(title: "2nd", names: ["2nd"], chords: [.keysym(.tab), .typed("I")])
+        case .toggleAngleUnit: KeyDefinition(title: "Rad", chords: [.typed("d")])   // shows the unit it switches to
+        case .angleUnit(.degrees): KeyDefinition(title: "Deg", names: ["deg"], chords: [.keysym(.f3)])
+        case .angleUnit(.radians): KeyDefinition(title: "Rad", names: ["rad"], chords: [.keysym(.f4)])
+        }
+    }
+
+    /// The key whose button shows this one: `AC` and `C` are the clear button, an angle unit the
+    /// `Rad`/`Deg` button, a second operation (`sin⁻¹`) the button that performs it under `2nd`.
+    public var button: Key {
+        switch self {
+        case .allClear, .clearEntry: .clear
+        case .angleUnit: .toggleAngleUnit
+        case .operation(let id): Key.secondOperationButtons[id].map(Key.operation) ?? self
+        default: self
+        }
+    }
+
+    private static let secondOperationButtons: [OperationID: OperationID] = Dictionary(
+        uniqueKeysWithValues: OperationID.allCases.compactMap { id in id.definition.second.map { ($0, id) } })
+}
+
+extension OperationID {
+    /// The operation's row: its symbol is always a batch name, and a one-character symbol (`×`)
+    /// is also typed text, for layouts that type it.
+    var definition: KeyDefinition {
+        var row = row
+        row.names.append(symbol)
+        if symbol.unicodeScalars.count == 1 { row.chords.append(.typed(symbol)) }
+        return row
+    }
+
+    /// The title is the symbol unless given; names and chords besides the symbol's. Letters as in
+    /// Windows Calculator where it has them: lower case a function, upper case its inverse, Control
+    /// for memory and the hyperbolic functions.
+    private var row: KeyDefinition {
+        switch self {
+        case .add: KeyDefinition(title: symbol, chords: [.keysym(.keypadAdd)])
+        case .subtract: KeyDefinition(title: symbol, names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
+        case .multiply: KeyDefinition(title: symbol, names: ["*", "x"], chords: [.typed("*"), .typed("x"), .keysym(.keypadMultiply)])
+        case .divide: KeyDefinition(title: symbol, names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
+        case .equals: KeyDefinition(title: symbol, chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
+        case .negate: KeyDefinition(title: symbol, names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
+        case .percent: KeyDefinition(title: symbol)
+        case .pi: KeyDefinition(title: symbol, names: ["pi"], chords: [.typed("p")])
+        case .e: KeyDefinition(title: symbol)
+        case .random: KeyDefinition(title: symbol, names: ["rand"], chords: [.typed("?")])
+        case .square: KeyDefinition(title: symbol, names: ["sq", "x2"], chords: [.typed("q")])
+        case .cube: KeyDefinition(title: symbol, names: ["cube", "x3"], chords: [.typed("#")])
+        case .exp: KeyDefinition(title: symbol, names: ["exp"], chords: [.control("n")])
+        case .exp10: KeyDefinition(title: symbol, names: ["pow10"], chords: [.control("g")])
+        case .reciprocal: KeyDefinition(title: symbol, names: ["inv", "recip"], chords: [.typed("i")])
+        case .squareRoot: KeyDefinition(title: symbol + "x", names: ["sqrt"], chords: [.typed("r"), .typed("@")])
+        case .cubeRoot: KeyDefinition(title: symbol + "x", names: ["cbrt"], chords: [.typed("R")])
+        case .power: KeyDefinition(title: symbol, names: ["pow", "^"], chords: [.typed("^")])
+        case .root: KeyDefinition(title: symbol, names: ["root", "yroot"], chords: [.typed("y"), .control("y")])
+        case .scaled: KeyDefinition(title: symbol, names: ["ee"], chords: [.typed("E")])
+        case .ln: KeyDefinition(title: symbol, chords: [.typed("l")])
+        case .log10: KeyDefinition(title: symbol, names: ["log"], chords: [.typed("L")])
+        case .factorial: KeyDefinition(title: symbol, names: ["fact", "!"], chords: [.typed("!")])
+        case .sin: KeyDefinition(title: symbol, chords: [.typed("s")], second: .asin)
+        case .cos: KeyDefinition(title: symbol, chords: [.typed("c"), .typed("o")], second: .acos)
+        case .tan: KeyDefinition(title: symbol, chords: [.typed("t")], second: .atan)
+        case .asin: KeyDefinition(title: symbol, names: ["asin"], chords: [.typed("S")])
+        case .acos: KeyDefinition(title: symbol, names: ["acos"], chords: [.typed("C"), .typed("O")])
+        case .atan: KeyDefinition(title: symbol, names: ["atan"], chords: [.typed("T")])
+        case .sinh: KeyDefinition(title: symbol, chords: [.control("s")], second: .asinh)
+        case .cosh: KeyDefinition(title: symbol, chords: [.control("o")], second: .acosh)
+        case .tanh: KeyDefinition(title: symbol, chords: [.control("t")], second: .atanh)
+        case .asinh: KeyDefinition(title: symbol, names: ["asinh"], chords: [.control("s", shift: true)])
+        case .acosh: KeyDefinition(title: symbol, names: ["acosh"], chords: [.control("o", shift: true)])
+        case .atanh: KeyDefinition(title: symbol, names: ["atanh"], chords: [.control("t", shift: true)])
+        case .memoryClear: KeyDefinition(title: symbol, chords: [.control("l")])
+        case .memoryAdd: KeyDefinition(title: symbol, chords: [.control("p")])
+        case .memorySubtract: KeyDefinition(title: symbol, names: ["m-"], chords: [.control("q")])
+        case .memoryRecall: KeyDefinition(title: symbol, chords: [.control("r")])
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// An X keysym: the number X gives a key's symbol (X Window System Protocol, appendix A), which
+/// names keys on every keyboard layout. The view reports it; the keyboard map compares it as a value.
+public struct Keysym: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The keysym of a Latin-1 character, which is its code point (`c` is 0x63).
+    public init(latin1 character: Unicode.Scalar) {
+        precondition(character.value <= 0xFF, "not a Latin-1 keysym")
+        rawValue = character.value
+    }
+
+    public static let backSpace = Keysym(rawValue: 0xFF08)
+    public static let tab = Keysym(rawValue: 0xFF09)
+    public static let `return` = Keysym(rawValue: 0xFF0D)
+    public static let escape = Keysym(rawValue: 0xFF1B)
+    public static let insert = Keysym(rawValue: 0xFF63)
+    public static let delete = Keysym(rawValue: 0xFFFF)
+    public static let keypadEnter = Keysym(rawValue: 0xFF8D)
+    public static let keypadInsert = Keysym(rawValue: 0xFF9E)
+    public static let keypadDelete = Keysym(rawValue: 0xFF9F)
+    public static let keypadMultiply = Keysym(rawValue: 0xFFAA)
+    public static let keypadAdd = Keysym(rawValue: 0xFFAB)
+    public static let keypadSeparator = Keysym(rawValue: 0xFFAC)
+    public static let keypadSubtract = Keysym(rawValue: 0xFFAD)
+    public static let keypadDecimal = Keysym(rawValue: 0xFFAE)
+    public static let keypadDivide = Keysym(rawValue: 0xFFAF)
+    public static let keypadEqual = Keysym(rawValue: 0xFFBD)
+    public static let f3 = Keysym(rawValue: 0xFFC0)
+    public static let f4 = Keysym(rawValue: 0xFFC1)
+    public static let f9 = Keysym(rawValue: 0xFFC6)
+
+    /// The keypad's digit keys, `KP_0` to `KP_9` (consecutive).
+    public static func keypad(_ digit: Int) -> Keysym {
+        precondition((0...9).contains(digit))
+        return Keysym(rawValue: 0xFFB0 + UInt32(digit))
+    }
+
+    /// The lower-case letter for an upper-case Latin letter, so Control bindings ignore case.
+    var lowercased: Keysym {
+        (0x41...0x5A).contains(rawValue) ? Keysym(rawValue: rawValue + 0x20) : self
+    }
+}

@@ -1,0 +1,50 @@
+import CalculatorController
+import CalculatorView
+import Layout
+
+/// What the window draws for a state: a pure function of the display state, the solved keypad and
+/// the theme.
+public enum KeypadScene {
+    /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
+    public static let minimumDisplayTextSize = 12.0
+
+    /// The scene of `state` in `frames`, coloured by `theme`.
+    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme) -> Scene {
+        let buttons = frames.buttons.map { button, frame in
+            let colors = theme.colors(
+                for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
+                isLatched: button.key == .second && state.isSecondActive)
+            return ButtonFace(
+                id: button.id, title: button.title(in: state), frame: Frame(frame),
+                fill: colors.fill, textColor: colors.text,
+                titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
+        }
+        return Scene(
+            background: theme.background, buttons: buttons, displayFrame: Frame(frames.display),
+            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
+            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.display,
+            expressionText: state.expression, expressionColor: theme.expression,
+            statusText: status(of: state))
+    }
+
+    /// The indicators left of the expression line: `Rad` in radians, `M` while the memory holds a value.
+    static func status(of state: DisplayState) -> String {
+        [state.isRadians ? Key.angleUnit(.radians).definition.title : nil, state.hasMemory ? "M" : nil]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The number with fewer digits, for the view to fall back on, when it might not fit the display
+    /// at the legible minimum size: no glyph of a number (digits, `-`, `.`, `,`, `e`) is wider than
+    /// 0.75 em in a text font, so a shorter text surely fits and its forms are not computed.
+    static func shorterDisplays(of state: DisplayState, in frames: KeypadFrames) -> [String] {
+        let widest = Double(state.display.count) * 0.75 * minimumDisplayTextSize * frames.scale
+        return widest <= frames.display.width ? [] : state.shorterDisplays()
+    }
+}
+
+extension Frame {
+    /// A view frame from a solved layout frame.
+    init(_ rect: Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import TestSupport
+import CalculatorController
+import CalculatorModel
+import CalculatorView
+import Layout
+@testable import CalculatorPresentation
+
+/// The scene a state is drawn as, for every state that changes how the window looks.
+struct KeypadSceneTests {
+    static func frames(_ width: Double, _ height: Double, scale: Double = 1) -> KeypadFrames {
+        var layout = KeypadLayout(scale: scale)
+        layout.resize(width: width, height: height)
+        return layout.frames
+    }
+
+    static let compact = frames(320, 560)
+    static let wide = frames(1000, 500)
+    static let theme = Theme()
+
+    static func scene(_ keys: String, in frames: KeypadFrames = compact) throws -> Scene {
+        KeypadScene.scene(try state(after: keys), in: frames, theme: theme)
+    }
+
+    static func face(_ id: String, in scene: Scene) throws -> ButtonFace {
+        try #require(scene.buttons.first { $0.id == id })
+    }
+
+    @Test func eachSizeClassShowsItsButtonsWhereTheLayoutPutThem() throws {
+        for (frames, count) in [(Self.compact, 19), (Self.wide, 48)] {
+            let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme)
+            #expect(scene.buttons.count == count)
+            #expect(scene.displayFrame == Frame(frames.display))
+            for (button, frame) in frames.buttons {
+                let face = try Self.face(button.id, in: scene)
+                #expect(face.frame == Frame(frame))
+                // A click at the centre of the frame lands on the button.
+                #expect(scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.id == button.id)
+            }
+        }
+        #expect(Self.compact.sizeClass == .compact && Self.wide.sizeClass == .wide)
+    }
+
+    @Test func initialSceneIsTheThemesIPhoneLook() throws {
+        let scene = try Self.scene("")
+        #expect(scene.displayText == "0" && scene.expressionText == "" && scene.statusText == "")
+        #expect(scene.background == Self.theme.background)
+        let seven = try Self.face("7", in: scene)
+        #expect(seven.fill == Self.theme.digit.fill && seven.textColor == Self.theme.digit.text)
+        #expect(try Self.face("clear", in: scene).fill == Self.theme.function.fill)
+        #expect(try Self.face("add", in: scene).fill == Self.theme.operation.fill)
+        #expect(try Self.face("0", in: scene).titleAlignment == .leadingCircle)
+        #expect(try Self.face("7", in: scene).titleAlignment == .center)
+    }
+
+    @Test func pendingOperatorIsDrawnInverted() throws {
+        let scene = try Self.scene("5 ×")
+        let times = try Self.face("multiply", in: scene)
+        #expect(times.fill == Self.theme.operation.text && times.textColor == Self.theme.operation.fill)
+        #expect(try Self.face("add", in: scene).fill == Self.theme.operation.fill)
+        #expect(scene.expressionText == "5 × …")
+        // Typing the second operand ends the highlight.
+        #expect(try Self.face("multiply", in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
+    }
+
+    @Test func secondShowsInverseTitlesAndIsLatched() throws {
+        let scene = try Self.scene("2nd", in: Self.wide)
+        #expect(try Self.face("sin", in: scene).title == "sin⁻¹")
+        #expect(try Self.face("tanh", in: scene).title == "tanh⁻¹")
+        #expect(try Self.face("ln", in: scene).title == "ln")
+        let second = try Self.face("second", in: scene)
+        #expect(second.fill != Self.theme.scientific.fill)
+        #expect(try Self.face("second", in: Self.scene("", in: Self.wide)).fill == Self.theme.scientific.fill)
+    }
+
+    @Test(arguments: [("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", "")])
+    func statusShowsRadiansAndMemory(keys: String, status: String) throws {
+        #expect(try Self.scene(keys).statusText == status)
+    }
+
+    @Test func angleKeyNamesTheUnitItSwitchesTo() throws {
+        #expect(try Self.face("angle", in: Self.scene("", in: Self.wide)).title == "Rad")
+        #expect(try Self.face("angle", in: Self.scene("rad", in: Self.wide)).title == "Deg")
+    }
+
+    @Test func errorShowsErrorWithNoShorterForms() throws {
+        let scene = try Self.scene("1 / 0 =", in: Self.frames(200, 330))
+        #expect(scene.displayText == "Error")
+        #expect(scene.shorterDisplayTexts.isEmpty)
+    }
+
+    @Test func clearKeyReadsCWhileThereIsAnEntry() throws {
+        #expect(try Self.face("clear", in: Self.scene("")).title == "AC")
+        #expect(try Self.face("clear", in: Self.scene("5")).title == "C")
+        #expect(try Self.face("clear", in: Self.scene("5 +")).title == "AC")
+    }
+
+    /// Shorter forms are computed only when the number might not fit at the legible minimum size.
+    @Test func shorterFormsOnlyWhenTheNumberMightNotFit() throws {
+        let keys = "1234567890123456 ×"
+        #expect(try Self.scene(keys, in: Self.frames(200, 330)).shorterDisplayTexts.first == "1.23456789012346e15")
+        #expect(try Self.scene(keys, in: Self.compact).shorterDisplayTexts.isEmpty)
+        #expect(try Self.scene("7").shorterDisplayTexts.isEmpty)
+    }
+
+    @Test func minimumTextSizeFollowsTheScale() {
+        let scene = KeypadScene.scene(.initial, in: Self.frames(640, 1120, scale: 2), theme: Self.theme)
+        #expect(scene.minimumDisplayTextSize == 2 * KeypadScene.minimumDisplayTextSize)
+    }
+}

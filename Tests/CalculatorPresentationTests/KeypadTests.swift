@@ -1,0 +1,95 @@
+import Testing
+import TestSupport
+import CalculatorController
+import CalculatorModel
+@testable import CalculatorPresentation
+
+/// The keypad as a user meets it: every button does what its title says, and every key of the
+/// keyboard lights the button it stands for. (Expected values: mpmath at 50 digits, rounded to 16.)
+struct KeypadTests {
+    /// Button id, keys typed before (batch names), keys after, what the compact display then shows.
+    @Test(arguments: [
+        ("1", "", "", "1"), ("2", "", "", "2"), ("3", "", "", "3"), ("4", "", "", "4"), ("5", "", "", "5"),
+        ("6", "", "", "6"), ("7", "", "", "7"), ("8", "", "", "8"), ("9", "", "", "9"), ("0", "1", "", "10"),
+        ("point", "1", "5", "1.5"), ("add", "6", "2 =", "8"), ("subtract", "6", "2 =", "4"),
+        ("multiply", "6", "2 =", "12"), ("divide", "6", "2 =", "3"), ("equals", "6 + 2", "", "8"),
+        ("negate", "5", "", "-5"), ("percent", "50", "", "0.5"), ("clear", "5", "", "0"),
+        ("square", "7", "", "49"), ("cube", "3", "", "27"), ("power", "2", "10 =", "1024"),
+        ("exp", "1", "", "2.718281828459045"), ("exp10", "3", "", "1000"), ("reciprocal", "4", "", "0.25"),
+        ("squareRoot", "16", "", "4"), ("cubeRoot", "27", "", "3"), ("root", "8", "3 =", "2"),
+        ("ln", "10", "", "2.302585092994046"), ("log10", "1000", "", "3"), ("factorial", "5", "", "120"),
+        ("sin", "30", "", "0.5"), ("cos", "60", "", "0.5"), ("tan", "45", "", "1"),
+        ("e", "", "", "2.718281828459045"), ("scaled", "2", "3 =", "2000"),
+        ("sinh", "1", "", "1.175201193643801"), ("cosh", "1", "", "1.543080634815244"),
+        ("tanh", "1", "", "0.7615941559557649"), ("pi", "", "", "3.141592653589793"),
+        ("backspace", "123", "", "12"), ("memoryAdd", "5", "AC mr", "5"), ("memorySubtract", "5", "AC mr", "-5"),
+        ("memoryRecall", "5 m+ AC", "", "5"), ("memoryClear", "5 m+", "AC mr", "0"),
+        ("second", "0.5", "sin", "30"), ("angle", "1", "sin", "0.8414709848078965"),
+    ])
+    func everyButtonDoesWhatItSays(id: String, before: String, after: String, display: String) throws {
+        let button = try #require(Keypad.all.first { $0.id == id })
+        let controller = CalculatorController()
+        for key in try KeySequence.keys(before) { controller.press(key) }
+        controller.press(button.key)
+        for key in try KeySequence.keys(after) { controller.press(key) }
+        #expect(controller.state.plainDisplay == display)
+    }
+
+    @Test func everyButtonIsTestedAndIdsAreUnique() {
+        let ids = Keypad.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.count == 19 + 29)
+    }
+
+    /// `Rand` draws a fresh number in [0, 1) each time.
+    @Test func randomButtonDrawsAFraction() throws {
+        let button = try #require(Keypad.all.first { $0.id == "random" })
+        let controller = CalculatorController(brain: CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 3)))
+        let first = controller.press(button.key).value
+        let second = controller.press(button.key).value
+        #expect(first >= .zero && first < 1 && second >= .zero && second < 1 && first != second)
+    }
+
+    /// The titles a user reads, as on the iPhone (the scientific panel as in landscape).
+    @Test func titles() {
+        let titles = Keypad.all.map { $0.title(in: .initial) }
+        #expect(titles == [
+            "AC", "±", "%", "÷", "7", "8", "9", "×", "4", "5", "6", "−", "1", "2", "3", "+", "0", ".", "=",
+            "2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ", "1/x", "√x", "∛x", "ʸ√x", "ln", "log₁₀",
+            "x!", "sin", "cos", "tan", "e", "EE", "Rad", "sinh", "cosh", "tanh", "π", "Rand",
+            "mc", "m+", "m−", "mr", "⌫",
+        ])
+    }
+
+    @Test func secondShowsTheInverseTitles() throws {
+        let state = try state(after: "2nd")
+        let changed = Keypad.all.filter { $0.title(in: state) != $0.title(in: .initial) }.map { $0.title(in: state) }
+        #expect(changed == ["sin⁻¹", "cos⁻¹", "tan⁻¹", "sinh⁻¹", "cosh⁻¹", "tanh⁻¹"])
+    }
+
+    @Test(arguments: [("", "AC", "Rad"), ("5", "C", "Rad"), ("5 C", "AC", "Rad"), ("rad", "AC", "Deg"), ("rad 3", "C", "Deg")])
+    func clearAndAngleTitlesFollowTheState(keys: String, clear: String, angle: String) throws {
+        let state = try state(after: keys)
+        #expect(Keypad.all.first { $0.id == "clear" }?.title(in: state) == clear)
+        #expect(Keypad.all.first { $0.id == "angle" }?.title(in: state) == angle)
+    }
+
+    /// A key lights the button that shows it: `Escape` and `Delete` the clear key, F3/F4 the angle
+    /// key, an inverse (typed `S`) the button that performs it under 2nd.
+    @Test(arguments: [
+        (Key.digit(7), "7"), (.allClear, "clear"), (.clearEntry, "clear"), (.clear, "clear"), (.point, "point"),
+        (.angleUnit(.radians), "angle"), (.toggleAngleUnit, "angle"), (.operation(.asin), "sin"),
+        (.operation(.atanh), "tanh"), (.operation(.add), "add"), (.equals, "equals"), (.backspace, "backspace"),
+    ])
+    func keysLightTheirButton(key: Key, id: String) {
+        #expect(Keypad.button(for: key)?.id == id)
+    }
+
+    /// Every key of the keyboard map that is a calculator key has a button to light.
+    @Test func everyBoundKeyHasAButton() {
+        for binding in KeyboardMap.bindings {
+            guard case .key(let key) = binding.command else { continue }
+            #expect(Keypad.button(for: key) != nil, "\(key)")
+        }
+    }
+}
