@@ -48,7 +48,8 @@ extension Key {
         case .point:
             KeyDefinition(title: ".", chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
         case .operation(let id): id.definition
-        case .clear: KeyDefinition(title: Key.allClear.definition.title)   // `C` while there is an entry (`DisplayState.clearKey`)
+        // The letter of the title the button shows: `c` is `C` while there is an entry, `AC` otherwise.
+        case .clear: KeyDefinition(title: Key.allClear.definition.title, chords: [.typed("c"), .typed("C")])
         case .allClear: KeyDefinition(title: "AC", names: ["AC"], chords: [.keysym(.escape)])
         case .clearEntry: KeyDefinition(title: "C", names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
         case .backspace: KeyDefinition(title: "⌫", names: ["back"], chords: [.keysym(.backSpace)])
@@ -86,8 +87,9 @@ extension OperationID {
     }
 
     /// The title is the symbol unless given; names and chords besides the symbol's. Letters as in
-    /// Windows Calculator where it has them: lower case a function, upper case its inverse, Control
-    /// for memory and the hyperbolic functions.
+    /// Windows Calculator where it has them (`o` for cos, as `c` is the clear key): lower case a
+    /// function, upper case its inverse, Control for memory (Ctrl+M for `m−`, as Ctrl+Q quits) and
+    /// the hyperbolic functions.
     private var row: KeyDefinition {
         switch self {
         case .add: KeyDefinition(title: symbol, chords: [.keysym(.keypadAdd)])
@@ -114,10 +116,10 @@ extension OperationID {
         case .log10: KeyDefinition(title: symbol, names: ["log"], chords: [.typed("L")])
         case .factorial: KeyDefinition(title: symbol, names: ["fact", "!"], chords: [.typed("!")])
         case .sin: KeyDefinition(title: symbol, chords: [.typed("s")], second: .asin)
-        case .cos: KeyDefinition(title: symbol, chords: [.typed("c"), .typed("o")], second: .acos)
+        case .cos: KeyDefinition(title: symbol, chords: [.typed("o")], second: .acos)
         case .tan: KeyDefinition(title: symbol, chords: [.typed("t")], second: .atan)
         case .asin: KeyDefinition(title: symbol, names: ["asin"], chords: [.typed("S")])
-        case .acos: KeyDefinition(title: symbol, names: ["acos"], chords: [.typed("C"), .typed("O")])
+        case .acos: KeyDefinition(title: symbol, names: ["acos"], chords: [.typed("O")])
         case .atan: KeyDefinition(title: symbol, names: ["atan"], chords: [.typed("T")])
         case .sinh: KeyDefinition(title: symbol, chords: [.control("s")], second: .asinh)
         case .cosh: KeyDefinition(title: symbol, chords: [.control("o")], second: .acosh)
@@ -127,7 +129,7 @@ extension OperationID {
         case .atanh: KeyDefinition(title: symbol, names: ["atanh"], chords: [.control("t", shift: true)])
         case .memoryClear: KeyDefinition(title: symbol, chords: [.control("l")])
         case .memoryAdd: KeyDefinition(title: symbol, chords: [.control("p")])
-        case .memorySubtract: KeyDefinition(title: symbol, names: ["m-"], chords: [.control("q")])
+        case .memorySubtract: KeyDefinition(title: symbol, names: ["m-"], chords: [.control("m")])
         case .memoryRecall: KeyDefinition(title: symbol, chords: [.control("r")])
         }
     }

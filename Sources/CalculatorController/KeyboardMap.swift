@@ -20,7 +20,8 @@ public enum KeyboardMap {
         Key.all.flatMap { key in key.definition.chords.map { KeyBinding(chord: $0, command: .key(key)) } }
         + windowCommands
 
-    /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), close with Ctrl+W.
+    /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert); quit with
+    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
         KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: true, shift: false), command: .copy),
@@ -29,6 +30,7 @@ public enum KeyboardMap {
         KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: false, shift: true), command: .paste),
         KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: false, shift: true), command: .paste),
         KeyBinding(chord: .control("w"), command: .quit),
+        KeyBinding(chord: .control("q"), command: .quit),
     ]
 
     private static let table: [KeyChord: KeyCommand] = Dictionary(

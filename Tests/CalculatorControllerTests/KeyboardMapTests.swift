@@ -28,7 +28,8 @@ struct KeyboardMapTests {
     }
 
     @Test(arguments: [
-        ("c", KeyCommand.copy), ("C", .copy), ("Insert", .copy), ("v", .paste), ("q", .key(.operation(.memorySubtract))), ("w", .quit),
+        ("c", KeyCommand.copy), ("C", .copy), ("Insert", .copy), ("v", .paste), ("q", .quit), ("Q", .quit), ("w", .quit),
+        ("m", .key(.operation(.memorySubtract))),
     ])
     func controlCommands(name: String, command: KeyCommand) {
         #expect(KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: false) == command)
@@ -55,12 +56,18 @@ struct KeyboardMapTests {
 
     @Test(arguments: [
         ("^", "xʸ"), ("y", "ʸ√x"), ("E", "EE"), ("q", "x²"), ("#", "x³"), ("r", "√"), ("@", "√"), ("R", "∛"),
-        ("i", "1/x"), ("!", "x!"), ("l", "ln"), ("L", "log₁₀"), ("s", "sin"), ("c", "cos"), ("o", "cos"),
-        ("t", "tan"), ("S", "sin⁻¹"), ("C", "cos⁻¹"), ("O", "cos⁻¹"), ("T", "tan⁻¹"),
+        ("i", "1/x"), ("!", "x!"), ("l", "ln"), ("L", "log₁₀"), ("s", "sin"), ("o", "cos"),
+        ("t", "tan"), ("S", "sin⁻¹"), ("O", "cos⁻¹"), ("T", "tan⁻¹"),
         ("p", "π"), ("e", "e"), ("?", "Rand"),
     ])
     func scientificTypedKeys(text: String, symbol: String) {
         #expect(Self.typed(text) == .key(.operation(OperationID(symbol: symbol)!)))
+    }
+
+    /// A letter that is a button's title does what the button does: `c` and `C` are the clear key.
+    @Test func theClearKeysLetter() {
+        #expect(Self.typed("c") == .key(.clear))
+        #expect(Self.typed("C") == .key(.clear))
     }
 
     @Test func modeKeys() {
@@ -74,7 +81,7 @@ struct KeyboardMapTests {
     /// Memory as in Windows Calculator; hyperbolic functions, eˣ, 10ˣ and ʸ√x with Control,
     /// and the inverse hyperbolic functions with Control and Shift.
     @Test(arguments: [
-        ("p", false, "m+"), ("q", false, "m−"), ("r", false, "mr"), ("l", false, "mc"),
+        ("p", false, "m+"), ("m", false, "m−"), ("r", false, "mr"), ("l", false, "mc"),
         ("s", false, "sinh"), ("o", false, "cosh"), ("t", false, "tanh"),
         ("n", false, "eˣ"), ("g", false, "10ˣ"), ("y", false, "ʸ√x"),
         ("S", true, "sinh⁻¹"), ("O", true, "cosh⁻¹"), ("T", true, "tanh⁻¹"), ("s", true, "sinh⁻¹"),
