@@ -19,17 +19,23 @@ public struct KeypadLayout {
     static let spacingRatio = 0.18
     /// Buttons stop growing here (pixels at 96 dpi); a larger window centres the keypad.
     static let maximumCell = 240.0
-    /// The display keeps at least this share of the window's height, and at most this many button heights.
-    static let minimumDisplayShare = 0.24
+    /// The display is at least this many button heights tall, and at most that many (the iPhone's
+    /// portrait display); a taller window leaves the space above it empty, as the iPhone does.
+    static let minimumDisplayCells = 1.25
     static let maximumDisplayCells = 2.5
 
     /// Priorities, strongest first, far enough apart that no amount of a weaker error buys a stronger
     /// one (Cassowary minimises a weighted sum): the window's size; the caps on growth; the spacing
-    /// (the grid's own, 999 000); filling the window up to the margins; the display's share; round buttons.
+    /// (the grid's own, 999 000); round buttons (square cells); the display's least height; the top
+    /// margin; the keypad on the bottom margin; filling the width up to the margins; last (weak), a
+    /// display as tall as its cap.
     static let windowStrength = Strength(100_000_000)
     static let capStrength = Strength(5_000_000)
+    static let aspectStrength = Strength(500_000)
+    static let displayMinimumStrength = Strength(200_000)
+    static let topStrength = Strength(100_000)
+    static let bottomStrength = Strength(20_000)
     static let fillStrength = Strength(10_000)
-    static let displayShareStrength = Strength(5_000)
 
     public private(set) var sizeClass = SizeClass.compact
     private var system: LayoutSystem
@@ -62,8 +68,11 @@ public struct KeypadLayout {
                 (grid.cellWidth <= Self.maximumCell * scale) | Self.capStrength,
                 (grid.cellHeight <= Self.maximumCell * scale) | Self.capStrength,
                 (display.height.linearExpression <= grid.cellHeight * Self.maximumDisplayCells) | Self.capStrength,
-                // Round buttons where there is room: square cells, given up first when space is short.
-                (grid.cellWidth == grid.cellHeight) | .medium,
+                (display.height.linearExpression >= grid.cellHeight * Self.minimumDisplayCells) | Self.displayMinimumStrength,
+                (display.height.linearExpression == grid.cellHeight * Self.maximumDisplayCells) | .weak,
+                // Round buttons at every window shape: square cells, above filling the window, so a
+                // tall window gives its extra height to the display area and a wide one centres the keypad.
+                (grid.cellWidth == grid.cellHeight) | Self.aspectStrength,
             ]
             for (button, item) in placed {
                 let column = button.column + (button.panel == .standard ? offset : 0)
@@ -76,22 +85,19 @@ public struct KeypadLayout {
                               offset: Keypad.scientificColumns)
 
         let common: [Constraint] = [
-            // Inside the window always, centred, with equal margins on opposite sides.
+            // Inside the window always, centred across, the keypad at the bottom as on the iPhone.
             keys.left.constraint(greaterThanOrEqualTo: window.left),
             keys.bottom.constraint(lessThanOrEqualTo: window.bottom),
             display.top.constraint(greaterThanOrEqualTo: window.top),
             keys.centerX.constraint(equalTo: window.centerX),
-            display.top.linearExpression - window.top.linearExpression
-                == window.bottom.linearExpression - keys.bottom.linearExpression,
+            keys.bottom.constraint(equalTo: window.bottom, constant: -margin, priority: Self.bottomStrength),
             // The display spans the keypad's width, above it.
             display.bottom.constraint(lessThanOrEqualTo: keys.top),
             display.left.constraint(equalTo: keys.left),
             display.right.constraint(equalTo: keys.right),
-            // Fill the window up to the margins, unless the buttons have reached their largest size.
+            // Margins; fill the width up to them, unless the buttons have reached their largest size.
+            display.top.constraint(greaterThanOrEqualTo: window.top, constant: margin, priority: Self.topStrength),
             keys.left.constraint(equalTo: window.left, constant: margin, priority: Self.fillStrength),
-            display.top.constraint(equalTo: window.top, constant: margin, priority: Self.fillStrength),
-            display.height.constraint(greaterThanOrEqualTo: window.height, multiplier: Self.minimumDisplayShare,
-                                      priority: Self.displayShareStrength),
         ]
         do {
             try system.activate(common + compactGroup)

@@ -42,12 +42,32 @@ struct KeypadLayoutTests {
         #expect(single[0].width <= KeypadLayout.maximumCell + 1e-6)
     }
 
-    @Test func tallWindowsGetRoundButtons() {
+    /// Buttons keep their shape at every window shape: square cells (so circles stay circles), the
+    /// keypad on the bottom margin, the display between 1.25 and 2.5 button heights, extra height above it.
+    @Test(arguments: sizes.filter { $0.0 >= 100 && $0.1 >= 100 } + [(320, 640), (320, 1175), (300, 1150), (1600, 300), (1000, 500)])
+    func everyShapeKeepsRoundButtonsAndTheKeypadAtTheBottom(width: Double, height: Double) throws {
         var layout = KeypadLayout()
-        layout.resize(width: 320, height: 560)
-        let seven = layout.buttonFrames.first { $0.button.id == "7" }!.frame
-        #expect(abs(seven.width - seven.height) < 1e-6)
-        #expect(layout.sizeClass == .compact)
+        layout.resize(width: width, height: height)
+        let seven = try #require(layout.buttonFrames.first { $0.button.id == "7" }).frame
+        #expect(abs(seven.width - seven.height) < 1e-6, "\(seven) at \(width)x\(height)")
+        let keysBottom = layout.buttonFrames.map(\.frame.maxY).max()!
+        #expect(abs(keysBottom - (height - KeypadLayout.margin)) < 1e-6)
+        let display = layout.displayFrame
+        #expect(display.height >= KeypadLayout.minimumDisplayCells * seven.height - 1e-6)
+        #expect(display.height <= KeypadLayout.maximumDisplayCells * seven.height + 1e-6)
+        #expect(display.y >= KeypadLayout.margin - 1e-6)
+        let left = layout.buttonFrames.map(\.frame.x).min()!
+        #expect(left >= KeypadLayout.margin - 1e-6)
+    }
+
+    /// 320 × 1175 (a window maximised vertically) looks like 320 × 560 with empty space above the display.
+    @Test func aTallWindowIsTheDefaultKeypadWithSpaceAbove() {
+        var tall = KeypadLayout(), normal = KeypadLayout()
+        tall.resize(width: 320, height: 1175)
+        normal.resize(width: 320, height: 560)
+        for (a, b) in zip(tall.buttonFrames.map(\.frame), normal.buttonFrames.map(\.frame)) {
+            #expect(abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 && abs(a.maxY - 1175 - (b.maxY - 560)) < 1e-6)
+        }
     }
 
     @Test func wideWindowsShowTheScientificPanelLeftOfTheKeypad() {
