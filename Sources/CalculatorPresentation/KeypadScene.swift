@@ -27,10 +27,14 @@ public enum KeypadScene {
             statusText: status(of: state))
     }
 
-    /// The indicators left of the expression line: `Rad` in radians, `M` while the memory holds a value.
+    /// The indicators left of the expression line: `2nd` while on (its key may be off screen, in
+    /// the compact window), `Rad` in radians, `M` while the memory holds a value.
     static func status(of state: DisplayState) -> String {
-        [state.isRadians ? Key.angleUnit(.radians).definition.title : nil, state.hasMemory ? "M" : nil]
-            .compactMap { $0 }.joined(separator: " ")
+        [
+            state.isSecondActive ? Key.second.definition.title : nil,
+            state.isRadians ? Key.angleUnit(.radians).definition.title : nil,
+            state.hasMemory ? "M" : nil,
+        ].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The number with fewer digits, for the view to fall back on, when it might not fit the display

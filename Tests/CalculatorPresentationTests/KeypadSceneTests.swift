@@ -73,8 +73,9 @@ struct KeypadSceneTests {
         #expect(try Self.face("second", in: Self.scene("", in: Self.wide)).fill == Self.theme.scientific.fill)
     }
 
-    @Test(arguments: [("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", "")])
-    func statusShowsRadiansAndMemory(keys: String, status: String) throws {
+    @Test(arguments: [("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", ""),
+                      ("2nd", "2nd"), ("2nd rad 5 m+", "2nd Rad M"), ("2nd 2nd", "")])
+    func statusShowsSecondRadiansAndMemory(keys: String, status: String) throws {
         #expect(try Self.scene(keys).statusText == status)
     }
 
