@@ -30,7 +30,7 @@ let package = Package(
         // Cassowary constraint solver and auto-layout API; knows nothing of X11.
         .target(name: "Layout"),
         // The X11 view: the only code that touches C pointers.
-        .target(name: "CalculatorView", dependencies: ["CX11"]),
+        .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
         .executableTarget(
             name: "calculator",
             dependencies: [

@@ -1,3 +1,5 @@
+import Layout
+
 /// Where a button's title sits.
 public enum TitleAlignment: Hashable, Sendable {
     /// Centred on the button (the ink box of the glyphs is centred).
@@ -12,12 +14,12 @@ public enum TitleAlignment: Hashable, Sendable {
 public struct ButtonFace: Hashable, Sendable {
     public var id: String
     public var title: String
-    public var frame: Frame
+    public var frame: Rect
     public var fill: Color
     public var textColor: Color
     public var titleAlignment: TitleAlignment
 
-    public init(id: String, title: String, frame: Frame, fill: Color, textColor: Color,
+    public init(id: String, title: String, frame: Rect, fill: Color, textColor: Color,
                 titleAlignment: TitleAlignment = .center) {
         self.id = id
         self.title = title
@@ -47,7 +49,7 @@ public struct ButtonFace: Hashable, Sendable {
 public struct Scene: Hashable, Sendable {
     public var background: Color
     public var buttons: [ButtonFace]
-    public var displayFrame: Frame
+    public var displayFrame: Rect
     public var displayText: String
     /// The number rounded to fewer digits, longest first.
     public var shorterDisplayTexts: [String]
@@ -59,7 +61,7 @@ public struct Scene: Hashable, Sendable {
     /// Indicators (`Rad`, `M`) drawn at the left of the expression line, in its colour.
     public var statusText: String
 
-    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Frame = .zero,
+    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
@@ -82,11 +84,11 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Splits `displayFrame` into the expression line (top) and the number (bottom).
-    public static func displayAreas(_ frame: Frame) -> (expression: Frame, number: Frame) {
+    public static func displayAreas(_ frame: Rect) -> (expression: Rect, number: Rect) {
         let expressionHeight = (frame.height * 0.25).rounded()
-        return (Frame(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
-                Frame(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
-                      height: frame.height - expressionHeight))
+        return (Rect(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
+                Rect(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
+                     height: frame.height - expressionHeight))
     }
 }
 

@@ -60,13 +60,13 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
                 for: button.style, isPending: button.key == .operation(state.pendingOperation ?? ""),
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(
-                id: button.id, title: title(of: button, in: state), frame: Frame(frame),
+                id: button.id, title: title(of: button, in: state), frame: frame,
                 fill: colors.fill, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
         }
         let status = [state.isRadians ? "Rad" : nil, state.hasMemory ? "M" : nil].compactMap { $0 }
         return Scene(
-            background: theme.background, buttons: buttons, displayFrame: Frame(layout.displayFrame),
+            background: theme.background, buttons: buttons, displayFrame: layout.displayFrame,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state),
             minimumDisplayTextSize: Self.minimumDisplayTextSize * scale, displayColor: theme.display,
             expressionText: state.expression, expressionColor: theme.expression,
@@ -131,12 +131,5 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
 
     func windowShouldClose(_ window: X11Window) {
         window.close()
-    }
-}
-
-extension Frame {
-    /// A view frame from a solved layout frame.
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
