@@ -4,7 +4,8 @@ import CalculatorView
 import Layout
 
 /// Wires the window, the keypad layout and the controller: the only place that knows all three.
-final class CalculatorApp: WindowDelegate, CalculatorDisplay {
+/// The window reports events to `handle`, which answers what to show and do.
+final class CalculatorApp: CalculatorDisplay {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
     static let defaultSize = (width: 320.0, height: 560.0)
     static let minimumSize = (width: 200.0, height: 330.0)
@@ -18,14 +19,17 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     private lazy var layout = KeypadLayout(scale: scale)
     private var theme = Theme()
     private var window: X11Window!
+    /// The display state changed since the last scene was handed out.
+    private var sceneIsStale = false
 
     init(options: WindowOptions) throws(WindowError) {
         controller.display = self
-        window = try X11Window(options: options, delegate: self) { [unowned self] resources, options in
+        window = try X11Window(options: options) { [unowned self] resources, options in
             configure(resources, &options)
         }
         resizeLayout(width: Double(window.size.width), height: Double(window.size.height))
         window.setScene(scene())
+        sceneIsStale = false
     }
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
@@ -36,7 +40,7 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     }
 
     /// Runs the window until it is closed.
-    func run() { window.run() }
+    func run() { window.run { handle($0) } }
 
     /// Takes the look and the scale from the X resources: geometry follows `Xft.dpi` / 96.
     private func configure(_ resources: XResources, _ options: inout WindowOptions) {
@@ -93,43 +97,58 @@ final class CalculatorApp: WindowDelegate, CalculatorDisplay {
     // MARK: CalculatorDisplay
 
     func show(_ state: DisplayState) {
-        window?.setScene(scene())
+        sceneIsStale = true
     }
 
-    // MARK: WindowDelegate
+    // MARK: window events
 
-    func windowDidResize(_ window: X11Window, width: Int, height: Int) {
-        resizeLayout(width: Double(width), height: Double(height))
-        window.setScene(scene())
-    }
-
-    func window(_ window: X11Window, didActivateButton id: String) {
-        guard let button = Keypad.all.first(where: { $0.id == id }) else { return }
-        controller.press(button.key)
-    }
-
-    func window(_ window: X11Window, didPress key: KeyStroke) -> String? {
-        switch KeyboardMap.command(keysym: key.keysymName, text: key.text, control: key.control, shift: key.shift) {
-        case .key(let calculatorKey):
-            controller.press(calculatorKey)
-            return Keypad.button(for: calculatorKey)?.id
-        case .copy:
-            window.copyToClipboard(controller.state.plainDisplay)
-        case .paste:
-            window.requestPaste()
-        case .quit:
-            window.close()
-        case nil:
-            break
+    /// Answers one window event: the controller takes it, and the new scene goes back.
+    func handle(_ event: WindowEvent) -> WindowUpdate {
+        var update = WindowUpdate()
+        switch event {
+        case .resize(let width, let height):
+            resizeLayout(width: Double(width), height: Double(height))
+            sceneIsStale = true
+        case .click(let id):
+            if let button = Keypad.all.first(where: { $0.id == id }) { controller.press(button.key) }
+        case .key(let stroke):
+            switch KeyboardMap.command(keysym: keysymName(stroke.keysym), text: stroke.text,
+                                       control: stroke.control, shift: stroke.shift) {
+            case .key(let calculatorKey):
+                controller.press(calculatorKey)
+                update.flash = Keypad.button(for: calculatorKey)?.id
+            case .copy: update.copy = controller.state.plainDisplay
+            case .paste: update.requestPaste = true
+            case .quit: update.quit = true
+            case nil: break
+            }
+        case .paste(let text):
+            controller.paste(text)
+        case .close:
+            update.quit = true
         }
-        return nil
-    }
-
-    func window(_ window: X11Window, didReceivePaste text: String) {
-        controller.paste(text)
-    }
-
-    func windowShouldClose(_ window: X11Window) {
-        window.close()
+        if sceneIsStale {
+            update.scene = scene()
+            sceneIsStale = false
+        }
+        return update
     }
 }
+
+/// The X keysym name of the keysyms `KeyboardMap` names, until it compares keysym numbers;
+/// "" for the others (as `XKeysymToString` gave names no binding uses).
+private func keysymName(_ keysym: UInt32) -> String {
+    switch keysym {
+    case 0x61...0x7a, 0x41...0x5a: return String(UnicodeScalar(UInt8(keysym)))   // a–z, A–Z
+    case 0xffb0...0xffb9: return "KP_\(keysym - 0xffb0)"
+    default: return namedKeysyms[keysym] ?? ""
+    }
+}
+
+private let namedKeysyms: [UInt32: String] = [
+    0xff0d: "Return", 0xff8d: "KP_Enter", 0xffbd: "KP_Equal", 0xff1b: "Escape",
+    0xffff: "Delete", 0xff9f: "KP_Delete", 0xff08: "BackSpace", 0xffc6: "F9",
+    0xffab: "KP_Add", 0xffad: "KP_Subtract", 0xffaa: "KP_Multiply", 0xffaf: "KP_Divide",
+    0xffae: "KP_Decimal", 0xffac: "KP_Separator", 0xff09: "Tab", 0xffc0: "F3", 0xffc1: "F4",
+    0xff63: "Insert", 0xff9e: "KP_Insert",
+]

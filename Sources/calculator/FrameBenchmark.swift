@@ -16,13 +16,15 @@ enum FrameBenchmark {
 
     static func run(frames: Int, options: WindowOptions) throws(WindowError) {
         let app = try CalculatorApp(options: options)
-        let window = try X11Window(options: options, delegate: nil)
+        let window = try X11Window(options: options)
         let (width, height) = window.size
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
         for i in 0..<(warmUp + max(frames, 1)) {
             if i == warmUp { cpuStart = now(CLOCK_PROCESS_CPUTIME_ID) }
             let start = now()
-            app.windowDidResize(window, width: width, height: height - (i & 1))
+            if let scene = app.handle(.resize(width: width, height: height - (i & 1))).scene {
+                window.setScene(scene)
+            }
             let laidOut = now()
             window.renderAndPresentSynchronously()
             let end = now()
@@ -33,7 +35,6 @@ enum FrameBenchmark {
             }
         }
         let cpu = (now(CLOCK_PROCESS_CPUTIME_ID) - cpuStart) / Double(max(total.count, 1))
-        window.close()
         print("frame \(width)x\(height) frames \(total.count) median_ms \(format(median(total)))"
             + " layout_scene_median_ms \(format(median(layout))) client_cpu_ms \(format(cpu))"
             + " min_ms \(format(total.min() ?? 0)) max_ms \(format(total.max() ?? 0)) first_ms \(format(first))")
