@@ -25,12 +25,12 @@ let package = Package(
         ),
         // Model: exact decimal arithmetic; the standard library and CMPFR only.
         .target(name: "CalculatorModel", dependencies: ["CMPFR"]),
-        // Controller: typing state and keys; talks to a view through a protocol.
+        // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; knows nothing of X11.
         .target(name: "Layout"),
         // The X11 view: the only code that touches C pointers.
-        .target(name: "CalculatorView", dependencies: ["CX11"]),
+        .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
         // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
         .target(
             name: "CalculatorPresentation",
@@ -39,13 +39,14 @@ let package = Package(
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorModel", "CalculatorController", "CalculatorView", "CalculatorPresentation", "Layout", "CX11",
+                "CalculatorController", "CalculatorView", "CalculatorPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
         // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
-        .executableTarget(name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
+        .executableTarget(
+            name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"]),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands.
         .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),

@@ -15,12 +15,12 @@ public enum KeypadScene {
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(
-                id: button.id, title: button.title(in: state), frame: Frame(frame),
+                id: button.id, title: button.title(in: state), frame: frame,
                 fill: colors.fill, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
         }
         return Scene(
-            background: theme.background, buttons: buttons, displayFrame: Frame(frames.display),
+            background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.display,
             expressionText: state.expression, expressionColor: theme.expression,
@@ -43,12 +43,5 @@ public enum KeypadScene {
     static func shorterDisplays(of state: DisplayState, in frames: KeypadFrames) -> [String] {
         let widest = Double(state.display.count) * 0.75 * minimumDisplayTextSize * frames.scale
         return widest <= frames.display.width ? [] : state.shorterDisplays()
-    }
-}
-
-extension Frame {
-    /// A view frame from a solved layout frame.
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -144,7 +144,7 @@ final class FontCache {
     private func warnOnce(_ message: String) {
         guard !warnedFallback else { return }
         warnedFallback = true
-        logError(message)
+        standardError(message)
     }
 
     private func fallbackFace(for key: Key) -> FontFace? {

@@ -1,30 +1,5 @@
 import Glibc
-
-/// A rectangle in window pixels, origin top-left, y down.
-public struct Frame: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Frame(x: 0, y: 0, width: 0, height: 0)
-
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-    /// False for zero, negative or non-finite sizes: such frames are not drawn.
-    public var isDrawable: Bool {
-        width > 0 && height > 0 && width.isFinite && height.isFinite && x.isFinite && y.isFinite
-    }
-}
+import Layout
 
 /// A point in window pixels.
 public struct Point: Hashable, Sendable {
@@ -56,7 +31,7 @@ public enum ButtonShape: Hashable, Sendable {
     ///   `maximumCornerRadius`. The factor makes the radius continuous with the circle
     ///   as the frame approaches a square, and tall keys become rounded rectangles
     ///   instead of standing pills.
-    public init?(frame: Frame, maximumCornerRadius: Double = .infinity) {
+    public init?(frame: Rect, maximumCornerRadius: Double = .infinity) {
         guard frame.isDrawable else { return nil }
         let w = frame.width, h = frame.height
         if abs(w - h) <= ButtonShape.squareTolerance {
@@ -92,7 +67,7 @@ public enum RoundedPolygon {
     /// Vertices, clockwise on screen (y down) starting at the top edge, of the rectangle
     /// `frame` with corners rounded by `radius` (clamped to half the shorter side).
     /// Consecutive duplicate vertices are removed, so a circle has no zero-length edges.
-    public static func points(frame: Frame, radius: Double, segmentsPerCorner: Int? = nil) -> [Point] {
+    public static func points(frame: Rect, radius: Double, segmentsPerCorner: Int? = nil) -> [Point] {
         guard frame.isDrawable else { return [] }
         let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
         if r <= 0 {
@@ -128,12 +103,12 @@ public enum RoundedPolygon {
     }
 
     /// The polygon for a shape drawn in `frame`.
-    public static func points(frame: Frame, shape: ButtonShape) -> [Point] {
+    public static func points(frame: Rect, shape: ButtonShape) -> [Point] {
         points(frame: frame, radius: shape.cornerRadius)
     }
 
     /// Whether `point` lies inside the rounded rectangle (used for hit testing).
-    public static func contains(frame: Frame, radius: Double, point: Point) -> Bool {
+    public static func contains(frame: Rect, radius: Double, point: Point) -> Bool {
         guard frame.isDrawable,
               point.x >= frame.x, point.x <= frame.maxX,
               point.y >= frame.y, point.y <= frame.maxY else { return false }
@@ -170,13 +145,13 @@ public struct MaskPlacement: Hashable, Sendable {
     public let maskWidth: Int
     public let maskHeight: Int
     /// The shape's frame inside the mask.
-    public let shapeFrame: Frame
+    public let shapeFrame: Rect
     /// Where the mask's top-left corner goes in the window.
     public let x: Int
     public let y: Int
 
     /// Nil for frames that cannot be drawn or are too large for a mask.
-    public init?(frame: Frame) {
+    public init?(frame: Rect) {
         guard frame.isDrawable else { return nil }
         let qw = (frame.width * Self.quantum).rounded(), qh = (frame.height * Self.quantum).rounded()
         let limit = Double(Self.maximumSide) * Self.quantum
@@ -186,19 +161,19 @@ public struct MaskPlacement: Hashable, Sendable {
         maskWidth = Int(width.rounded(.up))
         maskHeight = Int(height.rounded(.up))
         let ox = (Double(maskWidth) - width) / 2, oy = (Double(maskHeight) - height) / 2
-        shapeFrame = Frame(x: ox, y: oy, width: width, height: height)
+        shapeFrame = Rect(x: ox, y: oy, width: width, height: height)
         x = Int((frame.x - ox).rounded())
         y = Int((frame.y - oy).rounded())
     }
 
     /// The shape as drawn in the window.
-    public var drawnFrame: Frame {
-        Frame(x: Double(x) + shapeFrame.x, y: Double(y) + shapeFrame.y,
-              width: shapeFrame.width, height: shapeFrame.height)
+    public var drawnFrame: Rect {
+        Rect(x: Double(x) + shapeFrame.x, y: Double(y) + shapeFrame.y,
+             width: shapeFrame.width, height: shapeFrame.height)
     }
 
     /// The mask's rectangle in the window: every pixel the button's shape may touch.
-    public var bounds: Frame {
-        Frame(x: Double(x), y: Double(y), width: Double(maskWidth), height: Double(maskHeight))
+    public var bounds: Rect {
+        Rect(x: Double(x), y: Double(y), width: Double(maskWidth), height: Double(maskHeight))
     }
 }

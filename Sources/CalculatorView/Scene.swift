@@ -1,3 +1,5 @@
+import Layout
+
 /// Where a button's title sits.
 public enum TitleAlignment: Hashable, Sendable {
     /// Centred on the button (the ink box of the glyphs is centred).
@@ -12,12 +14,12 @@ public enum TitleAlignment: Hashable, Sendable {
 public struct ButtonFace: Hashable, Sendable {
     public var id: String
     public var title: String
-    public var frame: Frame
+    public var frame: Rect
     public var fill: Color
     public var textColor: Color
     public var titleAlignment: TitleAlignment
 
-    public init(id: String, title: String, frame: Frame, fill: Color, textColor: Color,
+    public init(id: String, title: String, frame: Rect, fill: Color, textColor: Color,
                 titleAlignment: TitleAlignment = .center) {
         self.id = id
         self.title = title
@@ -47,7 +49,7 @@ public struct ButtonFace: Hashable, Sendable {
 public struct Scene: Hashable, Sendable {
     public var background: Color
     public var buttons: [ButtonFace]
-    public var displayFrame: Frame
+    public var displayFrame: Rect
     public var displayText: String
     /// The number rounded to fewer digits, longest first.
     public var shorterDisplayTexts: [String]
@@ -59,7 +61,7 @@ public struct Scene: Hashable, Sendable {
     /// Indicators (`Rad`, `M`) drawn at the left of the expression line, in its colour.
     public var statusText: String
 
-    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Frame = .zero,
+    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
@@ -82,49 +84,10 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Splits `displayFrame` into the expression line (top) and the number (bottom).
-    public static func displayAreas(_ frame: Frame) -> (expression: Frame, number: Frame) {
+    public static func displayAreas(_ frame: Rect) -> (expression: Rect, number: Rect) {
         let expressionHeight = (frame.height * 0.25).rounded()
-        return (Frame(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
-                Frame(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
-                      height: frame.height - expressionHeight))
+        return (Rect(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
+                Rect(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
+                     height: frame.height - expressionHeight))
     }
-}
-
-/// A key press as the controller sees it.
-public struct KeyStroke: Hashable, Sendable {
-    /// `XKeysymToString` of the keysym: "Return", "KP_Add", "plus", "c", "BackSpace"…
-    /// Empty when the key has no keysym.
-    public var keysymName: String
-    /// The text the key types in the current layout (UTF-8 from the input method), may be "".
-    /// With Control held this is usually a control character; use `keysymName` then.
-    public var text: String
-    public var control: Bool
-    public var shift: Bool
-    /// True for the repeated presses of a held key (auto-repeat).
-    public var isRepeat: Bool
-
-    public init(keysymName: String, text: String, control: Bool = false, shift: Bool = false,
-                isRepeat: Bool = false) {
-        self.keysymName = keysymName
-        self.text = text
-        self.control = control
-        self.shift = shift
-        self.isRepeat = isRepeat
-    }
-}
-
-/// What the window reports. All calls come from inside `X11Window.run()`, on its thread.
-public protocol WindowDelegate: AnyObject {
-    /// The window has a new size; re-solve the layout and call `setScene`.
-    func windowDidResize(_ window: X11Window, width: Int, height: Int)
-    /// Mouse released inside the same button it was pressed in.
-    func window(_ window: X11Window, didActivateButton id: String)
-    /// A key was pressed. Return the id of the on-screen button to light up while the
-    /// key is held, or nil.
-    func window(_ window: X11Window, didPress key: KeyStroke) -> String?
-    /// Text read from the clipboard after `requestPaste()`: valid UTF-8, at most
-    /// `X11Window.pasteLimit` bytes.
-    func window(_ window: X11Window, didReceivePaste text: String)
-    /// The window manager asked to close the window (WM_DELETE_WINDOW).
-    func windowShouldClose(_ window: X11Window)
 }

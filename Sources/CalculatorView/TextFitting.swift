@@ -1,9 +1,11 @@
+import Layout
+
 /// Pure sizing rules for text, with the measuring done by a closure so they can be tested
 /// without a display.
 public enum TextFitting {
     /// Pixel size of a button title: 0.42 × the shorter side, at least 1; titles made of
     /// arithmetic operators only (+ − × ÷ = ±), whose glyphs are small in text fonts, get 1.5×.
-    public static func buttonTitleSize(for frame: Frame, title: String = "") -> Int {
+    public static func buttonTitleSize(for frame: Rect, title: String = "") -> Int {
         clampSize(min(frame.width, frame.height) * 0.42 * titleScale(for: title))
     }
 

@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import CalculatorView
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -51,8 +52,7 @@ enum ControllerFuzz {
 
     static func fail(_ message: String, _ data: [UInt8]) -> Never {
         let hex = data.map { String($0, radix: 16) }.joined(separator: " ")
-        let line = Array("ControllerFuzz: invariant violated: \(message)\n  input bytes: \(hex)\n".utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        standardError("ControllerFuzz: invariant violated: \(message)\n  input bytes: \(hex)")
         abort()
     }
 

@@ -12,8 +12,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    /// False for zero, negative or non-finite sizes: such frames are not drawn.
+    public var isDrawable: Bool {
+        width > 0 && height > 0 && width.isFinite && height.isFinite && x.isFinite && y.isFinite
+    }
 
     /// True when the two rectangles share an area larger than `tolerance` in both directions.
     public func overlaps(_ other: Rect, tolerance: Double = 1e-9) -> Bool {

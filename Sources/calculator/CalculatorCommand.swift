@@ -80,7 +80,7 @@ struct CalculatorCommand: ParsableCommand {
         } else if let benchmarkFrames {
             try runFrameBenchmark(benchmarkFrames)
         } else if let printLayout, let sizes = layoutSizes(printLayout) {
-            printFrames(sizes: sizes)
+            for line in KeypadLayout.listing(sizes: sizes, scale: dpi / 96) { print(line) }
         } else {
             try runWindow()
         }
@@ -107,23 +107,6 @@ struct CalculatorCommand: ParsableCommand {
         return sizes.isEmpty ? nil : sizes
     }
 
-    private func printFrames(sizes: [(width: Double, height: Double)]) {
-        var layout = KeypadLayout(scale: dpi / 96)
-        for size in sizes { layout.resize(width: size.width, height: size.height) }
-        print("sizeclass", layout.sizeClass == .wide ? "wide" : "compact")
-        let rows = [("display", layout.displayFrame)] + layout.buttonFrames.map { ($0.button.id, $0.frame) }
-        for (id, frame) in rows {
-            print(id, [frame.x, frame.y, frame.width, frame.height].map(pixels).joined(separator: " "))
-        }
-    }
-
-    /// A coordinate to two decimals, the precision a screen can show.
-    private func pixels(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return String(hundredths / 100) + (fraction == 0 ? "" : "." + (fraction < 10 ? "0" : "") + String(fraction))
-    }
-
     private func runFrameBenchmark(_ frames: Int) throws {
         do {
             try FrameBenchmark.run(frames: frames, options: WindowOptions(displayName: display, geometry: geometry))
@@ -133,10 +116,19 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
+    /// The window: the view, configured from the display's X resources, driven by a session.
     private func runWindow() throws {
         let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
+        var setup = (theme: Theme(), scale: 1.0)
         do {
-            try CalculatorApp(options: options).run()
+            let window = try X11Window(options: options) { resources, options in
+                var problems: [String] = []
+                setup = CalculatorSession.configure(resources, &options, problems: &problems)
+                for problem in problems { standardError("calculator: " + problem) }
+            }
+            let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
+            window.setScene(session.scene)
+            window.run(session.handle)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

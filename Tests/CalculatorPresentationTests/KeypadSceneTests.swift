@@ -30,10 +30,10 @@ struct KeypadSceneTests {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 48)] {
             let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme)
             #expect(scene.buttons.count == count)
-            #expect(scene.displayFrame == Frame(frames.display))
+            #expect(scene.displayFrame == frames.display)
             for (button, frame) in frames.buttons {
                 let face = try Self.face(button.id, in: scene)
-                #expect(face.frame == Frame(frame))
+                #expect(face.frame == frame)
                 // A click at the centre of the frame lands on the button.
                 #expect(scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.id == button.id)
             }

@@ -1,51 +1,52 @@
 import Testing
 @testable import CalculatorView
+import Layout
 
 @Suite struct ShapeRuleTests {
     @Test func squareIsCircle() {
-        #expect(ButtonShape(frame: Frame(x: 10, y: 20, width: 80, height: 80)) == .circle(radius: 40))
-        #expect(ButtonShape(frame: Frame(x: 0, y: 0, width: 80.4, height: 80)) == .circle(radius: 40))
+        #expect(ButtonShape(frame: Rect(x: 10, y: 20, width: 80, height: 80)) == .circle(radius: 40))
+        #expect(ButtonShape(frame: Rect(x: 0, y: 0, width: 80.4, height: 80)) == .circle(radius: 40))
     }
 
     @Test func widerThanTallIsCapsule() {
-        #expect(ButtonShape(frame: Frame(x: 0, y: 0, width: 174, height: 80)) == .capsule(radius: 40))
-        #expect(ButtonShape(frame: Frame(x: 0, y: 0, width: 81, height: 80)) == .capsule(radius: 40))
+        #expect(ButtonShape(frame: Rect(x: 0, y: 0, width: 174, height: 80)) == .capsule(radius: 40))
+        #expect(ButtonShape(frame: Rect(x: 0, y: 0, width: 81, height: 80)) == .capsule(radius: 40))
     }
 
     @Test func tallerThanWideIsRoundedRect() {
-        let shape = ButtonShape(frame: Frame(x: 0, y: 0, width: 80, height: 160))
+        let shape = ButtonShape(frame: Rect(x: 0, y: 0, width: 80, height: 160))
         #expect(shape == .roundedRect(radius: 10))   // 40 · (1/2)²
-        let capped = ButtonShape(frame: Frame(x: 0, y: 0, width: 80, height: 100), maximumCornerRadius: 12)
+        let capped = ButtonShape(frame: Rect(x: 0, y: 0, width: 80, height: 100), maximumCornerRadius: 12)
         #expect(capped == .roundedRect(radius: 12))
     }
 
     @Test func radiusIsContinuousAroundSquare() {
-        let tall = ButtonShape(frame: Frame(x: 0, y: 0, width: 80, height: 80.6))!.cornerRadius
-        let wide = ButtonShape(frame: Frame(x: 0, y: 0, width: 80.6, height: 80))!.cornerRadius
+        let tall = ButtonShape(frame: Rect(x: 0, y: 0, width: 80, height: 80.6))!.cornerRadius
+        let wide = ButtonShape(frame: Rect(x: 0, y: 0, width: 80.6, height: 80))!.cornerRadius
         #expect(abs(tall - 40) < 1)
         #expect(abs(wide - 40) < 1)
     }
 
     @Test(arguments: [
-        Frame(x: 0, y: 0, width: 0, height: 10), Frame(x: 0, y: 0, width: 10, height: 0),
-        Frame(x: 0, y: 0, width: -5, height: 10), Frame(x: 0, y: 0, width: .nan, height: 10),
-        Frame(x: 0, y: 0, width: .infinity, height: 10),
+        Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: 0, y: 0, width: 10, height: 0),
+        Rect(x: 0, y: 0, width: -5, height: 10), Rect(x: 0, y: 0, width: .nan, height: 10),
+        Rect(x: 0, y: 0, width: .infinity, height: 10),
     ])
-    func undrawableFramesHaveNoShape(frame: Frame) {
+    func undrawableFramesHaveNoShape(frame: Rect) {
         #expect(ButtonShape(frame: frame) == nil)
     }
 }
 
 @Suite struct RoundedPolygonTests {
     static let frames = [
-        Frame(x: 10, y: 20, width: 80, height: 80),
-        Frame(x: 0.5, y: 0.5, width: 174, height: 80),
-        Frame(x: 3, y: 7, width: 40, height: 120),
-        Frame(x: 0, y: 0, width: 1, height: 1),
+        Rect(x: 10, y: 20, width: 80, height: 80),
+        Rect(x: 0.5, y: 0.5, width: 174, height: 80),
+        Rect(x: 3, y: 7, width: 40, height: 120),
+        Rect(x: 0, y: 0, width: 1, height: 1),
     ]
 
     @Test(arguments: frames)
-    func pointsStayInsideTheFrame(frame: Frame) {
+    func pointsStayInsideTheFrame(frame: Rect) {
         let shape = ButtonShape(frame: frame)!
         let points = RoundedPolygon.points(frame: frame, shape: shape)
         #expect(points.count >= 3)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test(arguments: frames)
-    func polygonIsSymmetric(frame: Frame) {
+    func polygonIsSymmetric(frame: Rect) {
         let points = RoundedPolygon.points(frame: frame, shape: ButtonShape(frame: frame)!)
         func has(_ x: Double, _ y: Double) -> Bool {
             points.contains { abs($0.x - x) < 1e-6 && abs($0.y - y) < 1e-6 }
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func circleVerticesLieOnTheCircle() {
-        let frame = Frame(x: 10, y: 20, width: 80, height: 80)
+        let frame = Rect(x: 10, y: 20, width: 80, height: 80)
         let points = RoundedPolygon.points(frame: frame, radius: 40)
         for p in points {
             let d = ((p.x - 50) * (p.x - 50) + (p.y - 60) * (p.y - 60)).squareRoot()
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func polygonIsClockwiseOnScreen() {
-        let points = RoundedPolygon.points(frame: Frame(x: 0, y: 0, width: 100, height: 60), radius: 10)
+        let points = RoundedPolygon.points(frame: Rect(x: 0, y: 0, width: 100, height: 60), radius: 10)
         var area = 0.0
         for (a, b) in zip(points, points.dropFirst() + [points[0]]) { area += a.x * b.y - b.x * a.y }
         #expect(area > 0)   // positive with y pointing down means clockwise on screen
@@ -94,12 +95,12 @@ import Testing
     }
 
     @Test func zeroRadiusIsTheRectangle() {
-        let points = RoundedPolygon.points(frame: Frame(x: 1, y: 2, width: 3, height: 4), radius: 0)
+        let points = RoundedPolygon.points(frame: Rect(x: 1, y: 2, width: 3, height: 4), radius: 0)
         #expect(points == [Point(x: 1, y: 2), Point(x: 4, y: 2), Point(x: 4, y: 6), Point(x: 1, y: 6)])
     }
 
     @Test func undrawableFrameHasNoPoints() {
-        #expect(RoundedPolygon.points(frame: Frame(x: 0, y: 0, width: 0, height: 5), radius: 2).isEmpty)
+        #expect(RoundedPolygon.points(frame: Rect(x: 0, y: 0, width: 0, height: 5), radius: 2).isEmpty)
     }
 
     @Test(arguments: [0.01, 1.0, 4.0, 40.0, 400.0, 1e9])
@@ -110,7 +111,7 @@ import Testing
     }
 
     @Test func containsFollowsTheRoundedCorners() {
-        let frame = Frame(x: 0, y: 0, width: 80, height: 80)
+        let frame = Rect(x: 0, y: 0, width: 80, height: 80)
         #expect(RoundedPolygon.contains(frame: frame, radius: 40, point: Point(x: 40, y: 40)))
         #expect(RoundedPolygon.contains(frame: frame, radius: 40, point: Point(x: 40, y: 0.5)))
         #expect(!RoundedPolygon.contains(frame: frame, radius: 40, point: Point(x: 3, y: 3)))
@@ -121,20 +122,20 @@ import Testing
 
 @Suite struct MaskPlacementTests {
     @Test func equalSizesShareAMaskWhereverTheyAre() {
-        let a = MaskPlacement(frame: Frame(x: 139.38, y: 221.82, width: 109.56, height: 98.98))!
-        let b = MaskPlacement(frame: Frame(x: 1031.05, y: 689.02, width: 109.56 + 1e-9, height: 98.98 - 1e-9))!
+        let a = MaskPlacement(frame: Rect(x: 139.38, y: 221.82, width: 109.56, height: 98.98))!
+        let b = MaskPlacement(frame: Rect(x: 1031.05, y: 689.02, width: 109.56 + 1e-9, height: 98.98 - 1e-9))!
         #expect(a.key == b.key)
         #expect(a.maskWidth == 110 && a.maskHeight == 99)
         #expect(a.shapeFrame == b.shapeFrame)
     }
 
     @Test(arguments: [
-        Frame(x: 139.38, y: 221.82, width: 109.56, height: 98.98),
-        Frame(x: 12, y: 482.8, width: 142.13, height: 65.2),
-        Frame(x: 0.5, y: 0.5, width: 80, height: 80),
-        Frame(x: -3.7, y: 7.49, width: 1.2, height: 0.3),
+        Rect(x: 139.38, y: 221.82, width: 109.56, height: 98.98),
+        Rect(x: 12, y: 482.8, width: 142.13, height: 65.2),
+        Rect(x: 0.5, y: 0.5, width: 80, height: 80),
+        Rect(x: -3.7, y: 7.49, width: 1.2, height: 0.3),
     ])
-    func drawnShapeIsTheFrameMovedByAtMostHalfAPixel(frame: Frame) {
+    func drawnShapeIsTheFrameMovedByAtMostHalfAPixel(frame: Rect) {
         let p = MaskPlacement(frame: frame)!
         let drawn = p.drawnFrame
         #expect(abs(drawn.x - frame.x) <= 0.5 + 1.0 / 64)
@@ -150,15 +151,15 @@ import Testing
     }
 
     @Test func wholePixelFramesStayPut() {
-        let p = MaskPlacement(frame: Frame(x: 10, y: 20, width: 80, height: 40))!
-        #expect(p.drawnFrame == Frame(x: 10, y: 20, width: 80, height: 40))
+        let p = MaskPlacement(frame: Rect(x: 10, y: 20, width: 80, height: 40))!
+        #expect(p.drawnFrame == Rect(x: 10, y: 20, width: 80, height: 40))
     }
 
     @Test(arguments: [
-        Frame(x: 0, y: 0, width: 0, height: 10), Frame(x: 0, y: 0, width: .nan, height: 10),
-        Frame(x: 0, y: 0, width: 100_000, height: 10), Frame(x: 0, y: 0, width: 0.001, height: 10),
+        Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: 0, y: 0, width: .nan, height: 10),
+        Rect(x: 0, y: 0, width: 100_000, height: 10), Rect(x: 0, y: 0, width: 0.001, height: 10),
     ])
-    func undrawableOrHugeFramesHaveNoMask(frame: Frame) {
+    func undrawableOrHugeFramesHaveNoMask(frame: Rect) {
         #expect(MaskPlacement(frame: frame) == nil)
     }
 }

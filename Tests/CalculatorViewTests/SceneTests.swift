@@ -1,10 +1,11 @@
 import Testing
 @testable import CalculatorView
+import Layout
 
 @Suite struct SceneTests {
-    let seven = ButtonFace(id: "7", title: "7", frame: Frame(x: 0, y: 0, width: 80, height: 80),
+    let seven = ButtonFace(id: "7", title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80),
                            fill: Color(hex: "#333333")!, textColor: .white)
-    let zero = ButtonFace(id: "0", title: "0", frame: Frame(x: 0, y: 100, width: 180, height: 80),
+    let zero = ButtonFace(id: "0", title: "0", frame: Rect(x: 0, y: 100, width: 180, height: 80),
                           fill: Color(hex: "#333333")!, textColor: .white, titleAlignment: .leadingCircle)
 
     @Test func hitTestingUsesTheShape() {
@@ -17,15 +18,15 @@ import Testing
 
     @Test func undrawableButtonsAreNeverHit() {
         var tiny = seven
-        tiny.frame = Frame(x: 0, y: 0, width: 0, height: 0)
+        tiny.frame = Rect(x: 0, y: 0, width: 0, height: 0)
         #expect(Scene(buttons: [tiny]).button(at: Point(x: 0, y: 0)) == nil)
         #expect(tiny.shape == nil)
     }
 
     @Test func displayAreasSplitTheFrame() {
-        let (expression, number) = Scene.displayAreas(Frame(x: 10, y: 20, width: 300, height: 160))
-        #expect(expression == Frame(x: 10, y: 20, width: 300, height: 40))
-        #expect(number == Frame(x: 10, y: 60, width: 300, height: 120))
+        let (expression, number) = Scene.displayAreas(Rect(x: 10, y: 20, width: 300, height: 160))
+        #expect(expression == Rect(x: 10, y: 20, width: 300, height: 40))
+        #expect(number == Rect(x: 10, y: 60, width: 300, height: 120))
         let empty = Scene.displayAreas(.zero)
         #expect(!empty.expression.isDrawable && !empty.number.isDrawable)
     }

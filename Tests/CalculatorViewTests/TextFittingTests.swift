@@ -1,5 +1,6 @@
 import Testing
 @testable import CalculatorView
+import Layout
 
 @Suite struct TextFittingTests {
     /// A fake font: every scalar is 0.6 × size wide.
@@ -48,9 +49,9 @@ import Testing
     }
 
     @Test func sizesAreClamped() {
-        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 1, height: 1)) == 1)
-        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 100, height: 80)) == 34)
-        #expect(TextFitting.buttonTitleSize(for: Frame(x: 0, y: 0, width: 100, height: 100), title: "÷") == 63)
+        #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 1, height: 1)) == 1)
+        #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 100, height: 80)) == 34)
+        #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 100, height: 100), title: "÷") == 63)
         #expect(TextFitting.displaySize(forAreaHeight: 0) == 1)
         #expect(TextFitting.displaySize(forAreaHeight: .nan) == 1)
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)

@@ -6,7 +6,7 @@ import Testing
         // Display 65000 has no socket, so XOpenDisplay fails at once without a server.
         let options = WindowOptions(displayName: ":65000")
         #expect(throws: WindowError.cannotOpenDisplay(":65000")) {
-            _ = try X11Window(options: options, delegate: nil)
+            _ = try X11Window(options: options)
         }
     }
 
@@ -19,6 +19,6 @@ import Testing
     func modifierKeysAreRecognised(keysym: UInt, isModifier: Bool) {
         // Shift_L, Control_L, Alt_L, Super_L, Num_Lock, ISO_Level3_Shift, Mode_switch;
         // then 5, Return, KP_Add, BackSpace.
-        #expect(X11Window.isModifier(keysym) == isModifier)
+        #expect(KeyboardInput.isModifier(keysym) == isModifier)
     }
 }

@@ -4,25 +4,29 @@ import Glibc
 import CalculatorView
 
 /// The hidden `--benchmark-frames N` option, used by `Scripts/bench`: times N whole frames in a
-/// window of the `-geometry` size. A frame is what a resize costs: re-solve the keypad layout,
-/// build the scene, draw it into the back buffer, copy it to the window, XSync (so the X server
-/// has drawn it, not just queued it).
-///
-/// The app's own window is opened (and left undrawn) because its window is private; the frames go
-/// to a second window of the same options, through the app's real resize path. The layout height
+/// window of the `-geometry` size. A frame is what a resize costs: the session re-solves the keypad
+/// layout and builds the scene (its real resize path), the window draws it into the back buffer,
+/// copies it to the window and waits (XSync) until the X server has drawn it. The layout height
 /// alternates between H and H−1 so every frame re-solves (a resize to the same size is a no-op).
-enum FrameBenchmark {
+public enum FrameBenchmark {
     static let warmUp = 5
 
-    static func run(frames: Int, options: WindowOptions) throws(WindowError) {
-        let app = try CalculatorApp(options: options)
-        let window = try X11Window(options: options, delegate: nil)
+    /// Runs the benchmark and prints one line of figures.
+    public static func run(frames: Int, options: WindowOptions) throws(WindowError) {
+        var problems: [String] = []
+        var setup = (theme: Theme(), scale: 1.0)
+        let window = try X11Window(options: options) { resources, options in
+            setup = CalculatorSession.configure(resources, &options, problems: &problems)
+        }
         let (width, height) = window.size
+        let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
         for i in 0..<(warmUp + max(frames, 1)) {
             if i == warmUp { cpuStart = now(CLOCK_PROCESS_CPUTIME_ID) }
             let start = now()
-            app.windowDidResize(window, width: width, height: height - (i & 1))
+            if let scene = session.handle(.resize(width: width, height: height - (i & 1))).scene {
+                window.setScene(scene)
+            }
             let laidOut = now()
             window.renderAndPresentSynchronously()
             let end = now()
@@ -33,7 +37,6 @@ enum FrameBenchmark {
             }
         }
         let cpu = (now(CLOCK_PROCESS_CPUTIME_ID) - cpuStart) / Double(max(total.count, 1))
-        window.close()
         print("frame \(width)x\(height) frames \(total.count) median_ms \(format(median(total)))"
             + " layout_scene_median_ms \(format(median(layout))) client_cpu_ms \(format(cpu))"
             + " min_ms \(format(total.min() ?? 0)) max_ms \(format(total.max() ?? 0)) first_ms \(format(first))")

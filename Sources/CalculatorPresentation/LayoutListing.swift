@@ -1,0 +1,19 @@
+extension KeypadLayout {
+    /// What `--print-layout` prints for a window resized to each of `sizes` in turn: the size class,
+    /// then `id x y width height` for the display and every button on screen, to two decimals.
+    public static func listing(sizes: [(width: Double, height: Double)], scale: Double) -> [String] {
+        var layout = KeypadLayout(scale: scale)
+        for size in sizes { layout.resize(width: size.width, height: size.height) }
+        let rows = [("display", layout.displayFrame)] + layout.buttonFrames.map { ($0.button.id, $0.frame) }
+        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { id, frame in
+            ([id] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
+        }
+    }
+
+    /// A coordinate to two decimals, the precision a screen can show.
+    private static func pixels(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return String(hundredths / 100) + (fraction == 0 ? "" : "." + (fraction < 10 ? "0" : "") + String(fraction))
+    }
+}

@@ -1,0 +1,147 @@
+import CX11
+import Glibc
+
+/// The event loop: one handler per X event type. Handlers that report take the `Handler` and
+/// deliver through `deliver`, which applies the answer before the next event.
+extension X11Window {
+    /// Handles events until an update asks to quit; then frees every X resource and returns.
+    public func run(_ handle: Handler) {
+        guard let display else { return }
+        running = true
+        var event = XEvent()
+        while running {
+            if XPending(display) == 0 {
+                idle(handle)
+                guard running else { break }
+            }
+            XNextEvent(display, &event)   // blocks while nothing happens
+            if XFilterEvent(&event, 0) != 0 { continue }
+            dispatch(&event, handle)
+        }
+        teardown()
+    }
+
+    /// The queue is empty: report a new size, deliver a local paste, then draw once.
+    func idle(_ handle: Handler) {
+        guard let display else { return }
+        reportSizeIfChanged(handle)
+        if let text = selections.localPaste {
+            selections.localPaste = nil
+            deliver(.paste(text), handle)
+        }
+        guard running, let renderer else { return }
+        if dirty {
+            renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height)
+            dirty = false
+            needsPresent = true
+        }
+        if needsPresent {
+            renderer.present(width: size.width, height: size.height)
+            needsPresent = false
+        }
+        XFlush(display)
+    }
+
+    /// Reports a new size, so the driver lays out again. Done when the queue is empty, and
+    /// before a button event is hit-tested: a click that follows a resize in the same burst of
+    /// events must meet the new layout, not the old one (which could press another button).
+    func reportSizeIfChanged(_ handle: Handler) {
+        guard size != reportedSize else { return }
+        reportedSize = size
+        deliver(.resize(width: size.width, height: size.height), handle)
+    }
+
+    func dispatch(_ event: inout XEvent, _ handle: Handler) {
+        switch event.type {
+        case Expose: handleExpose(event.xexpose)
+        case ConfigureNotify: handleConfigure(event.xconfigure)
+        case KeyPress: handleKeyPress(&event.xkey, handle)
+        case KeyRelease: handleKeyRelease(event.xkey)
+        case ButtonPress: handleButtonPress(event.xbutton, handle)
+        case MotionNotify: handleMotion(event.xmotion, handle)
+        case ButtonRelease: handleButtonRelease(event.xbutton, handle)
+        case FocusIn: handleFocusIn()
+        case FocusOut: handleFocusOut()
+        case ClientMessage: handleClientMessage(event.xclient, handle)
+        case MappingNotify: handleMapping(&event.xmapping)
+        case SelectionRequest: handleSelectionRequest(event.xselectionrequest)
+        case SelectionClear: handleSelectionClear(event.xselectionclear)
+        case SelectionNotify: handleSelectionNotify(event.xselection, handle)
+        default: break
+        }
+    }
+
+    /// The last of a burst of exposures: copy the back buffer again.
+    func handleExpose(_ event: XExposeEvent) {
+        if event.count == 0 { needsPresent = true }
+    }
+
+    /// A new size is noted and drawn; it is reported later (`reportSizeIfChanged`).
+    func handleConfigure(_ event: XConfigureEvent) {
+        let w = Int(event.width), h = Int(event.height)
+        if w != size.width || h != size.height {
+            size = (w, h)
+            dirty = true
+        }
+    }
+
+    /// Reports the key and lights the button the handler names while the key is held.
+    func handleKeyPress(_ event: inout XKeyEvent, _ handle: Handler) {
+        lastTime = event.time
+        guard let stroke = keyboard.stroke(for: &event) else { return }
+        let update = deliver(.key(stroke), handle)
+        if keyFlashes.press(event.keycode, flash: update.flash) { dirty = true }
+    }
+
+    /// Ends the key's flash, unless the release is half of an auto-repeat.
+    func handleKeyRelease(_ event: XKeyEvent) {
+        guard let display else { return }
+        lastTime = event.time
+        if KeyboardInput.isAutoRepeat(event, display: display) { return }
+        if keyFlashes.release(event.keycode) { dirty = true }
+    }
+
+    func handleButtonPress(_ event: XButtonEvent, _ handle: Handler) {
+        reportSizeIfChanged(handle)
+        lastTime = event.time
+        guard event.button == UInt32(Button1) else { return }
+        if pointer.press(at: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
+    }
+
+    func handleMotion(_ event: XMotionEvent, _ handle: Handler) {
+        reportSizeIfChanged(handle)
+        if pointer.move(to: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
+    }
+
+    /// A release inside the button it was pressed in is a click.
+    func handleButtonRelease(_ event: XButtonEvent, _ handle: Handler) {
+        reportSizeIfChanged(handle)
+        lastTime = event.time
+        guard event.button == UInt32(Button1) else { return }
+        let (clicked, wasPressed) = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
+        if wasPressed { dirty = true }
+        if let id = clicked { deliver(.click(buttonID: id), handle) }
+    }
+
+    func handleFocusIn() {
+        keyboard.focusIn()
+    }
+
+    /// Key releases may never arrive once focus is gone: every flash ends.
+    func handleFocusOut() {
+        keyboard.focusOut()
+        if keyFlashes.removeAll() { dirty = true }
+    }
+
+    /// WM_DELETE_WINDOW from the window manager.
+    func handleClientMessage(_ event: XClientMessageEvent, _ handle: Handler) {
+        if event.message_type == atoms.wmProtocols,
+           Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow {
+            deliver(.close, handle)
+        }
+    }
+
+    func handleMapping(_ event: inout XMappingEvent) {
+        XRefreshKeyboardMapping(&event)
+    }
+}

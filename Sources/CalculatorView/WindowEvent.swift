@@ -1,0 +1,54 @@
+/// What the window reports: one value per user action.
+public enum WindowEvent: Equatable, Sendable {
+    /// A key press (not modifiers, not releases).
+    case key(KeyStroke)
+    /// A button released inside the button it was pressed in.
+    case click(buttonID: String)
+    /// The window has a new size; reported before the next click is hit-tested.
+    case resize(width: Int, height: Int)
+    /// Clipboard text after a paste request: valid UTF-8, at most `X11Window.pasteLimit` bytes.
+    case paste(String)
+    /// The window manager asked to close the window (WM_DELETE_WINDOW).
+    case close
+}
+
+/// What the driver answers to an event: the new state to show and what the window should do.
+public struct WindowUpdate: Equatable, Sendable {
+    /// The scene to show; nil leaves it unchanged.
+    public var scene: Scene?
+    /// For `.key`: the id of the button lit while that key is held.
+    public var flash: String?
+    /// Text to own as CLIPBOARD and PRIMARY and serve to other clients.
+    public var copy: String?
+    /// Ask for the CLIPBOARD; the text comes back later as `.paste`, or never.
+    public var requestPaste = false
+    /// Close the window and make `run` return.
+    public var quit = false
+
+    public init(scene: Scene? = nil, flash: String? = nil, copy: String? = nil,
+                requestPaste: Bool = false, quit: Bool = false) {
+        self.scene = scene
+        self.flash = flash
+        self.copy = copy
+        self.requestPaste = requestPaste
+        self.quit = quit
+    }
+}
+
+/// A key press as the controller sees it.
+public struct KeyStroke: Hashable, Sendable {
+    /// The X keysym number (`XK_Return` is 0xff0d, `XK_a` is 0x61); 0 when the key has none.
+    public var keysym: UInt32
+    /// The text the key types in the current layout (UTF-8 from the input method), may be "".
+    /// With Control held this is usually a control character; use `keysym` then.
+    public var text: String
+    public var control: Bool
+    public var shift: Bool
+
+    public init(keysym: UInt32, text: String, control: Bool = false, shift: Bool = false) {
+        self.keysym = keysym
+        self.text = text
+        self.control = control
+        self.shift = shift
+    }
+}

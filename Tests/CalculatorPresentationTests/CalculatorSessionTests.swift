@@ -1,0 +1,75 @@
+import Testing
+import CalculatorController
+import CalculatorView
+@testable import CalculatorPresentation
+
+/// The session between window and controller: one event in, one update out.
+struct CalculatorSessionTests {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+        .key(KeyStroke(keysym: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0, text: control ? "" : text,
+                       control: control, shift: shift))
+    }
+
+    @Test func aKeyAnswersTheNewSceneAndTheButtonToLight() {
+        let session = CalculatorSession(size: (320, 560))
+        let update = session.handle(Self.key("7"))
+        #expect(update.scene?.displayText == "7")
+        #expect(update.flash == "7")
+        #expect(update.scene == session.scene)
+        #expect(session.handle(Self.key("+")).flash == "add")
+    }
+
+    @Test func aClickPressesItsButton() {
+        let session = CalculatorSession(size: (320, 560))
+        _ = session.handle(.click(buttonID: "9"))
+        let update = session.handle(.click(buttonID: "squareRoot"))   // not on screen in compact, but known
+        #expect(update.scene?.displayText == "3")
+        #expect(session.handle(.click(buttonID: "nothing")).scene == nil)
+    }
+
+    @Test func anEventThatChangesNothingAsksForNoDrawing() {
+        let session = CalculatorSession(size: (320, 560))
+        #expect(session.handle(Self.key("é")).scene == nil)
+        #expect(session.handle(Self.key("⌫", keysym: 0xFF08)).scene == nil)   // backspace on 0
+    }
+
+    @Test func resizingSwitchesTheSizeClassAndItsDigits() throws {
+        let session = CalculatorSession(size: (320, 560))
+        for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.scene.displayText == "0.1428571428571429")
+        let wide = try #require(session.handle(.resize(width: 1000, height: 500)).scene)
+        #expect(wide.buttons.count == 48)
+        #expect(wide.displayText == "0.14285714285714285714285714285714")
+        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19)
+    }
+
+    @Test func copyAnswersThePlainDigits() {
+        let session = CalculatorSession(size: (320, 560))
+        for key in "1234.5" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.handle(Self.key("c", control: true)).copy == "1234.5")
+        #expect(session.scene.displayText == "1,234.5")
+    }
+
+    @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() {
+        let session = CalculatorSession(size: (320, 560))
+        #expect(session.handle(.paste("42")).scene == nil)   // never asked for
+        #expect(session.handle(Self.key("v", control: true)).requestPaste)
+        #expect(session.handle(.paste("42")).scene?.displayText == "42")
+        #expect(session.handle(.paste("43")).scene == nil)   // one answer per request
+        _ = session.handle(Self.key("v", control: true))
+        _ = session.handle(Self.key("5"))
+        #expect(session.handle(.paste("99")).scene == nil)   // late: the user typed meanwhile
+        #expect(session.scene.displayText == "425")
+        _ = session.handle(Self.key("v", control: true))
+        #expect(session.handle(.paste("hello")).scene == nil)
+        #expect(session.scene.displayText == "425")
+    }
+
+    @Test func quitFromTheKeyboardOrTheWindowManager() {
+        let session = CalculatorSession(size: (320, 560))
+        #expect(session.handle(.close).quit)
+        #expect(session.handle(Self.key("q", control: true)).quit)
+        #expect(session.handle(Self.key("w", control: true)).quit)
+        #expect(!session.handle(Self.key("q")).quit)
+    }
+}
