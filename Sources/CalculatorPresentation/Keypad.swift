@@ -31,6 +31,9 @@ public struct KeypadButton: Hashable, Sendable {
 
     public var panel: Panel { style == .scientific ? .scientific : .standard }
 
+    /// Whether the title is an arithmetic symbol (`+ − × ÷ =` and `±`), drawn larger than text titles.
+    public var hasSymbolTitle: Bool { style == .operation || key == .operation(.negate) }
+
     /// The title in `state`: `AC` or `C`, the unit `Rad`/`Deg` switches to, the second operation
     /// while `2nd` is on.
     public func title(in state: DisplayState) -> String {

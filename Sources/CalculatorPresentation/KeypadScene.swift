@@ -5,6 +5,9 @@ import Layout
 /// What the window draws for a state: a pure function of the display state, the solved keypad and
 /// the theme.
 public enum KeypadScene {
+    /// How much larger a symbol title (`+`, `±`) is drawn than a text title: these glyphs are small in text fonts.
+    static let symbolTitleScale = 1.5
+
     /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
     public static let minimumDisplayTextSize = 12.0
 
@@ -17,7 +20,8 @@ public enum KeypadScene {
             return ButtonFace(
                 id: button.id, title: button.title(in: state), frame: frame,
                 fill: colors.fill, textColor: colors.text,
-                titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center)
+                titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
+                titleScale: button.hasSymbolTitle ? symbolTitleScale : 1)
         }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: frames.display,

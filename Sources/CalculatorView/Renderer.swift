@@ -164,7 +164,7 @@ final class Renderer {
         if button.titleAlignment == .leadingCircle, area.width > area.height {
             area.width = area.height
         }
-        let base = TextFitting.buttonTitleSize(for: button.frame, title: button.title)
+        let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
         let available = area.width * 0.8
         let size = TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: available) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0

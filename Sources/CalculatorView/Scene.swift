@@ -18,15 +18,19 @@ public struct ButtonFace: Hashable, Sendable {
     public var fill: Color
     public var textColor: Color
     public var titleAlignment: TitleAlignment
+    /// The title's size relative to a text title: more for symbols whose glyphs are small in text
+    /// fonts (the arithmetic operators).
+    public var titleScale: Double
 
     public init(id: String, title: String, frame: Rect, fill: Color, textColor: Color,
-                titleAlignment: TitleAlignment = .center) {
+                titleAlignment: TitleAlignment = .center, titleScale: Double = 1) {
         self.id = id
         self.title = title
         self.frame = frame
         self.fill = fill
         self.textColor = textColor
         self.titleAlignment = titleAlignment
+        self.titleScale = titleScale
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }

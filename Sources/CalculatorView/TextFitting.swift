@@ -3,18 +3,9 @@ import Layout
 /// Pure sizing rules for text, with the measuring done by a closure so they can be tested
 /// without a display.
 public enum TextFitting {
-    /// Pixel size of a button title: 0.42 × the shorter side, at least 1; titles made of
-    /// arithmetic operators only (+ − × ÷ = ±), whose glyphs are small in text fonts, get 1.5×.
-    public static func buttonTitleSize(for frame: Rect, title: String = "") -> Int {
-        clampSize(min(frame.width, frame.height) * 0.42 * titleScale(for: title))
-    }
-
-    static let operatorScalars: Set<Unicode.Scalar> = ["+", "-", "*", "/", "=", "\u{2212}", "\u{00D7}", "\u{00F7}", "\u{00B1}"]
-
-    /// 1.5 for operator-only titles, else 1.
-    public static func titleScale(for title: String) -> Double {
-        guard !title.isEmpty, title.unicodeScalars.allSatisfy({ operatorScalars.contains($0) }) else { return 1 }
-        return 1.5
+    /// Pixel size of a button title: 0.42 × the shorter side × `scale` (the scene's `titleScale`), at least 1.
+    public static func buttonTitleSize(for frame: Rect, scale: Double = 1) -> Int {
+        clampSize(min(frame.width, frame.height) * 0.42 * scale)
     }
 
     /// Pixel size of the number line: 0.9 × the height of its area, at least 1.

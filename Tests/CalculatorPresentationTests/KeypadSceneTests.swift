@@ -53,6 +53,13 @@ struct KeypadSceneTests {
         #expect(try Self.face("7", in: scene).titleAlignment == .center)
     }
 
+    /// The arithmetic symbols are drawn larger than text titles, whose glyphs are larger in text fonts.
+    @Test func symbolTitlesAreScaledUp() throws {
+        let scene = try Self.scene("", in: Self.wide)
+        let scaled = Set(scene.buttons.filter { $0.titleScale > 1 }.map(\.title))
+        #expect(scaled == ["÷", "×", "−", "+", "=", "±"])
+    }
+
     @Test func pendingOperatorIsDrawnInverted() throws {
         let scene = try Self.scene("5 ×")
         let times = try Self.face("multiply", in: scene)

@@ -51,7 +51,7 @@ import Layout
     @Test func sizesAreClamped() {
         #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 1, height: 1)) == 1)
         #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 100, height: 80)) == 34)
-        #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 100, height: 100), title: "÷") == 63)
+        #expect(TextFitting.buttonTitleSize(for: Rect(x: 0, y: 0, width: 100, height: 100), scale: 1.5) == 63)
         #expect(TextFitting.displaySize(forAreaHeight: 0) == 1)
         #expect(TextFitting.displaySize(forAreaHeight: .nan) == 1)
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
@@ -63,11 +63,4 @@ import Layout
         #expect(TextFitting.verticalCentring(for: title) == expected)
     }
 
-    @Test func operatorsAreScaledUp() {
-        #expect(TextFitting.titleScale(for: "+") == 1.5)
-        #expect(TextFitting.titleScale(for: "±") == 1.5)
-        #expect(TextFitting.titleScale(for: "7") == 1)
-        #expect(TextFitting.titleScale(for: "AC") == 1)
-        #expect(TextFitting.titleScale(for: "") == 1)
-    }
 }
