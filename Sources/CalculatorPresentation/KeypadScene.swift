@@ -21,7 +21,7 @@ public enum KeypadScene {
                 id: button.id, title: button.title(in: state), frame: frame,
                 fill: colors.fill, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
-                titleScale: button.hasSymbolTitle ? symbolTitleScale : 1)
+                titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button))
         }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
@@ -29,6 +29,15 @@ public enum KeypadScene {
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.display,
             expressionText: state.expression, expressionColor: theme.expression,
             statusText: status(of: state))
+    }
+
+    /// Text titles of one panel share a size, and so do the arithmetic symbols, so rows look even.
+    static func titleGroup(of button: KeypadButton) -> Int {
+        switch (button.panel, button.hasSymbolTitle) {
+        case (.scientific, _): 0
+        case (.standard, false): 1
+        case (.standard, true): 2
+        }
     }
 
     /// The indicators left of the expression line: `2nd` while on (its key may be off screen, in

@@ -1,4 +1,5 @@
 import CX11
+import Layout
 import Glibc
 
 /// Draws a `Scene` into a back-buffer pixmap (Xft for text; the buttons as a solid colour composited
@@ -74,6 +75,7 @@ final class Renderer {
         XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
 
         var used: Set<MaskPlacement.Key> = []
+        let titleSizes = titleSizes(scene.buttons)
         for button in scene.buttons {
             let fill = highlighted.contains(button.id) ? button.fill.highlighted : button.fill
             if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
@@ -84,10 +86,10 @@ final class Renderer {
                 // The title is centred on the shape as drawn.
                 var drawn = button
                 drawn.frame = placement.drawnFrame
-                drawTitle(drawn, draw: draw)
+                drawTitle(drawn, size: titleSizes[button.id], draw: draw)
             } else if let shape = button.shape {
                 fillPolygon(RoundedPolygon.points(frame: button.frame, shape: shape), color: fill, picture: picture)
-                drawTitle(button, draw: draw)
+                drawTitle(button, size: titleSizes[button.id], draw: draw)
             }
         }
         drawDisplay(scene, draw: draw)
@@ -158,18 +160,33 @@ final class Renderer {
 
     // MARK: text
 
-    private func drawTitle(_ button: ButtonFace, draw: OpaquePointer) {
-        guard !button.title.isEmpty else { return }
+    /// The title area of a button: the whole button, or the circle at the leading end of a wide `0`.
+    private func titleArea(_ button: ButtonFace) -> Rect {
         var area = button.frame
         if button.titleAlignment == .leadingCircle, area.width > area.height {
             area.width = area.height
         }
+        return area
+    }
+
+    /// The largest size (down to half the base) at which the title fits 80% of its area's width.
+    private func fittedTitleSize(_ button: ButtonFace) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
-        let available = area.width * 0.8
-        let size = TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: available) {
+        return TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: titleArea(button).width * 0.8) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
         }
-        guard let face = fonts.face(buttonFont, pixelSize: size) else { return }
+    }
+
+    /// The title size of every button: its own fitted size, or, in a title group, the group's.
+    private func titleSizes(_ buttons: [ButtonFace]) -> [String: Int] {
+        let shown = buttons.filter { !$0.title.isEmpty }
+        let sizes = TextFitting.sharedSizes(shown.map { ($0.titleGroup, fittedTitleSize($0)) })
+        return Dictionary(zip(shown.map(\.id), sizes), uniquingKeysWith: { first, _ in first })
+    }
+
+    private func drawTitle(_ button: ButtonFace, size: Int?, draw: OpaquePointer) {
+        guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
+        let area = titleArea(button)
         let layout = TextLayout(text: button.title, face: face)
         let originX: Double
         if layout.hasInk {

@@ -21,9 +21,12 @@ public struct ButtonFace: Hashable, Sendable {
     /// The title's size relative to a text title: more for symbols whose glyphs are small in text
     /// fonts (the arithmetic operators).
     public var titleScale: Double
+    /// Buttons of one group draw their titles at one size, the largest at which every title of
+    /// the group fits, so a panel's rows look even; nil sizes the title on its own.
+    public var titleGroup: Int?
 
     public init(id: String, title: String, frame: Rect, fill: Color, textColor: Color,
-                titleAlignment: TitleAlignment = .center, titleScale: Double = 1) {
+                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil) {
         self.id = id
         self.title = title
         self.frame = frame
@@ -31,6 +34,7 @@ public struct ButtonFace: Hashable, Sendable {
         self.textColor = textColor
         self.titleAlignment = titleAlignment
         self.titleScale = titleScale
+        self.titleGroup = titleGroup
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }

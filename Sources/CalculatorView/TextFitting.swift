@@ -42,6 +42,14 @@ public enum TextFitting {
         return size
     }
 
+    /// Sizes made equal within groups: each size in a group becomes the group's smallest, so every
+    /// title of the group fits; a size without a group stays as it is.
+    public static func sharedSizes(_ sizes: [(group: Int?, size: Int)]) -> [Int] {
+        var smallest: [Int: Int] = [:]
+        for (group, size) in sizes { if let group { smallest[group] = min(smallest[group] ?? size, size) } }
+        return sizes.map { group, size in group.flatMap { smallest[$0] } ?? size }
+    }
+
     /// The first of `texts` (a number, then the same number with ever fewer digits) that fits
     /// `available` at a size between `minimum` and `base`, and that size; if none does, the last one
     /// at whatever size fits it (never less than 1). The number is shrunk, then shortened, never cut.

@@ -60,6 +60,17 @@ struct KeypadSceneTests {
         #expect(scaled == ["÷", "×", "−", "+", "=", "±"])
     }
 
+    /// A panel's titles share one size (the scientific panel's `cosh` and `Rand` as its `sin`); the
+    /// standard keypad's text titles share another, its symbols a third.
+    @Test func titlesOfAPanelShareASize() throws {
+        let scene = try Self.scene("", in: Self.wide)
+        let groups = Dictionary(grouping: scene.buttons, by: \.titleGroup).mapValues { Set($0.map(\.title)) }
+        #expect(groups.count == 3)
+        #expect(groups.values.contains { $0.isSuperset(of: ["cosh", "Rand", "log₁₀", "sin", "2nd"]) })
+        #expect(groups.values.contains { $0 == ["AC", "%", ".", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] })
+        #expect(groups.values.contains { $0 == ["÷", "×", "−", "+", "=", "±"] })
+    }
+
     @Test func pendingOperatorIsDrawnInverted() throws {
         let scene = try Self.scene("5 ×")
         let times = try Self.face("multiply", in: scene)

@@ -63,4 +63,10 @@ import Layout
         #expect(TextFitting.verticalCentring(for: title) == expected)
     }
 
+
+    @Test func groupsShareTheirSmallestSize() {
+        #expect(TextFitting.sharedSizes([(0, 30), (0, 24), (nil, 40), (1, 50), (0, 28), (1, 45), (nil, 10)])
+            == [24, 24, 40, 45, 24, 45, 10])
+        #expect(TextFitting.sharedSizes([]) == [])
+    }
 }
