@@ -19,15 +19,15 @@ public enum KeypadScene {
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(
                 id: button.id, title: button.title(in: state), frame: frame,
-                fill: colors.fill, textColor: colors.text,
+                fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
                 titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button))
         }
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
-            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.display,
-            expressionText: state.expression, expressionColor: theme.expression,
+            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
+            expressionText: state.expression, expressionColor: theme.expressionText,
             statusText: status(of: state))
     }
 

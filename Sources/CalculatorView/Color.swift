@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// An opaque 8-bit-per-channel sRGB colour.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
@@ -65,8 +69,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                      blue: channel(blue, other.blue))
     }
 
-    /// The highlight used for a pressed button: 25% white mixed in.
-    public var highlighted: Color { mixed(with: .white, fraction: 0.25) }
+    /// WCAG 2 relative luminance: 0 for black, 1 for white.
+    public var luminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2 contrast ratio with `other`, from 1 (the same) to 21 (black and white).
+    public func contrast(with other: Color) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)

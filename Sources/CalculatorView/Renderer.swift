@@ -77,7 +77,7 @@ final class Renderer {
         var used: Set<MaskPlacement.Key> = []
         let titleSizes = titleSizes(scene.buttons)
         for button in scene.buttons {
-            let fill = highlighted.contains(button.id) ? button.fill.highlighted : button.fill
+            let fill = highlighted.contains(button.id) ? button.pressedFill : button.fill
             if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
                 used.insert(placement.key)
                 XRenderComposite(display, PictOpOver, solid(fill), mask.picture, picture, 0, 0, 0, 0,

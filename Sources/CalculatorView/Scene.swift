@@ -16,6 +16,8 @@ public struct ButtonFace: Hashable, Sendable {
     public var title: String
     public var frame: Rect
     public var fill: Color
+    /// The fill while the button is pressed, or its key held.
+    public var pressedFill: Color
     public var textColor: Color
     public var titleAlignment: TitleAlignment
     /// The title's size relative to a text title: more for symbols whose glyphs are small in text
@@ -25,12 +27,13 @@ public struct ButtonFace: Hashable, Sendable {
     /// the group fits, so a panel's rows look even; nil sizes the title on its own.
     public var titleGroup: Int?
 
-    public init(id: String, title: String, frame: Rect, fill: Color, textColor: Color,
+    public init(id: String, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
                 titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil) {
         self.id = id
         self.title = title
         self.frame = frame
         self.fill = fill
+        self.pressedFill = pressedFill ?? fill
         self.textColor = textColor
         self.titleAlignment = titleAlignment
         self.titleScale = titleScale

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CalculatorView
 @testable import CalculatorPresentation
 
@@ -28,23 +29,96 @@ struct ThemeTests {
         #expect(theme.font == nil)
     }
 
-    @Test func everyColourResourceIsDistinctAndReachable() {
+    @Test func everyColourResourceIsDistinctAndChangesTheTheme() {
         let names = Theme.colorResources.map(\.name)
         #expect(Set(names).count == names.count)
-        for (name, path) in Theme.colorResources {
+        for name in names {
             var problems: [String] = []
             let theme = Theme(resources: XResources(parsing: "calculator.\(name): #123456"), problems: &problems)
-            #expect(theme[keyPath: path] == Color(red: 0x12, green: 0x34, blue: 0x56), "\(name)")
+            #expect(Self.allColors(theme) != Self.allColors(Theme()), "\(name)")
         }
     }
 
-    @Test func pendingOperatorIsInvertedAndLatchedKeyLightened() {
+    static func allColors(_ theme: Theme) -> [Color] {
+        [theme.background, theme.digit.fill, theme.digit.text, theme.function.fill, theme.function.text,
+         theme.operation.fill, theme.operation.text, theme.pendingPair.fill, theme.pendingPair.text,
+         theme.scientific.fill, theme.scientific.text, theme.display, theme.expression]
+    }
+
+    @Test func pendingOperatorIsInvertedAndLatchedKeyShifted() {
         let theme = Theme()
         let pending = theme.colors(for: .operation, isPending: true)
         #expect(pending.fill == theme.operation.text && pending.text == theme.operation.fill)
-        #expect(theme.colors(for: .digit, isPending: true) == theme.digit)
+        #expect(theme.colors(for: .digit, isPending: true) == theme.colors(for: .digit, isPending: false))
         let latched = theme.colors(for: .scientific, isPending: false, isLatched: true)
         #expect(latched.text == theme.scientific.text)
-        #expect(latched.fill.red > theme.scientific.fill.red)
+        #expect(latched.fill.contrast(with: theme.scientific.fill) >= Theme.minimumEdgeContrast)
+    }
+
+    // MARK: Contrast in every state of every theme
+
+    static func theme(_ resources: String) -> Theme {
+        var problems: [String] = []
+        return Theme(resources: XResources(parsing: resources), problems: &problems)
+    }
+
+    /// Text at least 4.5:1 on its fill (also pressed), every fill (also pressed) an edge of 1.25:1 against
+    /// the background, the number and expression line 4.5:1 on the background.
+    static func checkLegible(_ theme: Theme, _ name: String, pressingShows: Bool = false) {
+        for style in [KeypadButton.Style.digit, .function, .operation, .scientific] {
+            for (pending, latched) in [(false, false), (true, false), (false, true)] {
+                let colors = theme.colors(for: style, isPending: pending, isLatched: latched)
+                let state = "\(name) \(style) pending \(pending) latched \(latched)"
+                #expect(colors.text.contrast(with: colors.fill) >= Theme.minimumTextContrast, "\(state)")
+                #expect(colors.text.contrast(with: colors.pressed) >= Theme.minimumTextContrast, "\(state) pressed")
+                #expect(colors.fill.contrast(with: theme.background) >= Theme.minimumEdgeContrast, "\(state) edge")
+                #expect(colors.pressed.contrast(with: theme.background) >= Theme.minimumEdgeContrast, "\(state) pressed edge")
+                if pressingShows { #expect(colors.pressed != colors.fill, "\(state): pressing shows") }
+            }
+        }
+        #expect(theme.displayText.contrast(with: theme.background) >= Theme.minimumTextContrast, "\(name) display")
+        #expect(theme.expressionText.contrast(with: theme.background) >= Theme.minimumTextContrast, "\(name) expression")
+    }
+
+    @Test func theDefaultAndTheLightThemeAreLegibleAsTheyAre() throws {
+        let light = try #require(repositoryFile("Resources/light.Xresources"))
+        for (name, theme) in [("default", Theme()), ("light", Self.theme(light))] {
+            Self.checkLegible(theme, name, pressingShows: true)
+            // Designed legible: no colour needed adjusting.
+            #expect(theme.displayText == theme.display && theme.expressionText == theme.expression, "\(name)")
+            for style in [KeypadButton.Style.digit, .function, .operation, .scientific] {
+                let pair = [KeypadButton.Style.digit: theme.digit, .function: theme.function,
+                            .operation: theme.operation, .scientific: theme.scientific][style]!
+                let colors = theme.colors(for: style, isPending: false)
+                #expect(colors.fill == pair.fill && colors.text == pair.text, "\(name) \(style)")
+            }
+            // The pending operator looks like no other key.
+            let pending = theme.colors(for: .operation, isPending: true).fill
+            for style in [KeypadButton.Style.digit, .function, .operation, .scientific] {
+                #expect(pending.contrast(with: theme.colors(for: style, isPending: false).fill) >= Theme.minimumEdgeContrast,
+                        "\(name): pending vs \(style)")
+            }
+        }
+    }
+
+    /// Another program's wildcard (Solarized's `*background`) changes only the background: the texts
+    /// follow, never white on cream.
+    @Test func aForeignBackgroundKeepsTheTextsReadable() {
+        let solarized = Self.theme("*background: #fdf6e3\n*foreground: #657b83\n")
+        Self.checkLegible(solarized, "solarized")
+        #expect(solarized.displayText.luminance < 0.2)
+    }
+
+    /// Whatever colours the resources give, every state stays legible.
+    @Test(arguments: 0..<8)
+    func randomThemesAreMadeLegible(seed: Int) {
+        var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
+        for _ in 0..<50 {
+            let lines = Theme.colorResources.map(\.name).map { name -> String in
+                let channels = (0..<3).map { _ in String(Int(random.next() % 256), radix: 16) }
+                return "calculator.\(name): #" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+            }
+            Self.checkLegible(Self.theme(lines.joined(separator: "\n")), lines.joined(separator: "; "))
+        }
     }
 }

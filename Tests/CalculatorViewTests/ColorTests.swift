@@ -35,9 +35,12 @@ import Testing
         #expect(Color.black.mixed(with: .white, fraction: -1) == .black)
     }
 
-    @Test func highlightMixesAQuarterOfWhite() {
-        #expect(Color(hex: "#333333")!.highlighted == Color(red: 102, green: 102, blue: 102))
-        #expect(Color(hex: "#ff9f0a")!.highlighted == Color(red: 255, green: 183, blue: 71))
-        #expect(Color.white.highlighted == .white)
+    /// WCAG 2's figures: black on white is 21:1, #777777 on white about 4.48:1, a colour on itself 1:1.
+    @Test func contrastRatios() {
+        #expect(abs(Color.black.contrast(with: .white) - 21) < 1e-9)
+        #expect(abs(Color(hex: "#777777")!.contrast(with: .white) - 4.478) < 0.001)
+        #expect(abs(Color(hex: "#767676")!.contrast(with: .white) - 4.542) < 0.001)
+        #expect(Color(hex: "#ff9f0a")!.contrast(with: Color(hex: "#ff9f0a")!) == 1)
+        #expect(abs(Color.white.luminance - 1) < 1e-12 && Color.black.luminance == 0)
     }
 }

@@ -67,7 +67,7 @@ check "^ (xʸ) in compact" "$(read_display)" "1024"
 fill_of() {  # fill_of ID → r,g,b (the default iPhone palette)
     case $1 in
         clear|negate|percent) echo 165,165,165 ;;
-        divide|multiply|subtract|add|equals) echo 255,159,10 ;;
+        divide|multiply|subtract|add|equals) echo 191,77,0 ;;
         [0-9]|point) echo 51,51,51 ;;
         second) echo "" ;;  # latched state varies
         *) echo 33,33,33 ;;
@@ -121,11 +121,32 @@ check "192 dpi: typing works" "$(read_display)" "36"
 quit_app
 xrdb -remove
 
-# A light theme from X resources.
+# Contrast read from the pixels, for every theme and state: each title at least 4.5:1 on its fill
+# (WCAG AA), each fill an edge of at least 1.25:1 against the background (Tests/EndToEnd/contrast.py).
+contrast_check() {  # contrast_check NAME LAYOUT-SIZES
+    import -window "$WIN" "$ARTIFACTS/contrast-$1.png"
+    "$BIN" --print-layout "$2" >"$ARTIFACTS/contrast-$1.layout"
+    local out status
+    out=$(python3 "$ROOT/Tests/EndToEnd/contrast.py" "$ARTIFACTS/contrast-$1.png" "$ARTIFACTS/contrast-$1.layout")
+    status=$?
+    check_true "$1: every title 4.5:1, every edge 1.25:1 ($(tail -n 1 <<<"$out"))" test "$status" -eq 0
+    grep FAIL <<<"$out"
+}
+for theme in default light; do
+    [[ $theme == light ]] && xrdb -merge "$ROOT/Resources/light.Xresources"
+    launch -geometry 900x420+0+0
+    contrast_check "$theme-wide" "900x420"
+    keys Escape Tab; type_text "12+"   # 2nd latched, + pending
+    contrast_check "$theme-wide-2nd-pending" "900x420"
+    quit_app
+    [[ $theme == light ]] && xrdb -remove
+done
+
+# The light theme's background, as the resource file says.
 xrdb -merge "$ROOT/Resources/light.Xresources"
 launch -geometry 320x560+0+0
 screenshot light-theme
-check "light theme background" "$(pixel "$ARTIFACTS/light-theme.png" 2 2)" "242,242,247"
+check "light theme background" "$(pixel "$ARTIFACTS/light-theme.png" 2 2)" "216,216,221"
 quit_app
 xrdb -remove
 

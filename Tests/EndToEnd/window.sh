@@ -107,7 +107,7 @@ inside_window() {  # every button frame lies within W×H
 expected_fill() {  # expected_fill ID → r,g,b
     case $1 in
         clear|negate|percent) echo 165,165,165 ;;
-        divide|multiply|subtract|add|equals) echo 255,159,10 ;;
+        divide|multiply|subtract|add|equals) echo 191,77,0 ;;
         *) echo 51,51,51 ;;
     esac
 }
@@ -140,7 +140,7 @@ screenshot pending-operator
 read -r x y w h < <(layout_at $SIZE | awk '$1 == "add" { print int($2), int($3), int($4), int($5) }')
 check "pending + is white" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "255,255,255"
 read -r x y w h < <(layout_at $SIZE | awk '$1 == "subtract" { print int($2), int($3), int($4), int($5) }')
-check "other operators stay orange" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "255,159,10"
+check "other operators stay orange" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "191,77,0"
 
 # Window properties for the window manager.
 props=$(xprop -id "$WIN")
