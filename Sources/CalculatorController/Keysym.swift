@@ -37,6 +37,35 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         return Keysym(rawValue: 0xFFB0 + UInt32(digit))
     }
 
+    /// The keysym's name as X writes it (`Return`, `KP_Add`, `F9`, `c`), for help texts.
+    public var name: String {
+        switch self {
+        case .backSpace: "BackSpace"
+        case .tab: "Tab"
+        case .return: "Return"
+        case .escape: "Escape"
+        case .insert: "Insert"
+        case .delete: "Delete"
+        case .keypadEnter: "KP_Enter"
+        case .keypadInsert: "KP_Insert"
+        case .keypadDelete: "KP_Delete"
+        case .keypadMultiply: "KP_Multiply"
+        case .keypadAdd: "KP_Add"
+        case .keypadSeparator: "KP_Separator"
+        case .keypadSubtract: "KP_Subtract"
+        case .keypadDecimal: "KP_Decimal"
+        case .keypadDivide: "KP_Divide"
+        case .keypadEqual: "KP_Equal"
+        case .f3: "F3"
+        case .f4: "F4"
+        case .f9: "F9"
+        default:
+            if (0xFFB0...0xFFB9).contains(rawValue) { "KP_\(rawValue - 0xFFB0)" }
+            else if rawValue <= 0xFF, let scalar = Unicode.Scalar(rawValue) { String(Character(scalar)) }
+            else { "0x" + String(rawValue, radix: 16) }
+        }
+    }
+
     /// The lower-case letter for an upper-case Latin letter, so Control bindings ignore case.
     var lowercased: Keysym {
         (0x41...0x5A).contains(rawValue) ? Keysym(rawValue: rawValue + 0x20) : self

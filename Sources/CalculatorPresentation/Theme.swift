@@ -48,6 +48,24 @@ public struct Theme: Sendable {
 
     public init() {}
 
+    /// The resources as `--help` lists them: name and default.
+    public static var resourceHelp: [String] {
+        let theme = Theme()
+        let defaults: [String: String] = [
+            "background": theme.background.hex, "digitColor": theme.digit.fill.hex, "digitTextColor": theme.digit.text.hex,
+            "functionColor": theme.function.fill.hex, "functionTextColor": theme.function.text.hex,
+            "operatorColor": theme.operation.fill.hex, "operatorTextColor": theme.operation.text.hex,
+            "pendingColor": "operatorTextColor", "pendingTextColor": "operatorColor",
+            "scientificColor": theme.scientific.fill.hex, "scientificTextColor": theme.scientific.text.hex,
+            "displayColor": theme.display.hex, "expressionColor": theme.expression.hex,
+        ]
+        let rows = [("calculator.font", "fontconfig families (Inter, DejaVu Sans, …)")]
+            + colorResources.map { ("calculator." + $0.name, defaults[$0.name] ?? "") }
+            + [("Xft.dpi", "sizes scale by dpi / 96")]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
+    }
+
     /// The default theme with the colours and font the resources set; bad values are named in `problems`.
     public init(resources: XResources, problems: inout [String]) {
         for (name, set) in Self.colorResources {

@@ -13,8 +13,14 @@ struct CalculatorCommand: ParsableCommand {
         discussion: """
             Without --keys, opens the calculator window. With --keys, presses the keys and \
             prints the display, e.g. calculator --keys '1 + 2 ='.
+
+            KEYS (in the window; Shift selects, Caps Lock does not)
+            \(KeyboardHelp.lines.map { "  " + $0 }.joined(separator: "\n"))
+
+            X RESOURCES (xrdb; name calculator, class Calculator)
+            \(Theme.resourceHelp.map { "  " + $0 }.joined(separator: "\n"))
             """,
-        version: "0.1.0")
+        version: "calculator 0.3.0")
 
     @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
             help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
@@ -26,7 +32,7 @@ struct CalculatorCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Press these space-separated keys and print the display.",
-        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) AC C back, and any operation symbol.",
+        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) AC C back, and any operation's symbol or name (see the README).",
         valueName: "keys"))
     var keys: String?
 
@@ -43,9 +49,9 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Print the frame of every button for a window resized to these sizes in turn (WxH,WxH,…), as 'id x y width height' lines.",
-        valueName: "WxH"))
+    /// For tests and scripts: every button's frame for a window resized to these sizes in turn
+    /// (WxH,WxH,…), as 'id x y width height' lines.
+    @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
     var printLayout: String?
 
     @Option(name: .long, help: ArgumentHelp("With --print-layout, the screen's dpi (as Xft.dpi).", visibility: .hidden))

@@ -18,4 +18,19 @@ struct CalculatorCommandTests {
     func digitsOutsideOneTo32AreRefused(digits: String) {
         #expect(throws: (any Error).self) { try CalculatorCommand.parse(["--digits", digits, "--keys", "1"]) }
     }
+
+    /// `--help` lists the keys and the resources and hides the options meant for tests and benchmarks.
+    @Test func helpListsKeysAndResourcesAndHidesDebugging() {
+        let help = CalculatorCommand.helpMessage(columns: 100)
+        #expect(help.contains("KEYS") && help.contains("Ctrl+Q") && help.contains("Ctrl+Shift+S"))
+        #expect(help.contains("calculator.operatorColor") && help.contains("Xft.dpi"))
+        for hidden in ["--print-layout", "--benchmark-frames", "--keys-stdin", "--dpi"] {
+            #expect(!help.contains(hidden), "\(hidden)")
+        }
+        #expect(help.contains("--keys") && help.contains("--digits") && help.contains("-geometry"))
+    }
+
+    @Test func versionNamesTheProgram() {
+        #expect(CalculatorCommand.configuration.version.hasPrefix("calculator "))
+    }
 }

@@ -1,0 +1,65 @@
+/// The keyboard map as a person reads it, for `--help` and the README: one line per key, its chords
+/// and what it does, derived from the key table so the three cannot disagree.
+public enum KeyboardHelp {
+    /// Lines of `chords  meaning`, the chords column padded to one width.
+    public static var lines: [String] {
+        var rows: [(chords: String, meaning: String)] = [
+            ("0-9, KP_0-KP_9", "digits"),
+        ]
+        for key in Key.all {
+            if case .digit = key { continue }
+            let chords = key.definition.chords.map(describe)
+            guard !chords.isEmpty else { continue }
+            rows.append((chords.joined(separator: " "), meaning(of: key)))
+        }
+        for command in [KeyCommand.copy, .paste, .quit] {
+            let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
+            rows.append((chords.joined(separator: " "), meaning(of: command)))
+        }
+        let width = rows.map(\.chords.count).max() ?? 0
+        return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
+    }
+
+    /// How a person writes a chord: `r`, `Return`, `Ctrl+P`, `Ctrl+Shift+S`, `Shift+Insert`.
+    static func describe(_ chord: KeyChord) -> String {
+        let name = switch chord.trigger {
+        case .text(let text): text
+        case .keysym(let keysym): chord.control && keysym.name.count == 1 ? keysym.name.uppercased() : keysym.name
+        }
+        return (chord.control ? "Ctrl+" : "") + (chord.shift ? "Shift+" : "") + name
+    }
+
+    static func meaning(of key: Key) -> String {
+        let definition = key.definition
+        let title = definition.title
+        return switch key {
+        case .point: "decimal point"
+        case .clear: "C, or AC when there is no entry"
+        case .allClear: "AC: all clear (not the memory)"
+        case .clearEntry: "C: clear the entry"
+        case .backspace: "delete the last typed character"
+        case .second: "2nd: the inverse trigonometric keys"
+        case .toggleAngleUnit: "Rad/Deg: radians or degrees"
+        case .angleUnit(.degrees): "degrees"
+        case .angleUnit(.radians): "radians"
+        case .operation(.negate): "± (change sign)"
+        case .operation(.scaled): "EE (× 10 to the power)"
+        case .operation(.random): "Rand (a random number in [0, 1))"
+        default: title
+        }
+    }
+
+    static func meaning(of command: KeyCommand) -> String {
+        switch command {
+        case .copy: "copy the number (CLIPBOARD)"
+        case .paste: "paste a number"
+        case .quit: "quit"
+        case .key(let key): meaning(of: key)
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
