@@ -55,14 +55,19 @@ public final class CalculatorController {
         return state
     }
 
-    /// Makes `text` the current entry if it is a number (`1,234.5`, `-3e5`, ` 42\n`) and returns
-    /// the new state; returns nil and changes nothing otherwise.
+    /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the current entry; a calculation
+    /// (`12+3×4=`) is typed key by key, as batch mode would. Returns the new state, or nil, changing
+    /// nothing, for anything else.
     @discardableResult
     public func paste(_ text: String) -> DisplayState? {
-        guard let value = PastedNumber.value(of: text) else { return nil }
-        if state.isError { brain.clear() }
-        entry = Entry(NumberFormat.exact(value))
-        state = makeState()
+        if let value = PastedNumber.value(of: text) {
+            if state.isError { brain.clear() }
+            entry = Entry(NumberFormat.exact(value))
+            state = makeState()
+            return state
+        }
+        guard let keys = PastedCalculation.keys(text) else { return nil }
+        for key in keys { press(key) }
         return state
     }
 

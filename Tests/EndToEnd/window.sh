@@ -142,6 +142,22 @@ check "pending + is white" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w /
 read -r x y w h < <(layout_at $SIZE | awk '$1 == "subtract" { print int($2), int($3), int($4), int($5) }')
 check "other operators stay orange" "$(pixel "$ARTIFACTS/pending-operator.png" $((x + w / 2)) $((y + h / 6)))" "191,77,0"
 
+# A pasted calculation is typed as its keys, as --keys types them.
+while IFS='|' read -r example batch; do
+    keys Escape
+    printf '%s' "$example" | xclip -selection clipboard -i >/dev/null 2>&1
+    for _ in $(seq 50); do [[ $(xclip -o -selection clipboard 2>/dev/null) == "$example" ]] && break; sleep 0.05; done
+    keys ctrl+v; sleep 0.4   # the owner answers asynchronously; read_display takes the clipboard back
+    check "paste of '$example' = --keys '$batch'" "$(read_display)" "$("$BIN" --digits 16 --keys "$batch")"
+done <<'PASTES'
+12+3×4=|12 + 3 × 4 =
+1,234.5 − 34.5|1234.5 − 34.5
+1,234.5 − 34.5 =|1234.5 − 34.5 =
+2^10|2 ^ 10
+50 + 10%|50 + 10 %
+PASTES
+keys Escape
+
 # Window properties for the window manager.
 props=$(xprop -id "$WIN")
 check "WM_CLASS" "$(grep '^WM_CLASS' <<<"$props")" 'WM_CLASS(STRING) = "calculator", "Calculator"'
