@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-// layout-script [--precise] FILE.cls — runs a constraint script (format: ../shared/layout/FORMAT.md beside the repository).
+// layout-script [--precise] FILE.cls — runs a constraint script (format: Tests/LayoutReference/FORMAT.md).
 // Exit status: 0, 1 after a failed `expect`, 2 on a parse error.
 
 func readFile(_ path: String) -> String? {
