@@ -98,16 +98,23 @@ look_at() {  # look_at NAME LAYOUT-SIZES [DPI]
     check "$name: $checked buttons show their fill" "$fills" 0
 }
 keys Escape
-for size in 200x320 320x560 900x420 1600x900 3840x2160; do
+for size in 200x330 320x560 900x420 1600x900 3840x2160; do
     resize "${size%x*}" "${size#*x}"
     look_at "adaptive-$size" "320x560,$size"
 done
-# The window manager may ignore the minimum size: 100x100 must still draw.
+# The window manager keeps the minimum size (200x330 at 96 dpi)…
+if [[ -n "$WM_PID" ]]; then
+    resize 100 100
+    check "the window manager keeps the minimum size" "$(xdotool getwindowgeometry "$WIN" | awk '/Geometry/ { print $2 }')" "200x330"
+    stop_wm
+fi
+# …but another may ignore it (here: none at all): 100x100 must still draw.
 resize 100 100
 look_at "adaptive-100x100" "320x560,100x100"
 resize 1 1
 check "a 1x1 window still answers" "$(read_display)" "0"
 quit_app
+[[ "${E2E_NO_WM:-}" == 1 || -n "${E2E_DISPLAY:-}" ]] || start_wm
 
 # 192 dpi (Xft.dpi), as a HiDPI desktop sets it: everything twice as large.
 echo "Xft.dpi: 192" | xrdb -merge
