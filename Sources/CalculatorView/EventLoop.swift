@@ -15,6 +15,11 @@ extension X11Window {
                 guard running else { break }
             }
             XNextEvent(display, &event)   // blocks while nothing happens
+            // A dead key types its accent at once: the input method never gets to compose with it.
+            if event.type == KeyPress, let stroke = keyboard.deadKeyStroke(for: &event.xkey) {
+                handleStroke(stroke, event.xkey, handle)
+                continue
+            }
             if XFilterEvent(&event, 0) != 0 { continue }
             dispatch(&event, handle)
         }
@@ -89,6 +94,12 @@ extension X11Window {
     func handleKeyPress(_ event: inout XKeyEvent, _ handle: Handler) {
         lastTime = event.time
         guard let stroke = keyboard.stroke(for: &event) else { return }
+        handleStroke(stroke, event, handle)
+    }
+
+    /// Reports a stroke and lights the button the handler names while its key is held.
+    func handleStroke(_ stroke: KeyStroke, _ event: XKeyEvent, _ handle: Handler) {
+        lastTime = event.time
         let update = deliver(.key(stroke), handle)
         if keyFlashes.press(event.keycode, flash: update.flash) { dirty = true }
     }

@@ -53,6 +53,23 @@ check "F9 negates, KP_Decimal types a point" "$(read_display)" "12.5"
 keys Escape 4 comma 2 x 2 equal
 check "comma is the decimal point, x multiplies, = equals" "$(read_display)" "8.4"
 
+# Caps Lock changes no shortcut: r is √ (R, with Shift, would be ∛), whatever the Lock.
+# (xdotool --clearmodifiers, as in keys and read_display, turns Caps Lock off and leaves it so.)
+caps_lock() { xset q | grep -o 'Caps Lock: *o[nf]*' | tr -s ' '; }
+keys Escape
+xdotool key Caps_Lock; settle
+type_text "27r"
+check "Caps Lock was on while typing" "$(caps_lock)" "Caps Lock: on"
+check "with Caps Lock on, 27 r is √27" "$(read_display)" "5.196152422706632"
+[[ "$(caps_lock)" == "Caps Lock: on" ]] && { xdotool key Caps_Lock; settle; }
+check "Caps Lock is off again" "$(caps_lock)" "Caps Lock: off"
+
+# A dead key types its accent at once: on a German keyboard ^ is dead_circumflex, and 2 ^ 10 is xʸ.
+setxkbmap de; settle
+keys Escape; type_text 2; xdotool key dead_circumflex; settle; type_text 10; keys Return
+check "German layout: 2 dead_circumflex 10 Return is 2^10" "$(read_display)" "1024"
+setxkbmap us; settle
+
 # Clicks at the centre of a button of each kind press it (what every button does, and that the
 # centre of each hits it, are unit tests: Tests/CalculatorPresentationTests).
 click_test() {  # click_test NAME BEFORE_KEYS BUTTON AFTER_KEYS EXPECTED
