@@ -124,14 +124,22 @@ extension X11Window {
         if pointer.move(to: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
     }
 
-    /// A release inside the button it was pressed in is a click.
+    /// A release inside the button it was pressed in is a click; a press on the display released
+    /// well to one side is a swipe; the middle button released over the window is a middle click.
     func handleButtonRelease(_ event: XButtonEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         lastTime = event.time
+        if event.button == UInt32(Button2) {
+            if event.x >= 0, event.y >= 0, Int(event.x) < size.width, Int(event.y) < size.height {
+                deliver(.middleClick, handle)
+            }
+            return
+        }
         guard event.button == UInt32(Button1) else { return }
-        let (clicked, wasPressed) = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
-        if wasPressed { dirty = true }
-        if let id = clicked { deliver(.click(buttonID: id), handle) }
+        let release = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
+        if release.wasPressed { dirty = true }
+        if let id = release.clicked { deliver(.click(buttonID: id), handle) }
+        if release.isSwipe { deliver(.swipe, handle) }
     }
 
     func handleFocusIn() {

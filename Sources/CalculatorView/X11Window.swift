@@ -125,8 +125,8 @@ public final class X11Window {
     func deliver(_ event: WindowEvent, _ handle: Handler) -> WindowUpdate {
         let update = handle(event)
         if let scene = update.scene { setScene(scene) }
-        if let text = update.copy { ownSelections(text) }
-        if update.requestPaste { requestPaste() }
+        if let text = update.copy { ownClipboard(text) }
+        if let selection = update.requestPaste { requestPaste(selection) }
         if update.quit { running = false }
         return update
     }

@@ -111,9 +111,26 @@ head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i >/dev/n
 check "paste of 10 MB is ignored" "$(read_display)" "77"
 printf ' 42\n' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
 check "Shift+Insert pastes ' 42\\n'" "$(read_display)" "42"
+printf 'my selection' | xclip -selection primary -i >/dev/null 2>&1
 keys ctrl+Insert
 check "Ctrl+Insert copies" "$(xclip -o -selection clipboard)" "42"
-check "Ctrl+C also sets PRIMARY" "$(xclip -o -selection primary)" "42"
+check "Ctrl+C leaves PRIMARY (the user's selection) alone" "$(xclip -o -selection primary)" "my selection"
+
+# A middle click pastes PRIMARY, X's other selection, as in every X program.
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
+keys Escape; type_text "5"
+printf 77 | xclip -selection primary -i >/dev/null 2>&1
+xdotool mousemove --window "$WIN" $((x + w / 2)) $((y + h / 2)) click 2; settle
+check "a middle click on the display pastes PRIMARY" "$(read_display)" "77"
+
+# A horizontal swipe across the display deletes the last digit (the iPhone's gesture); a tap does nothing.
+keys Escape; type_text "123"
+xdotool mousemove --window "$WIN" $((x + w - 20)) $((y + h / 2)) click 1; settle
+check "a tap on the display does nothing" "$(read_display)" "123"
+xdotool mousemove --window "$WIN" $((x + w - 20)) $((y + h / 2)) mousedown 1
+for step in 25 50 75 100; do xdotool mousemove --window "$WIN" $((x + w - 20 - step)) $((y + h / 2 + step / 25)); sleep 0.02; done
+xdotool mouseup 1; settle
+check "a swipe 100 px to the left across the display deletes the last digit" "$(read_display)" "12"
 check "TARGETS are served" "$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')" "STRING TARGETS TIMESTAMP UTF8_STRING "
 
 # Look and feel at several sizes: buttons inside the window, corners round, fills right, clicks land.
