@@ -53,7 +53,7 @@ public final class X11Window {
             throw .cannotOpenDisplay(resolvedName)
         }
         self.display = display
-        resources = XResources(parsing: XResourceManagerString(display).map { String(cString: $0) } ?? "")
+        resources = XResources(display: display)
         var options = options
         configure?(resources, &options)
         let screen = XDefaultScreen(display)
@@ -137,6 +137,7 @@ public final class X11Window {
         renderer?.free()
         renderer = nil
         keyboard.close()
+        resources.displayClosed()
         XDestroyWindow(display, window)
         XCloseDisplay(display)
         self.display = nil

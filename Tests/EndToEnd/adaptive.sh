@@ -128,6 +128,34 @@ check "192 dpi: typing works" "$(read_display)" "36"
 quit_app
 xrdb -remove
 
+# X resources as X programs read them (Xrm), colours as X parses them (XParseColor): a colour name
+# for every program's background, an rgb: colour for the class's digits, and a terminal's font for
+# every program, which must not replace the keypad's font.
+printf '%s\n' '*background: red' 'Calculator*digitColor: rgb:00/80/00' '*font: xft:DejaVu Sans Mono:size=10' | xrdb -nocpp -merge
+"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources.err" &
+APP_PID=$!
+await_window
+type_text "12*3="
+screenshot resources
+screenshot_screen resources-screen
+check "*background: red is red" "$(pixel "$ARTIFACTS/resources.png" 2 2)" "255,0,0"
+read -r x y w h < <(layout_at 320x560 | awk '$1 == "7" { print int($2), int($3), int($4), int($5) }')
+check "Calculator*digitColor: rgb:00/80/00 fills the digits" "$(pixel "$ARTIFACTS/resources.png" $((x + w / 2)) $((y + h / 6)))" "0,128,0"
+read -r x y w h < <(layout_at 320x560 | awk '$1 == "equals" { print int($2), int($3), int($4), int($5) }')
+check "… the operators keep their colour" "$(pixel "$ARTIFACTS/resources.png" $((x + w / 2)) $((y + h / 6)))" "255,159,10"
+check "*font (a terminal's) draws and computes" "$(read_display)" "36"
+quit_app
+check "*font and the colours: nothing on stderr" "$(cat "$ARTIFACTS/resources.err")" ""
+xrdb -remove
+printf '%s\n' 'calculator.operatorColor: no such colour' | xrdb -nocpp -merge
+"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources-bad.err" &
+APP_PID=$!
+await_window
+quit_app
+check "a bad colour is named on stderr" "$(cat "$ARTIFACTS/resources-bad.err")" \
+    "calculator: ignoring calculator.operatorColor 'no such colour': not a colour like #ff9f0a"
+xrdb -remove
+
 # A light theme from X resources.
 xrdb -merge "$ROOT/Resources/light.Xresources"
 launch -geometry 320x560+0+0
