@@ -37,13 +37,24 @@ public struct WindowOptions: Sendable {
 }
 
 public enum WindowError: Error, Equatable, CustomStringConvertible {
-    /// XOpenDisplay failed. The name is the one tried: the option, else $DISPLAY, else "".
+    /// No display was named: no option and $DISPLAY unset (or empty).
+    case displayNotSet
+    /// XOpenDisplay failed. The name is the one tried: the option, else $DISPLAY.
     case cannotOpenDisplay(String)
 
     public var description: String {
         switch self {
+        case .displayNotSet: return "DISPLAY is not set"
         case .cannotOpenDisplay(let name): return "cannot open display '\(name)'"
         }
+    }
+
+    /// The display to open: the option, else `environment` ($DISPLAY); neither (or both empty) is
+    /// `displayNotSet`, rather than a failure to open a display called ''.
+    public static func displayName(option: String?, environment: String?) throws(WindowError) -> String {
+        if let option, !option.isEmpty { return option }
+        if let environment, !environment.isEmpty { return environment }
+        throw .displayNotSet
     }
 }
 

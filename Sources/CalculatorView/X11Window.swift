@@ -48,8 +48,9 @@ public final class X11Window {
     public init(options: WindowOptions,
                 configure: ((XResources, inout WindowOptions) -> Void)? = nil) throws(WindowError) {
         ErrorHandlers.install()
-        let resolvedName = options.displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        guard let display = XOpenDisplay(options.displayName) else {
+        let resolvedName = try WindowError.displayName(option: options.displayName,
+                                                       environment: getenv("DISPLAY").map { String(cString: $0) })
+        guard let display = XOpenDisplay(resolvedName) else {
             throw .cannotOpenDisplay(resolvedName)
         }
         self.display = display

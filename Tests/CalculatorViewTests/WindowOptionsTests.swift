@@ -47,4 +47,12 @@ import Testing
     @Test func errorNamesTheDisplay() {
         #expect(WindowError.cannotOpenDisplay(":42").description == "cannot open display ':42'")
     }
+
+    @Test func noDisplayAnywhereIsNotSetRatherThanAnEmptyName() throws {
+        #expect(WindowError.displayNotSet.description == "DISPLAY is not set")
+        #expect(throws: WindowError.displayNotSet) { try WindowError.displayName(option: nil, environment: nil) }
+        #expect(throws: WindowError.displayNotSet) { try WindowError.displayName(option: nil, environment: "") }
+        #expect(try WindowError.displayName(option: nil, environment: ":3") == ":3")
+        #expect(try WindowError.displayName(option: ":7", environment: ":3") == ":7")
+    }
 }
