@@ -195,6 +195,26 @@ xdotool key --clearmodifiers ctrl+w; wait "$APP_PID"; check "Ctrl+W exits 0" "$?
 launch -geometry ${SIZE}+0+0
 python3 "$ROOT/Tests/EndToEnd/wm_delete.py" "$WIN"; wait "$APP_PID"; check "WM_DELETE_WINDOW exits 0" "$?" 0; APP_PID=""
 
+# -geometry -0-0 (a separate argument that starts with '-') puts the window, frame and all, in the
+# bottom-right corner of the 1920x1200 screen: win_gravity SouthEast in WM_NORMAL_HINTS, as xterm does.
+launch -geometry -0-0
+check_true "-geometry -0-0: window gravity SouthEast" grep -q 'window gravity: SouthEast' <<<"$(xprop -id "$WIN" WM_NORMAL_HINTS)"
+frame_edges() {  # right and bottom edges of the window's frame (the window's when there is no frame)
+    local ax ay w h l r t b
+    ax=$(xwininfo -id "$WIN" | awk '/Absolute upper-left X/ { print $NF }')
+    ay=$(xwininfo -id "$WIN" | awk '/Absolute upper-left Y/ { print $NF }')
+    w=$(xwininfo -id "$WIN" | awk '/Width:/ { print $NF }')
+    h=$(xwininfo -id "$WIN" | awk '/Height:/ { print $NF }')
+    IFS=, read -r l r t b < <(xprop -id "$WIN" _NET_FRAME_EXTENTS | sed -n 's/.* = //p' | tr -d ' ')
+    echo $((ax + w + ${r:-0})) $((ay + h + ${b:-0}))
+}
+read -r right bottom < <(frame_edges)
+echo "     (frame ends at $right,$bottom; extents $(xprop -id "$WIN" _NET_FRAME_EXTENTS | sed -n 's/.* = //p'))"
+check_true "-geometry -0-0: the frame ends at the screen's right edge ($right)" test $((right - 1920)) -ge -1 -a $((right - 1920)) -le 1
+check_true "-geometry -0-0: the frame ends at the screen's bottom edge ($bottom)" test $((bottom - 1200)) -ge -1 -a $((bottom - 1200)) -le 1
+screenshot_screen geometry-bottom-right
+quit_app
+
 # No display: one line on stderr, exit status 1.
 err=$("$BIN" -display :999 2>&1 >/dev/null); status=$?
 check "no display exits 1" "$status" 1
