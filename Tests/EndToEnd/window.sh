@@ -8,6 +8,7 @@ start_xvfb
 SIZE=320x560
 
 launch -geometry ${SIZE}+0+0
+screenshot_screen window-screen   # the window in its frame, as the window manager draws it
 
 # Typed key sequences give what batch mode gives for the same keys.
 while IFS='|' read -r typed batch; do
