@@ -40,6 +40,13 @@ public final class CalculatorSession {
         case .click(let id):
             isAwaitingPaste = false
             if let button = Keypad.all.first(where: { $0.id == id }) { controller.press(button.key) }
+        case .swipe:
+            // A swipe across the display deletes the last digit, as on the iPhone.
+            isAwaitingPaste = false
+            controller.press(.backspace)
+        case .middleClick:
+            isAwaitingPaste = true
+            update.requestPaste = .primary
         case .key(let stroke):
             let keysym = Keysym(rawValue: stroke.keysym)
             switch KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
@@ -50,7 +57,7 @@ public final class CalculatorSession {
             case .copy: update.copy = controller.state.plainDisplay
             case .paste:
                 isAwaitingPaste = true
-                update.requestPaste = true
+                update.requestPaste = .clipboard
             case .quit: update.quit = true
             case nil: break
             }

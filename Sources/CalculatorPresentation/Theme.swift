@@ -67,16 +67,18 @@ public struct Theme: Sendable {
     }
 
     /// The default theme with the colours and font the resources set; bad values are named in `problems`.
+    /// A colour may come from any entry that matches (`*background` too); the font only from one for
+    /// the calculator (`calculator.font`, `Calculator*font`), never from `*font`.
     public init(resources: XResources, problems: inout [String]) {
         for (name, set) in Self.colorResources {
-            guard let text = resources.value(name) else { continue }
-            if let color = Color(hex: text) {
-                set(&self, color)
-            } else {
-                problems.append("ignoring calculator.\(name) '\(text)': not a colour like #ff9f0a")
+            switch resources.color(name) {
+            case .unset: break
+            case .color(let color): set(&self, color)
+            case .invalid(let text): problems.append("ignoring calculator.\(name) '\(text)': not a colour like #ff9f0a")
             }
         }
-        font = resources.value("font").flatMap { $0.isEmpty ? nil : $0 }
+        // Only a font set for the calculator: `*font` is usually a terminal's monospaced font.
+        font = resources.isSpecific("font") ? resources.value("font").flatMap { $0.isEmpty ? nil : $0 } : nil
     }
 
     /// The pending operator's colours as set, or the operator's inverted.

@@ -15,6 +15,11 @@ extension X11Window {
                 guard running else { break }
             }
             XNextEvent(display, &event)   // blocks while nothing happens
+            // A dead key types its accent at once: the input method never gets to compose with it.
+            if event.type == KeyPress, let stroke = keyboard.deadKeyStroke(for: &event.xkey) {
+                handleStroke(stroke, event.xkey, handle)
+                continue
+            }
             if XFilterEvent(&event, 0) != 0 { continue }
             dispatch(&event, handle)
         }
@@ -89,6 +94,12 @@ extension X11Window {
     func handleKeyPress(_ event: inout XKeyEvent, _ handle: Handler) {
         lastTime = event.time
         guard let stroke = keyboard.stroke(for: &event) else { return }
+        handleStroke(stroke, event, handle)
+    }
+
+    /// Reports a stroke and lights the button the handler names while its key is held.
+    func handleStroke(_ stroke: KeyStroke, _ event: XKeyEvent, _ handle: Handler) {
+        lastTime = event.time
         let update = deliver(.key(stroke), handle)
         if keyFlashes.press(event.keycode, flash: update.flash) { dirty = true }
     }
@@ -113,14 +124,22 @@ extension X11Window {
         if pointer.move(to: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
     }
 
-    /// A release inside the button it was pressed in is a click.
+    /// A release inside the button it was pressed in is a click; a press on the display released
+    /// well to one side is a swipe; the middle button released over the window is a middle click.
     func handleButtonRelease(_ event: XButtonEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         lastTime = event.time
+        if event.button == UInt32(Button2) {
+            if event.x >= 0, event.y >= 0, Int(event.x) < size.width, Int(event.y) < size.height {
+                deliver(.middleClick, handle)
+            }
+            return
+        }
         guard event.button == UInt32(Button1) else { return }
-        let (clicked, wasPressed) = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
-        if wasPressed { dirty = true }
-        if let id = clicked { deliver(.click(buttonID: id), handle) }
+        let release = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
+        if release.wasPressed { dirty = true }
+        if let id = release.clicked { deliver(.click(buttonID: id), handle) }
+        if release.isSwipe { deliver(.swipe, handle) }
     }
 
     func handleFocusIn() {

@@ -46,8 +46,9 @@ struct KeyboardInput {
         if let inputContext { XUnsetICFocus(inputContext) }
     }
 
-    /// The stroke of a KeyPress; nil for modifier keys.
+    /// The stroke of a KeyPress; nil for modifier keys. Caps Lock is ignored (`lookupState`).
     func stroke(for event: inout XKeyEvent) -> KeyStroke? {
+        event.state = Self.lookupState(event.state)
         var buffer = [CChar](repeating: 0, count: 64)
         var keysym: KeySym = 0
         var count: Int32 = 0
@@ -72,6 +73,53 @@ struct KeyboardInput {
         return KeyStroke(keysym: UInt32(truncatingIfNeeded: keysym), text: text,
                          control: event.state & UInt32(ControlMask) != 0,
                          shift: event.state & UInt32(ShiftMask) != 0)
+    }
+
+    /// A KeyPress of a dead key (`dead_circumflex` on a German keyboard's `^` key), as a stroke that
+    /// types the key's spacing character at once; nil for any other key. Checked before the input
+    /// method sees the event, so it never starts composing (and its state is reset, in case it had).
+    func deadKeyStroke(for event: inout XKeyEvent) -> KeyStroke? {
+        event.state = Self.lookupState(event.state)
+        var buffer = [CChar](repeating: 0, count: 16)
+        var keysym: KeySym = 0
+        XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        guard Self.isDeadKey(keysym) else { return nil }
+        if let ic = inputContext, let pending = Xutf8ResetIC(ic) { XFree(pending) }
+        return KeyStroke(keysym: UInt32(truncatingIfNeeded: keysym), text: Self.spacingCharacter(ofDeadKey: keysym) ?? "",
+                         control: event.state & UInt32(ControlMask) != 0,
+                         shift: event.state & UInt32(ShiftMask) != 0)
+    }
+
+    /// The modifier state keys are looked up with: Caps Lock off, so that it never changes a
+    /// shortcut (`r` stays `r`); Shift still selects the upper case.
+    static func lookupState(_ state: UInt32) -> UInt32 {
+        state & ~UInt32(LockMask)
+    }
+
+    /// X's dead keysyms, `dead_grave` (0xfe50) to 0xfe8f.
+    static func isDeadKey(_ keysym: KeySym) -> Bool {
+        keysym >= 0xfe50 && keysym <= 0xfe8f
+    }
+
+    /// The character a dead key types on its own (as when followed by space): `^` for
+    /// `dead_circumflex`, `~`, `` ` ``, `´`, `¨` and the other spacing accents; nil when it has none.
+    static func spacingCharacter(ofDeadKey keysym: KeySym) -> String? {
+        switch keysym {
+        case 0xfe50: "`"        // dead_grave
+        case 0xfe51: "\u{B4}"   // dead_acute: ´
+        case 0xfe52: "^"        // dead_circumflex
+        case 0xfe53: "~"        // dead_tilde
+        case 0xfe54: "\u{AF}"   // dead_macron: ¯
+        case 0xfe55: "\u{2D8}"  // dead_breve: ˘
+        case 0xfe56: "\u{2D9}"  // dead_abovedot: ˙
+        case 0xfe57: "\u{A8}"   // dead_diaeresis: ¨
+        case 0xfe58: "\u{2DA}"  // dead_abovering: ˚
+        case 0xfe59: "\u{2DD}"  // dead_doubleacute: ˝
+        case 0xfe5a: "\u{2C7}"  // dead_caron: ˇ
+        case 0xfe5b: "\u{B8}"   // dead_cedilla: ¸
+        case 0xfe5c: "\u{2DB}"  // dead_ogonek: ˛
+        default: nil
+        }
     }
 
     /// Without detectable auto-repeat, a repeat is a release followed at once by a press of the

@@ -1,10 +1,26 @@
+import Layout
+
 /// The on-screen button held down with the first mouse button, and whether the pointer is still
-/// inside it: a click is a release inside the button it was pressed in.
+/// inside it: a click is a release inside the button it was pressed in. A press on the display
+/// area that ends well to the left or right of where it began is a swipe (the iPhone's gesture).
 struct PointerState: Equatable {
+    /// What a release of the first button amounts to.
+    struct Release: Equatable {
+        /// The button clicked, nil when the pointer left it or no button was pressed.
+        var clicked: String?
+        /// Whether a button was held (its highlight must be redrawn).
+        var wasPressed: Bool
+        /// Whether it ended a horizontal swipe across the display area.
+        var isSwipe = false
+    }
+
     /// The button pressed, until the release.
     private(set) var pressedID: String?
     /// Whether the pointer is inside the pressed button (it is lit only then).
     private(set) var isInside = false
+    /// Where a press on the display area (not on a button) began, and the display's width then.
+    private(set) var swipeStart: Point?
+    private var swipeWidth = 0.0
 
     /// The button lit by the pointer, if any.
     var highlightedID: String? { isInside ? pressedID : nil }
@@ -13,6 +29,11 @@ struct PointerState: Equatable {
     mutating func press(at point: Point, in scene: Scene) -> Bool {
         pressedID = scene.button(at: point)?.id
         isInside = pressedID != nil
+        let display = scene.displayFrame
+        let onDisplay = pressedID == nil && point.x >= display.x && point.x < display.x + display.width
+            && point.y >= display.y && point.y < display.y + display.height
+        swipeStart = onDisplay ? point : nil
+        swipeWidth = display.width
         return pressedID != nil
     }
 
@@ -25,14 +46,26 @@ struct PointerState: Equatable {
         return true
     }
 
-    /// Release at `point`: the id of the button clicked, nil when the pointer left it.
-    /// `wasPressed` is false when no button was held (nothing to redraw).
-    mutating func release(at point: Point, in scene: Scene) -> (clicked: String?, wasPressed: Bool) {
-        guard let id = pressedID else { return (nil, false) }
+    /// Release at `point`: a click of the button pressed if the pointer is still inside it, or a
+    /// swipe if the press began on the display and the pointer travelled far enough sideways.
+    mutating func release(at point: Point, in scene: Scene) -> Release {
+        defer { swipeStart = nil }
+        if let start = swipeStart {
+            return Release(clicked: nil, wasPressed: false,
+                           isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))
+        }
+        guard let id = pressedID else { return Release(clicked: nil, wasPressed: false) }
         let inside = scene.buttons.first { $0.id == id }?.contains(point) ?? false
         pressedID = nil
         isInside = false
-        return (inside ? id : nil, true)
+        return Release(clicked: inside ? id : nil, wasPressed: true)
+    }
+
+    /// Whether a press and release are a horizontal swipe: at least 24 px or a tenth of the display's
+    /// width sideways (whichever is more), and at most half as far up or down as sideways.
+    static func isSwipe(from start: Point, to end: Point, displayWidth: Double) -> Bool {
+        let dx = abs(end.x - start.x), dy = abs(end.y - start.y)
+        return dx >= max(24, displayWidth / 10) && dy * 2 <= dx
     }
 
     /// A new scene: a pressed button that is no longer in it is forgotten.
@@ -42,4 +75,5 @@ struct PointerState: Equatable {
             isInside = false
         }
     }
+
 }

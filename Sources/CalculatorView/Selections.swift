@@ -2,7 +2,8 @@ import CX11
 import Glibc
 
 /// What the window holds of the CLIPBOARD and PRIMARY selections (ICCCM): the text it serves,
-/// which selections it owns and since when, and the paste under way.
+/// which selections it owns and since when, and the paste under way. The window only ever takes
+/// CLIPBOARD (a copy); PRIMARY is the user's selection elsewhere, pasted by a middle click.
 struct SelectionState {
     /// The text served while the window owns a selection.
     var text: String?
@@ -10,9 +11,11 @@ struct SelectionState {
     var ownsPrimary = false
     /// The time the window took ownership: older requests are refused.
     var ownershipTime: Time = 0
-    /// The target asked for in the paste under way: UTF8_STRING, then STRING; nil when none.
+    /// The selection asked for in the paste under way, and the target asked for: UTF8_STRING,
+    /// then STRING; nil when none.
+    var pasteSelection: Atom = 0
     var pasteTarget: Atom?
-    /// A paste from our own clipboard, delivered when the queue is empty.
+    /// A paste from our own selection, delivered when the queue is empty.
     var localPaste: String?
 
     /// A selection was lost; the text goes when neither is owned.
@@ -21,33 +24,41 @@ struct SelectionState {
         if primary { ownsPrimary = false }
         if !ownsClipboard && !ownsPrimary { text = nil }
     }
+
+    /// Whether the window owns `selection` (and so would be asked for its own text).
+    func owns(_ selection: Selection) -> Bool {
+        switch selection {
+        case .clipboard: ownsClipboard
+        case .primary: ownsPrimary
+        }
+    }
 }
 
 extension X11Window {
-    /// Takes CLIPBOARD and PRIMARY and serves `text` to other clients.
-    func ownSelections(_ text: String) {
+    /// Takes CLIPBOARD (never PRIMARY) and serves `text` to other clients.
+    func ownClipboard(_ text: String) {
         guard let display else { return }
         selections.text = text
         selections.ownershipTime = lastTime
         XSetSelectionOwner(display, atoms.clipboard, window, lastTime)
-        XSetSelectionOwner(display, atoms.primary, window, lastTime)
         selections.ownsClipboard = XGetSelectionOwner(display, atoms.clipboard) == window
-        selections.ownsPrimary = XGetSelectionOwner(display, atoms.primary) == window
         if !selections.ownsClipboard && !selections.ownsPrimary { selections.text = nil }
         XFlush(display)
     }
 
-    /// Asks for the CLIPBOARD as UTF8_STRING (then STRING); never waits. When the window owns
-    /// it, the text is kept for the next idle moment instead.
-    func requestPaste() {
+    /// Asks for `selection` as UTF8_STRING (then STRING); never waits. When the window owns it,
+    /// the text is kept for the next idle moment instead.
+    func requestPaste(_ selection: Selection) {
         guard let display else { return }
-        if selections.ownsClipboard, let text = selections.text {
+        if selections.owns(selection), let text = selections.text {
             selections.localPaste = ClipboardText.decodePaste(Array(text.utf8), isLatin1: false)
             return
         }
+        let atom = selection == .clipboard ? atoms.clipboard : atoms.primary
+        selections.pasteSelection = atom
         selections.pasteTarget = atoms.utf8String
         XDeleteProperty(display, window, atoms.pasteProperty)
-        XConvertSelection(display, atoms.clipboard, atoms.utf8String, atoms.pasteProperty, window, lastTime)
+        XConvertSelection(display, atom, atoms.utf8String, atoms.pasteProperty, window, lastTime)
         XFlush(display)
     }
 
@@ -98,12 +109,12 @@ extension X11Window {
 
     /// The answer to our paste request: the text, or a refusal (then STRING is tried once).
     func handleSelectionNotify(_ event: XSelectionEvent, _ handle: Handler) {
-        guard let display, event.requestor == window, event.selection == atoms.clipboard,
+        guard let display, event.requestor == window, event.selection == selections.pasteSelection,
               let target = selections.pasteTarget else { return }
         if event.property == 0 {
             if target == atoms.utf8String {
                 selections.pasteTarget = atoms.string
-                XConvertSelection(display, atoms.clipboard, atoms.string, atoms.pasteProperty, window, lastTime)
+                XConvertSelection(display, event.selection, atoms.string, atoms.pasteProperty, window, lastTime)
                 XFlush(display)
             } else {
                 selections.pasteTarget = nil

@@ -4,6 +4,10 @@ public enum WindowEvent: Equatable, Sendable {
     case key(KeyStroke)
     /// A button released inside the button it was pressed in.
     case click(buttonID: String)
+    /// The middle mouse button (Button2) released over the window: X's paste of PRIMARY.
+    case middleClick
+    /// A horizontal swipe across the display area (pressed on it, released well to the left or right).
+    case swipe
     /// The window has a new size; reported before the next click is hit-tested.
     case resize(width: Int, height: Int)
     /// Clipboard text after a paste request: valid UTF-8, at most `X11Window.pasteLimit` bytes.
@@ -18,21 +22,29 @@ public struct WindowUpdate: Equatable, Sendable {
     public var scene: Scene?
     /// For `.key`: the id of the button lit while that key is held.
     public var flash: String?
-    /// Text to own as CLIPBOARD and PRIMARY and serve to other clients.
+    /// Text to own as CLIPBOARD and serve to other clients. PRIMARY is left alone: it is the
+    /// user's last selection elsewhere, which a middle click pastes.
     public var copy: String?
-    /// Ask for the CLIPBOARD; the text comes back later as `.paste`, or never.
-    public var requestPaste = false
+    /// Ask for this selection's text; it comes back later as `.paste`, or never.
+    public var requestPaste: Selection? = nil
     /// Close the window and make `run` return.
     public var quit = false
 
     public init(scene: Scene? = nil, flash: String? = nil, copy: String? = nil,
-                requestPaste: Bool = false, quit: Bool = false) {
+                requestPaste: Selection? = nil, quit: Bool = false) {
         self.scene = scene
         self.flash = flash
         self.copy = copy
         self.requestPaste = requestPaste
         self.quit = quit
     }
+}
+
+/// The X selections the window pastes from: CLIPBOARD (copy and paste keys) and PRIMARY (the last
+/// text selected anywhere, pasted by a middle click).
+public enum Selection: Hashable, Sendable {
+    case clipboard
+    case primary
 }
 
 /// A key press as the controller sees it.

@@ -25,6 +25,10 @@ enum WindowHints {
                 hints.pointee.x = Int32(placed.x ?? 0)
                 hints.pointee.y = Int32(placed.y ?? 0)
             }
+            if let gravity = geometry.gravity {
+                hints.pointee.flags |= PWinGravity
+                hints.pointee.win_gravity = gravity
+            }
             hints.pointee.width = Int32(placed.width)
             hints.pointee.height = Int32(placed.height)
             XSetWMNormalHints(display, window, hints)

@@ -1,3 +1,5 @@
+import CX11
+
 /// How to open the window.
 public struct WindowOptions: Sendable {
     /// X display name such as ":0"; nil uses $DISPLAY.
@@ -37,13 +39,24 @@ public struct WindowOptions: Sendable {
 }
 
 public enum WindowError: Error, Equatable, CustomStringConvertible {
-    /// XOpenDisplay failed. The name is the one tried: the option, else $DISPLAY, else "".
+    /// No display was named: no option and $DISPLAY unset (or empty).
+    case displayNotSet
+    /// XOpenDisplay failed. The name is the one tried: the option, else $DISPLAY.
     case cannotOpenDisplay(String)
 
     public var description: String {
         switch self {
+        case .displayNotSet: return "DISPLAY is not set"
         case .cannotOpenDisplay(let name): return "cannot open display '\(name)'"
         }
+    }
+
+    /// The display to open: the option, else `environment` ($DISPLAY); neither (or both empty) is
+    /// `displayNotSet`, rather than a failure to open a display called ''.
+    public static func displayName(option: String?, environment: String?) throws(WindowError) -> String {
+        if let option, !option.isEmpty { return option }
+        if let environment, !environment.isEmpty { return environment }
+        throw .displayNotSet
     }
 }
 
@@ -109,6 +122,20 @@ public struct WindowGeometry: Hashable, Sendable {
             y = yo
         }
         guard s.isEmpty else { return nil }
+    }
+
+    /// The window gravity (ICCCM's `win_gravity` in WM_NORMAL_HINTS) the offsets' signs stand for,
+    /// as xterm sets it: `+X+Y` is NorthWest, `-X+Y` NorthEast, `+X-Y` SouthWest, `-X-Y` SouthEast. A
+    /// window manager then places the corner of the decorated frame there, so `-0-0` is flush with
+    /// the bottom-right corner of the screen. Nil when the geometry gives no position.
+    public var gravity: Int32? {
+        guard x != nil else { return nil }
+        switch (xFromRight, yFromBottom) {
+        case (false, false): return NorthWestGravity
+        case (true, false): return NorthEastGravity
+        case (false, true): return SouthWestGravity
+        case (true, true): return SouthEastGravity
+        }
     }
 
     /// The window rectangle on a screen: size from the geometry (as given), else

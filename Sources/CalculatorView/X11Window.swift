@@ -48,12 +48,13 @@ public final class X11Window {
     public init(options: WindowOptions,
                 configure: ((XResources, inout WindowOptions) -> Void)? = nil) throws(WindowError) {
         ErrorHandlers.install()
-        let resolvedName = options.displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        guard let display = XOpenDisplay(options.displayName) else {
+        let resolvedName = try WindowError.displayName(option: options.displayName,
+                                                       environment: getenv("DISPLAY").map { String(cString: $0) })
+        guard let display = XOpenDisplay(resolvedName) else {
             throw .cannotOpenDisplay(resolvedName)
         }
         self.display = display
-        resources = XResources(parsing: XResourceManagerString(display).map { String(cString: $0) } ?? "")
+        resources = XResources(display: display)
         var options = options
         configure?(resources, &options)
         let screen = XDefaultScreen(display)
@@ -125,8 +126,8 @@ public final class X11Window {
     func deliver(_ event: WindowEvent, _ handle: Handler) -> WindowUpdate {
         let update = handle(event)
         if let scene = update.scene { setScene(scene) }
-        if let text = update.copy { ownSelections(text) }
-        if update.requestPaste { requestPaste() }
+        if let text = update.copy { ownClipboard(text) }
+        if let selection = update.requestPaste { requestPaste(selection) }
         if update.quit { running = false }
         return update
     }
@@ -137,6 +138,7 @@ public final class X11Window {
         renderer?.free()
         renderer = nil
         keyboard.close()
+        resources.displayClosed()
         XDestroyWindow(display, window)
         XCloseDisplay(display)
         self.display = nil

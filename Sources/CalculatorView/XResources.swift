@@ -1,36 +1,129 @@
+import CX11
+import Glibc
+import Synchronization
+
 /// The display's X resources (what `xrdb` loaded): the user's settings for the look, and `Xft.dpi`.
 ///
-/// Lookup follows the common forms of Xrm names, most specific first: `calculator.name`,
-/// `calculator*name`, `Calculator.name`, `Calculator*name`, `*name`.
-public struct XResources: Hashable, Sendable {
-    /// Every `name: value` line, by name.
-    public private(set) var entries: [String: String] = [:]
+/// Looked up with Xlib's resource manager, as every X program does: the resource `name` of the
+/// program `calculator` (class `Calculator`) is queried as `calculator.name` / `Calculator.Name`, so
+/// `calculator.background`, `Calculator*background`, `calculator*Background` and `*background` all
+/// match, with X's precedence (an instance name beats a class, a `.` beats a `*`).
+public struct XResources: Sendable {
+    private let database: Database
+    private let colors: ColorParser
 
-    /// Parses the RESOURCE_MANAGER text: `name: value` lines, `!` comments, `\` continued lines.
+    /// Resources from RESOURCE_MANAGER text (`name: value` lines, `!` comments, `\` continued lines),
+    /// without a display: colours are then parsed as `#rrggbb` or `#rgb` only.
     public init(parsing text: String) {
-        let joined = text.replacing("\\\n", with: "")
-        for line in joined.split(whereSeparator: \.isNewline) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.hasPrefix("!"), !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else { continue }
-            let name = trimmed[..<colon].filter { $0 != " " && $0 != "\t" }
-            let value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-            guard !name.isEmpty else { continue }
-            entries[String(name)] = String(value.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        }
+        database = Database(text)
+        colors = ColorParser(display: nil)
     }
 
-    /// The value of resource `name` for the program `instance` of class `className`.
+    /// The resources the display's RESOURCE_MANAGER property holds; colours are parsed by the X
+    /// server's colour database (`XParseColor`) while the display is open.
+    init(display: OpaquePointer) {
+        database = Database(XResourceManagerString(display).map { String(cString: $0) } ?? "")
+        colors = ColorParser(display: display)
+    }
+
+    /// The display is closing: colours are parsed without it from now on.
+    func displayClosed() {
+        colors.close()
+    }
+
+    /// The value of resource `name` (`background`) for the program `instance` of class `className`:
+    /// the query `instance.name`, class `ClassName.Name`. Trailing blanks are dropped.
     public func value(_ name: String, instance: String = "calculator", className: String = "Calculator") -> String? {
-        for key in [instance + "." + name, instance + "*" + name, className + "." + name, className + "*" + name, "*" + name] {
-            if let value = entries[key] { return value }
-        }
-        return nil
+        database.get(instance + "." + name, Self.classOf(className) + "." + Self.classOf(name))
+    }
+
+    /// Whether `name` is set for this program in particular: false when unset, or when its value
+    /// comes from an entry that would match any program (`*font: xft:DejaVu Sans Mono:size=10`,
+    /// meant for terminals).
+    public func isSpecific(_ name: String) -> Bool {
+        guard let value = value(name) else { return false }
+        return value != self.value(name, instance: "zzcalculatornone", className: "Zzcalculatornone")
+    }
+
+    /// The colour resource `name`: unset, a colour, or set to something that is not one.
+    /// `#rgb`, `#rrggbb` (and the same without `#`) are read as sRGB hex; anything else (`red`,
+    /// `rgb:ff/00/00`, `DarkSlateGray`) goes through `XParseColor` on the default colormap.
+    public func color(_ name: String) -> ResourceColor {
+        guard let text = value(name) else { return .unset }
+        if let color = Color(hex: text) ?? colors.parse(text) { return .color(color) }
+        return .invalid(text)
     }
 
     /// `Xft.dpi`, the screen's resolution that desktops set for HiDPI, if it is set and sensible.
     public var dpi: Double? {
-        guard let text = entries["Xft.dpi"] ?? entries["*dpi"] ?? entries["Xft*dpi"], let dpi = Double(text),
-              dpi >= 24, dpi <= 960 else { return nil }
+        guard let text = database.get("Xft.dpi", "Xft.Dpi"), let dpi = Double(text), dpi >= 24, dpi <= 960 else { return nil }
         return dpi
     }
+
+    /// A resource class from a name: its first letter upper-cased (`digitColor` → `DigitColor`).
+    static func classOf(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// An Xrm database; Xrm's tables are global and unlocked without XInitThreads, so every call
+    /// into Xrm holds one lock.
+    private final class Database: @unchecked Sendable {
+        static let lock = Mutex(())
+        private let database: XrmDatabase?
+
+        init(_ text: String) {
+            database = Self.lock.withLock { _ in
+                XrmInitialize()
+                return XrmGetStringDatabase(text)
+            }
+        }
+
+        deinit {
+            if let database { Self.lock.withLock { _ in XrmDestroyDatabase(database) } }
+        }
+
+        func get(_ name: String, _ className: String) -> String? {
+            guard let database else { return nil }
+            return Self.lock.withLock { _ -> String? in
+                var type: UnsafeMutablePointer<CChar>? = nil
+                var value = XrmValue()
+                guard XrmGetResource(database, name, className, &type, &value) != 0, let address = value.addr else { return nil }
+                let bytes = UnsafeRawBufferPointer(start: address, count: Int(value.size)).prefix { $0 != 0 }
+                let text = String(decoding: bytes, as: UTF8.self)
+                return String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            }
+        }
+    }
+
+    /// `XParseColor` on the display's default colormap, while the display is open.
+    private final class ColorParser: @unchecked Sendable {
+        private let lock = Mutex(())
+        private var display: OpaquePointer?
+
+        init(display: OpaquePointer?) {
+            self.display = display
+        }
+
+        func close() {
+            lock.withLock { _ in display = nil }
+        }
+
+        func parse(_ text: String) -> Color? {
+            lock.withLock { _ -> Color? in
+                guard let display, !text.isEmpty else { return nil }
+                var color = XColor()
+                let colormap = XDefaultColormap(display, XDefaultScreen(display))
+                guard XParseColor(display, colormap, text, &color) != 0 else { return nil }
+                func channel(_ value: UInt16) -> UInt8 { UInt8((UInt32(value) * 255 + 32767) / 65535) }
+                return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
+            }
+        }
+    }
+}
+
+/// A colour resource: not set, a colour, or a value that is not a colour (for the user to be told).
+public enum ResourceColor: Hashable, Sendable {
+    case unset
+    case color(Color)
+    case invalid(String)
 }

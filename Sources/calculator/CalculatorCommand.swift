@@ -26,8 +26,9 @@ struct CalculatorCommand: ParsableCommand {
             help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
     var display: String?
 
-    @Option(name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)],
-            help: ArgumentHelp("The window's size and position, as WxH+X+Y.", valueName: "geometry"))
+    @Option(name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)], parsing: .unconditional,
+            help: ArgumentHelp("The window's size and position, as WxH+X+Y; -X and -Y count from the right and bottom (-0-0).",
+                               valueName: "geometry"))
     var geometry: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(

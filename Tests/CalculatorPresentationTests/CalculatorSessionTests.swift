@@ -53,7 +53,7 @@ struct CalculatorSessionTests {
     @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() {
         let session = CalculatorSession(size: (320, 560))
         #expect(session.handle(.paste("42")).scene == nil)   // never asked for
-        #expect(session.handle(Self.key("v", control: true)).requestPaste)
+        #expect(session.handle(Self.key("v", control: true)).requestPaste == .clipboard)
         #expect(session.handle(.paste("42")).scene?.displayText == "42")
         #expect(session.handle(.paste("43")).scene == nil)   // one answer per request
         _ = session.handle(Self.key("v", control: true))
@@ -63,6 +63,26 @@ struct CalculatorSessionTests {
         _ = session.handle(Self.key("v", control: true))
         #expect(session.handle(.paste("hello")).scene == nil)
         #expect(session.scene.displayText == "425")
+    }
+
+    @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {
+        let session = CalculatorSession(size: (320, 560))
+        #expect(session.handle(Self.key("", keysym: 0xFF63, shift: true)).requestPaste == .clipboard)
+        #expect(session.handle(Self.key("7")).requestPaste == nil)
+        #expect(session.handle(.middleClick).requestPaste == .primary)
+        #expect(session.handle(.paste("77")).scene?.displayText == "77")
+        _ = session.handle(.middleClick)
+        _ = session.handle(Self.key("1"))
+        #expect(session.handle(.paste("99")).scene == nil)   // late: the user typed meanwhile
+    }
+
+    @Test func aSwipeDeletesTheLastTypedDigitAndNothingOfAResult() {
+        let session = CalculatorSession(size: (320, 560))
+        for key in "123" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.handle(.swipe).scene?.displayText == "12")
+        for key in "+3=" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.scene.displayText == "15")
+        #expect(session.handle(.swipe).scene == nil)
     }
 
     @Test func quitFromTheKeyboardOrTheWindowManager() {

@@ -29,6 +29,17 @@ struct ThemeTests {
         #expect(theme.font == nil)
     }
 
+    @Test func aTerminalsFontForEveryProgramDoesNotReplaceTheKeypadsFont() {
+        var problems: [String] = []
+        let theme = Theme(resources: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"),
+                          problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(theme.font == nil)
+        #expect(theme.background == Color(red: 255, green: 0, blue: 0))   // a colour may come from anywhere
+        let own = Theme(resources: XResources(parsing: "*font: fixed\nCalculator*font: Noto Sans"), problems: &problems)
+        #expect(own.font == "Noto Sans")
+    }
+
     @Test func everyColourResourceIsDistinctAndChangesTheTheme() {
         let names = Theme.colorResources.map(\.name)
         #expect(Set(names).count == names.count)

@@ -13,8 +13,8 @@ import Testing
         let changed1 = pointer.press(at: Point(x: 40, y: 40), in: scene)
         #expect(changed1)
         #expect(pointer.highlightedID == "7")
-        let (clicked, wasPressed) = pointer.release(at: Point(x: 41, y: 39), in: scene)
-        #expect(clicked == "7" && wasPressed)
+        let release = pointer.release(at: Point(x: 41, y: 39), in: scene)
+        #expect(release == .init(clicked: "7", wasPressed: true))
         #expect(pointer.highlightedID == nil)
     }
 
@@ -30,8 +30,8 @@ import Testing
         #expect(changed4)
         #expect(pointer.highlightedID == "7")
         _ = pointer.move(to: Point(x: 140, y: 40), in: scene)
-        let (clicked, wasPressed) = pointer.release(at: Point(x: 140, y: 40), in: scene)
-        #expect(clicked == nil && wasPressed)
+        let release = pointer.release(at: Point(x: 140, y: 40), in: scene)
+        #expect(release == .init(clicked: nil, wasPressed: true))
     }
 
     @Test func pressOnAGapHoldsNothing() {
@@ -40,8 +40,50 @@ import Testing
         #expect(!changed5)
         let changed6 = pointer.move(to: Point(x: 40, y: 40), in: scene)
         #expect(!changed6)
-        let (clicked, wasPressed) = pointer.release(at: Point(x: 40, y: 40), in: scene)
-        #expect(clicked == nil && !wasPressed)
+        let release = pointer.release(at: Point(x: 40, y: 40), in: scene)
+        #expect(release == .init(clicked: nil, wasPressed: false))
+    }
+
+    /// The scene with a display area of 300 × 100 above the buttons.
+    var withDisplay: Scene {
+        var scene = scene
+        scene.buttons = scene.buttons.map { var b = $0; b.frame.y += 120; return b }
+        scene.displayFrame = Rect(x: 10, y: 10, width: 300, height: 100)
+        return scene
+    }
+
+    @Test func aSidewaysDragAcrossTheDisplayIsASwipe() {
+        var pointer = PointerState()
+        // Right to left, 100 px (a tenth of 300 is 30): a swipe, and no button lit meanwhile.
+        let lit = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)
+        #expect(!lit)
+        let r1 = pointer.move(to: Point(x: 230, y: 62), in: withDisplay)
+        #expect(!r1)
+        let r2 = pointer.release(at: Point(x: 180, y: 65), in: withDisplay)
+        #expect(r2 == .init(clicked: nil, wasPressed: false, isSwipe: true))
+        // Left to right too, and ending outside the display or the window still counts.
+        _ = pointer.press(at: Point(x: 20, y: 60), in: withDisplay)
+        let r3 = pointer.release(at: Point(x: 400, y: 80), in: withDisplay)
+        #expect(r3.isSwipe)
+    }
+
+    @Test func aShortSteepOrOffDisplayDragIsNoSwipe() {
+        var pointer = PointerState()
+        _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)   // a tap on the display
+        let r4 = pointer.release(at: Point(x: 280, y: 60), in: withDisplay)
+        #expect(r4 == .init(clicked: nil, wasPressed: false))
+        _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)   // 29 px: less than a tenth of 300
+        let r5 = pointer.release(at: Point(x: 251, y: 60), in: withDisplay)
+        #expect(!r5.isSwipe)
+        _ = pointer.press(at: Point(x: 280, y: 20), in: withDisplay)   // mostly downwards
+        let r6 = pointer.release(at: Point(x: 200, y: 110), in: withDisplay)
+        #expect(!r6.isSwipe)
+        _ = pointer.press(at: Point(x: 40, y: 160), in: withDisplay)   // on the button 7, dragged sideways
+        let r7 = pointer.release(at: Point(x: 300, y: 60), in: withDisplay)
+        #expect(r7 == .init(clicked: nil, wasPressed: true))
+        #expect(PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -24, y: 12), displayWidth: 100))
+        #expect(!PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -23, y: 0), displayWidth: 100))
+        #expect(!PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: 59, y: 0), displayWidth: 600))
     }
 
     @Test func aButtonGoneFromTheSceneIsForgotten() {

@@ -22,3 +22,28 @@ import Testing
         #expect(KeyboardInput.isModifier(keysym) == isModifier)
     }
 }
+
+@Suite struct KeyboardConventionsTests {
+    @Test func capsLockIsClearedFromTheLookupStateAndShiftKept() {
+        let lock = UInt32(2), shift = UInt32(1), control = UInt32(4)
+        #expect(KeyboardInput.lookupState(lock) == 0)
+        #expect(KeyboardInput.lookupState(lock | shift) == shift)
+        #expect(KeyboardInput.lookupState(lock | control | shift) == control | shift)
+        #expect(KeyboardInput.lookupState(shift) == shift)
+    }
+
+    @Test(arguments: [(0xfe52, "^"), (0xfe53, "~"), (0xfe50, "`"), (0xfe51, "\u{B4}"), (0xfe57, "\u{A8}")])
+    func deadKeysTypeTheirSpacingCharacter(keysym: UInt, text: String) {
+        // dead_circumflex, dead_tilde, dead_grave, dead_acute, dead_diaeresis.
+        #expect(KeyboardInput.isDeadKey(keysym))
+        #expect(KeyboardInput.spacingCharacter(ofDeadKey: keysym) == text)
+    }
+
+    @Test func onlyTheDeadKeysymRangeIsDead() {
+        #expect(!KeyboardInput.isDeadKey(0x5e))      // asciicircum
+        #expect(!KeyboardInput.isDeadKey(0xfe4f))
+        #expect(KeyboardInput.isDeadKey(0xfe8f))
+        #expect(!KeyboardInput.isDeadKey(0xfe90))
+        #expect(!KeyboardInput.isDeadKey(0xff0d))    // Return
+    }
+}

@@ -28,11 +28,53 @@ struct XResourcesTests {
         #expect(XResources(parsing: "").dpi == nil)
         #expect(XResources(parsing: "Xft.dpi: 0").dpi == nil)
         #expect(XResources(parsing: "Xft.dpi: lots").dpi == nil)
+        #expect(XResources(parsing: "*dpi: 144").dpi == 144)
     }
 
     @Test func otherProgramsAreIgnored() {
         let resources = XResources(parsing: "xterm*background: white\nXTerm.font: fixed")
         #expect(resources.value("background") == nil)
         #expect(resources.value("font") == nil)
+    }
+
+    /// Xrm's matching: class names (`Background`) and wildcards anywhere, with X's precedence.
+    @Test(arguments: ["calculator.background", "Calculator*background", "*background", "calculator*Background",
+                      "Calculator.Background", "*Background", "?.background"])
+    func everyFormThatNamesTheResourceMatches(entry: String) {
+        #expect(XResources(parsing: "\(entry): #123456").value("background") == "#123456")
+    }
+
+    @Test func xPrecedenceDecides() {
+        // Levels are compared from the left: an instance beats a class (whatever follows), a tight
+        // binding beats a loose one, a level given beats one skipped.
+        #expect(XResources(parsing: "Calculator.background: #111111\ncalculator.Background: #222222").value("background") == "#222222")
+        #expect(XResources(parsing: "calculator*background: #111111\nCalculator.background: #222222").value("background") == "#111111")
+        #expect(XResources(parsing: "calculator*background: #111111\ncalculator.background: #222222").value("background") == "#222222")
+        #expect(XResources(parsing: "*background: #111111\ncalculator*Background: #222222").value("background") == "#222222")
+    }
+
+    @Test func aWildcardForEveryProgramIsNotSpecific() {
+        let terminal = XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10")
+        #expect(terminal.value("font") == "xft:DejaVu Sans Mono:size=10")
+        #expect(!terminal.isSpecific("font"))
+        #expect(!XResources(parsing: "*Font: fixed").isSpecific("font"))
+        #expect(!XResources(parsing: "").isSpecific("font"))
+        #expect(XResources(parsing: "calculator.font: Noto Sans").isSpecific("font"))
+        #expect(XResources(parsing: "Calculator*font: Noto Sans").isSpecific("font"))
+        #expect(XResources(parsing: "*font: fixed\ncalculator.font: Noto Sans").isSpecific("font"))
+    }
+
+    @Test func coloursAreUnsetAColourOrInvalid() {
+        let resources = XResources(parsing: "*background: #f00\ncalculator.digitColor: ff0000\ncalculator.displayColor: not a colour")
+        #expect(resources.color("background") == .color(Color(red: 255, green: 0, blue: 0)))
+        #expect(resources.color("digitColor") == .color(Color(red: 255, green: 0, blue: 0)))
+        #expect(resources.color("displayColor") == .invalid("not a colour"))
+        #expect(resources.color("operatorColor") == .unset)
+    }
+
+    @Test func resourceClassesCapitaliseTheFirstLetter() {
+        #expect(XResources.classOf("digitColor") == "DigitColor")
+        #expect(XResources.classOf("font") == "Font")
+        #expect(XResources.classOf("") == "")
     }
 }

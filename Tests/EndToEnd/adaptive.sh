@@ -98,16 +98,23 @@ look_at() {  # look_at NAME LAYOUT-SIZES [DPI]
     check "$name: $checked buttons show their fill" "$fills" 0
 }
 keys Escape
-for size in 200x320 320x560 900x420 1600x900 3840x2160; do
+for size in 200x330 320x560 900x420 1600x900 3840x2160; do
     resize "${size%x*}" "${size#*x}"
     look_at "adaptive-$size" "320x560,$size"
 done
-# The window manager may ignore the minimum size: 100x100 must still draw.
+# The window manager keeps the minimum size (200x330 at 96 dpi)…
+if [[ -n "$WM_PID" ]]; then
+    resize 100 100
+    check "the window manager keeps the minimum size" "$(xdotool getwindowgeometry "$WIN" | awk '/Geometry/ { print $2 }')" "200x330"
+    stop_wm
+fi
+# …but another may ignore it (here: none at all): 100x100 must still draw.
 resize 100 100
 look_at "adaptive-100x100" "320x560,100x100"
 resize 1 1
 check "a 1x1 window still answers" "$(read_display)" "0"
 quit_app
+[[ "${E2E_NO_WM:-}" == 1 || -n "${E2E_DISPLAY:-}" ]] || start_wm
 
 # 192 dpi (Xft.dpi), as a HiDPI desktop sets it: everything twice as large.
 echo "Xft.dpi: 192" | xrdb -merge
@@ -121,6 +128,35 @@ check "192 dpi: typing works" "$(read_display)" "36"
 quit_app
 xrdb -remove
 
+# X resources as X programs read them (Xrm), colours as X parses them (XParseColor): a colour name
+# for every program's background, an rgb: colour for the class's digits, and a terminal's font for
+# every program, which must not replace the keypad's font.
+printf '%s\n' '*background: red' 'Calculator*digitColor: rgb:00/80/00' '*font: xft:DejaVu Sans Mono:size=10' | xrdb -nocpp -merge
+"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources.err" &
+APP_PID=$!
+await_window
+type_text "12*3="
+screenshot resources
+screenshot_screen resources-screen
+check "*background: red is red" "$(pixel "$ARTIFACTS/resources.png" 2 2)" "255,0,0"
+read -r x y w h < <(layout_at 320x560 | awk '$1 == "7" { print int($2), int($3), int($4), int($5) }')
+check "Calculator*digitColor: rgb:00/80/00 fills the digits" "$(pixel "$ARTIFACTS/resources.png" $((x + w / 2)) $((y + h / 6)))" "0,128,0"
+read -r x y w h < <(layout_at 320x560 | awk '$1 == "equals" { print int($2), int($3), int($4), int($5) }')
+check "… the operators keep their colour" "$(pixel "$ARTIFACTS/resources.png" $((x + w / 2)) $((y + h / 6)))" "191,77,0"
+check "*font (a terminal's) draws and computes" "$(read_display)" "36"
+quit_app
+check "*font and the colours: nothing on stderr" "$(cat "$ARTIFACTS/resources.err")" ""
+xrdb -remove
+printf '%s\n' 'calculator.operatorColor: no such colour' | xrdb -nocpp -merge
+"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources-bad.err" &
+APP_PID=$!
+await_window
+quit_app
+check "a bad colour is named on stderr" "$(cat "$ARTIFACTS/resources-bad.err")" \
+    "calculator: ignoring calculator.operatorColor 'no such colour': not a colour like #ff9f0a"
+xrdb -remove
+
+
 # Contrast read from the pixels, for every theme and state: each title at least 4.5:1 on its fill
 # (WCAG AA), each fill an edge of at least 1.25:1 against the background (Tests/EndToEnd/contrast.py).
 contrast_check() {  # contrast_check NAME LAYOUT-SIZES
@@ -132,14 +168,15 @@ contrast_check() {  # contrast_check NAME LAYOUT-SIZES
     check_true "$1: every title 4.5:1, every edge 1.25:1 ($(tail -n 1 <<<"$out"))" test "$status" -eq 0
     grep FAIL <<<"$out"
 }
-for theme in default light; do
+for theme in default light solarized; do
     [[ $theme == light ]] && xrdb -merge "$ROOT/Resources/light.Xresources"
+    [[ $theme == solarized ]] && printf '%s\n' '*background: #fdf6e3' '*foreground: #657b83' | xrdb -nocpp -merge
     launch -geometry 900x420+0+0
     contrast_check "$theme-wide" "900x420"
     keys Escape Tab; type_text "12+"   # 2nd latched, + pending
     contrast_check "$theme-wide-2nd-pending" "900x420"
     quit_app
-    [[ $theme == light ]] && xrdb -remove
+    [[ $theme != default ]] && xrdb -remove
 done
 
 # The light theme's background, as the resource file says.

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Reads a screenshot of the window and checks, for every button of a --print-layout listing, that
 its fill shows an edge against the background (WCAG contrast >= 1.25:1) and that its title reaches
-4.5:1 on the fill (the most contrasting pixel in the middle of the button, which is the glyphs' core).
+4.5:1 on the fill (the most contrasting pixel in the middle of the button, which is the glyphs' core),
+and that the display's text reaches 4.5:1 on the background.
 
     contrast.py SHOT.png LAYOUT.txt [ID ...]     (IDs: only those buttons; default every one)
 
@@ -52,10 +53,19 @@ def main():
     worst_text, worst_edge, bad = 99.0, 99.0, 0
     for line in open(sys.argv[2]):
         words = line.split()
-        if len(words) != 5 or words[0] in ("display", "sizeclass") or (wanted and words[0] not in wanted):
+        if len(words) != 5 or words[0] == "sizeclass" or (wanted and words[0] not in wanted):
             continue
         name = words[0]
         x, y, w, h = (float(v) for v in words[1:])
+        if name == "display":
+            # The number and the expression line: their most contrasting pixel against the background.
+            text = max(contrast(background, at(px, py)) for px in range(int(x), int(x + w), 2)
+                       for py in range(int(y), int(y + h), 2))
+            ok = text >= 4.5
+            bad += not ok
+            worst_text = min(worst_text, text)
+            print(f"{'ok  ' if ok else 'FAIL'} display: text {text:.2f}:1 on the background {background}")
+            continue
         if w < 20 or h < 20 or x + w > width or y + h > height:
             continue
         fill = at(x + w / 2, y + h / 8)    # above the title, inside the round shape

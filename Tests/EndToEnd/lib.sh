@@ -9,6 +9,7 @@ mkdir -p "$ARTIFACTS"
 passed=0
 failed=0
 XVFB_PID=""
+WM_PID=""
 APP_PID=""
 
 check() {  # check NAME ACTUAL EXPECTED
@@ -24,7 +25,9 @@ check_true() {  # check_true NAME COMMAND...
     if "$@"; then passed=$((passed + 1)); echo "ok   $name"; else failed=$((failed + 1)); echo "FAIL $name"; fi
 }
 
-# Starts a private Xvfb (never the user's desktop: the tests click and type), unless E2E_DISPLAY names one.
+# Starts a private Xvfb (never the user's desktop: the tests click and type), unless E2E_DISPLAY names one,
+# and a window manager in it (openbox), unless E2E_NO_WM=1: focus, resizes and closing go through it,
+# and the window is reparented into a decorated frame, as on a desktop.
 start_xvfb() {
     if [[ -n "${E2E_DISPLAY:-}" ]]; then export DISPLAY=$E2E_DISPLAY; return; fi
     local n
@@ -32,12 +35,38 @@ start_xvfb() {
     Xvfb ":$n" -screen 0 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" -nolisten tcp -noreset >/dev/null 2>&1 &
     XVFB_PID=$!
     export DISPLAY=":$n"
-    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return; sleep 0.05; done
-    echo "e2e: Xvfb did not start" >&2; exit 1
+    local up=""
+    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && { up=1; break; }; sleep 0.05; done
+    [[ -n "$up" ]] || { echo "e2e: Xvfb did not start" >&2; exit 1; }
+    [[ "${E2E_NO_WM:-}" == 1 ]] || start_wm
+}
+
+# Starts openbox on $DISPLAY and waits until it manages windows (_NET_SUPPORTING_WM_CHECK on the root).
+start_wm() {
+    [[ -n "$WM_PID" ]] && { kill "$WM_PID" 2>/dev/null; wait "$WM_PID" 2>/dev/null; }
+    command -v openbox >/dev/null || { echo "e2e: openbox is missing (Scripts/install-deps --test)" >&2; exit 1; }
+    openbox --sm-disable >>"$ARTIFACTS/openbox.log" 2>&1 &
+    WM_PID=$!
+    for _ in $(seq 200); do
+        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return
+        sleep 0.05
+    done
+    echo "e2e: openbox did not start" >&2; exit 1
+}
+
+# Stops the window manager (a window manager that ignores size hints is no window manager at all):
+# the window goes back to the root window; it is focused again.
+stop_wm() {
+    [[ -n "$WM_PID" ]] || return 0
+    kill "$WM_PID" 2>/dev/null; wait "$WM_PID" 2>/dev/null; WM_PID=""
+    sleep 0.2
+    [[ -n "${WIN:-}" ]] && { xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"; settle; }
+    return 0
 }
 
 stop_all() {
     [[ -n "$APP_PID" ]] && kill "$APP_PID" 2>/dev/null
+    [[ -n "$WM_PID" ]] && kill "$WM_PID" 2>/dev/null
     [[ -n "$XVFB_PID" ]] && kill "$XVFB_PID" 2>/dev/null
     wait 2>/dev/null
     return 0
@@ -111,7 +140,11 @@ resize() {  # resize W H
     settle
 }
 
-screenshot() {  # screenshot NAME → $ARTIFACTS/NAME.png (the whole screen; the window sits at 0,0)
+screenshot() {  # screenshot NAME → $ARTIFACTS/NAME.png: the window's contents (no frame), at its own 0,0
+    import -window "$WIN" "$ARTIFACTS/$1.png"
+}
+
+screenshot_screen() {  # screenshot_screen NAME → $ARTIFACTS/NAME.png: the whole screen, frames and all
     import -window root "$ARTIFACTS/$1.png"
 }
 

@@ -24,9 +24,14 @@ start=$SECONDS
 # The plan: 'X args…' lines are one xdotool call (keys and clicks), 'R W H' a resize (then a wait,
 # so the window has re-laid out before the next click), 'M' the end of the warm-up, 'C' a checkpoint.
 # The batch key sequence so far is written next to each checkpoint.
-python3 - "$BIN" "$WIN" "$events" "$seed" "$WORK" <<'PY'
+# A window manager keeps the window at least its minimum size (WM_NORMAL_HINTS): the plan tracks
+# clicks at the size the window gets, not the one asked for. Without one, every size reaches it.
+minimum="1 1"
+[[ -n "$WM_PID" ]] && minimum=$(xprop -id "$WIN" WM_NORMAL_HINTS | sed -n 's/.*program specified minimum size: \([0-9]*\) by \([0-9]*\).*/\1 \2/p')
+python3 - "$BIN" "$WIN" "$events" "$seed" "$WORK" $minimum <<'PY'
 import random, subprocess, sys
 binary, win, events, seed, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+minimum = (int(sys.argv[6]), int(sys.argv[7]))
 rng = random.Random(seed)
 layouts = {}
 size_class = 'compact'   # the window's keypad; which one a size gets depends on where it came from
@@ -59,6 +64,7 @@ def flush():
     if chunk: plan.append('X ' + ' '.join(chunk)); chunk.clear()
 def resize(w, h):
     global size, size_class
+    w, h = max(w, minimum[0]), max(h, minimum[1])
     flush(); plan.append(f'R {w} {h}'); size = (w, h)
     size_class = layout_for(size_class, w, h)[0]
 ENTRY = set('0123456789') | {'.', 'back', 'neg'}

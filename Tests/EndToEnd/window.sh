@@ -8,6 +8,7 @@ start_xvfb
 SIZE=320x560
 
 launch -geometry ${SIZE}+0+0
+screenshot_screen window-screen   # the window in its frame, as the window manager draws it
 
 # Typed key sequences give what batch mode gives for the same keys.
 while IFS='|' read -r typed batch; do
@@ -53,6 +54,23 @@ check "F9 negates, KP_Decimal types a point" "$(read_display)" "12.5"
 keys Escape 4 comma 2 x 2 equal
 check "comma is the decimal point, x multiplies, = equals" "$(read_display)" "8.4"
 
+# Caps Lock changes no shortcut: r is √ (R, with Shift, would be ∛), whatever the Lock.
+# (xdotool --clearmodifiers, as in keys and read_display, turns Caps Lock off and leaves it so.)
+caps_lock() { xset q | grep -o 'Caps Lock: *o[nf]*' | tr -s ' '; }
+keys Escape
+xdotool key Caps_Lock; settle
+type_text "27r"
+check "Caps Lock was on while typing" "$(caps_lock)" "Caps Lock: on"
+check "with Caps Lock on, 27 r is √27" "$(read_display)" "5.196152422706632"
+[[ "$(caps_lock)" == "Caps Lock: on" ]] && { xdotool key Caps_Lock; settle; }
+check "Caps Lock is off again" "$(caps_lock)" "Caps Lock: off"
+
+# A dead key types its accent at once: on a German keyboard ^ is dead_circumflex, and 2 ^ 10 is xʸ.
+setxkbmap de; settle
+keys Escape; type_text 2; xdotool key dead_circumflex; settle; type_text 10; keys Return
+check "German layout: 2 dead_circumflex 10 Return is 2^10" "$(read_display)" "1024"
+setxkbmap us; settle
+
 # Clicks at the centre of a button of each kind press it (what every button does, and that the
 # centre of each hits it, are unit tests: Tests/CalculatorPresentationTests).
 click_test() {  # click_test NAME BEFORE_KEYS BUTTON AFTER_KEYS EXPECTED
@@ -94,9 +112,26 @@ head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i >/dev/n
 check "paste of 10 MB is ignored" "$(read_display)" "77"
 printf ' 42\n' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
 check "Shift+Insert pastes ' 42\\n'" "$(read_display)" "42"
+printf 'my selection' | xclip -selection primary -i >/dev/null 2>&1
 keys ctrl+Insert
 check "Ctrl+Insert copies" "$(xclip -o -selection clipboard)" "42"
-check "Ctrl+C also sets PRIMARY" "$(xclip -o -selection primary)" "42"
+check "Ctrl+C leaves PRIMARY (the user's selection) alone" "$(xclip -o -selection primary)" "my selection"
+
+# A middle click pastes PRIMARY, X's other selection, as in every X program.
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
+keys Escape; type_text "5"
+printf 77 | xclip -selection primary -i >/dev/null 2>&1
+xdotool mousemove --window "$WIN" $((x + w / 2)) $((y + h / 2)) click 2; settle
+check "a middle click on the display pastes PRIMARY" "$(read_display)" "77"
+
+# A horizontal swipe across the display deletes the last digit (the iPhone's gesture); a tap does nothing.
+keys Escape; type_text "123"
+xdotool mousemove --window "$WIN" $((x + w - 20)) $((y + h / 2)) click 1; settle
+check "a tap on the display does nothing" "$(read_display)" "123"
+xdotool mousemove --window "$WIN" $((x + w - 20)) $((y + h / 2)) mousedown 1
+for step in 25 50 75 100; do xdotool mousemove --window "$WIN" $((x + w - 20 - step)) $((y + h / 2 + step / 25)); sleep 0.02; done
+xdotool mouseup 1; settle
+check "a swipe 100 px to the left across the display deletes the last digit" "$(read_display)" "12"
 check "TARGETS are served" "$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')" "STRING TARGETS TIMESTAMP UTF8_STRING "
 
 # Look and feel at several sizes: buttons inside the window, corners round, fills right, clicks land.
@@ -177,12 +212,32 @@ xdotool key --clearmodifiers ctrl+w; wait "$APP_PID"; check "Ctrl+W exits 0" "$?
 launch -geometry ${SIZE}+0+0
 python3 "$ROOT/Tests/EndToEnd/wm_delete.py" "$WIN"; wait "$APP_PID"; check "WM_DELETE_WINDOW exits 0" "$?" 0; APP_PID=""
 
+# -geometry -0-0 (a separate argument that starts with '-') puts the window, frame and all, in the
+# bottom-right corner of the 1920x1200 screen: win_gravity SouthEast in WM_NORMAL_HINTS, as xterm does.
+launch -geometry -0-0
+check_true "-geometry -0-0: window gravity SouthEast" grep -q 'window gravity: SouthEast' <<<"$(xprop -id "$WIN" WM_NORMAL_HINTS)"
+frame_edges() {  # right and bottom edges of the window's frame (the window's when there is no frame)
+    local ax ay w h l r t b
+    ax=$(xwininfo -id "$WIN" | awk '/Absolute upper-left X/ { print $NF }')
+    ay=$(xwininfo -id "$WIN" | awk '/Absolute upper-left Y/ { print $NF }')
+    w=$(xwininfo -id "$WIN" | awk '/Width:/ { print $NF }')
+    h=$(xwininfo -id "$WIN" | awk '/Height:/ { print $NF }')
+    IFS=, read -r l r t b < <(xprop -id "$WIN" _NET_FRAME_EXTENTS | sed -n 's/.* = //p' | tr -d ' ')
+    echo $((ax + w + ${r:-0})) $((ay + h + ${b:-0}))
+}
+read -r right bottom < <(frame_edges)
+echo "     (frame ends at $right,$bottom; extents $(xprop -id "$WIN" _NET_FRAME_EXTENTS | sed -n 's/.* = //p'))"
+check_true "-geometry -0-0: the frame ends at the screen's right edge ($right)" test $((right - 1920)) -ge -1 -a $((right - 1920)) -le 1
+check_true "-geometry -0-0: the frame ends at the screen's bottom edge ($bottom)" test $((bottom - 1200)) -ge -1 -a $((bottom - 1200)) -le 1
+screenshot_screen geometry-bottom-right
+quit_app
+
 # No display: one line on stderr, exit status 1.
 err=$("$BIN" -display :999 2>&1 >/dev/null); status=$?
 check "no display exits 1" "$status" 1
 check "no display says so in one line" "$err" "calculator: cannot open display ':999'"
 err=$(env -u DISPLAY "$BIN" 2>&1 >/dev/null); status=$?
 check "unset DISPLAY exits 1" "$status" 1
-check "unset DISPLAY names the empty display" "$err" "calculator: cannot open display ''"
+check "unset DISPLAY says so" "$err" "calculator: DISPLAY is not set"
 
 finish

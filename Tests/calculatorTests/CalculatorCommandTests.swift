@@ -9,6 +9,12 @@ struct CalculatorCommandTests {
         #expect(command.keys == keys)
     }
 
+    /// `-geometry -0-0` (the bottom-right corner) is a value, not an option, as for every X program.
+    @Test(arguments: [["-geometry", "-0-0"], ["--geometry", "-0-0"], ["-geometry", "-10+20"], ["--geometry", "320x560-0-0"]])
+    func aGeometryMayStartWithADash(arguments: [String]) throws {
+        #expect(try CalculatorCommand.parse(arguments).geometry == arguments[1])
+    }
+
     @Test func digitsDefaultToTheWideWindow() throws {
         #expect(try CalculatorCommand.parse(["--keys", "1"]).digits == 32)
         #expect(try CalculatorCommand.parse(["--digits", "16", "--keys", "1 / 7 ="]).digits == 16)
