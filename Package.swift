@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"]),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands.
-        .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
         .testTarget(
             name: "CalculatorControllerTests",

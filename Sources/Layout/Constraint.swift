@@ -42,11 +42,6 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         Constraint(reduced: expression, relation, strength: strength, label: label)
     }
 
-    /// The same constraint under a label, for error messages.
-    public func labeled(_ label: String) -> Constraint {
-        Constraint(reduced: expression, relation, strength: strength, label: label)
-    }
-
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 

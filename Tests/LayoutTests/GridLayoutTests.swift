@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Layout
 
 /// The calculator keypad: a display above a 5 × 4 grid whose `0` spans two columns.

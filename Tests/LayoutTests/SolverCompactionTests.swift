@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Layout
 
 /// Reclaiming dead symbols (see SolverCompaction.swift): bounded storage, unchanged results.
@@ -7,7 +8,7 @@ struct SolverCompactionTests {
     /// and one that compacts after every removal: every value is bit-identical at every step.
     @Test(arguments: Array(1...50))
     func compactionChangesNoResult(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         let vars = (0..<8).map { Variable("v\($0)") }
         var solvers = [Solver(), Solver(), Solver()]
         solvers[0].compaction = .never
