@@ -17,29 +17,16 @@ public struct Solver {
         var constant: Double
     }
 
-    // Per-symbol storage, indexed by symbol id (id 0 is the invalid symbol).
-    var kinds: [SymbolKind] = [.invalid]
-    /// `rows[s]` is the row of `s` when `isBasic[s]`, otherwise empty.
-    var rows: [Row] = [Row()]
-    var isBasic: [Bool] = [false]
-    /// For each symbol, the basic rows that may contain it (a superset, compacted lazily).
-    var columns: [[Symbol]] = [[]]
-    /// The length at which a column is compacted next.
-    var columnLimits: [Int32] = [32]
-    var seen: [UInt32] = [0]
+    /// Per-symbol storage; the properties below name its columns.
+    var symbols = SymbolTable()
     var seenTick: UInt32 = 0
 
     var objective = Row()
     var artificial: Row?
     var artificialSymbol: Symbol = .invalid
-    /// The strength of each error symbol of an active constraint (0 for every other symbol): its
-    /// cost in the objective.
-    var weights: [Double] = [0]
     var infeasible = InfeasibleRows()
 
     var constraints = ConstraintMap()
-    /// The constraint whose marker (or error partner) a symbol is, for naming conflicts.
-    var owners: [Constraint?] = [nil]
     var variableSymbols = IdentityTable()
     /// Variables in first-use order, with their external symbols.
     var variables: [Variable] = []
@@ -50,13 +37,50 @@ public struct Solver {
     var newSymbols: [Symbol] = []
     var newSymbolCount = 0
     var journal: Journal?
-    var journalStamps: [UInt32] = [0]
     var journalTick: UInt32 = 0
     /// Symbols of removed constraints (and finished artificial variables) since the last compaction.
     var deadSymbols = 0
     var compaction = Compaction.automatic
 
     public init() {}
+
+    // The columns of `symbols`, by their names.
+    var kinds: [SymbolKind] {
+        _read { yield symbols.kinds }
+        _modify { yield &symbols.kinds }
+    }
+    var rows: [Row] {
+        _read { yield symbols.rows }
+        _modify { yield &symbols.rows }
+    }
+    var isBasic: [Bool] {
+        _read { yield symbols.isBasic }
+        _modify { yield &symbols.isBasic }
+    }
+    var columns: [[Symbol]] {
+        _read { yield symbols.columns }
+        _modify { yield &symbols.columns }
+    }
+    var columnLimits: [Int32] {
+        _read { yield symbols.columnLimits }
+        _modify { yield &symbols.columnLimits }
+    }
+    var seen: [UInt32] {
+        _read { yield symbols.seen }
+        _modify { yield &symbols.seen }
+    }
+    var weights: [Double] {
+        _read { yield symbols.weights }
+        _modify { yield &symbols.weights }
+    }
+    var owners: [Constraint?] {
+        _read { yield symbols.owners }
+        _modify { yield &symbols.owners }
+    }
+    var journalStamps: [UInt32] {
+        _read { yield symbols.journalStamps }
+        _modify { yield &symbols.journalStamps }
+    }
 
     // MARK: Constraints
 

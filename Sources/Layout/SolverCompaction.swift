@@ -26,7 +26,7 @@ extension Solver {
     var symbolCount: Int { kinds.count }
 
     /// The capacity the per-symbol arrays hold (what a solver's memory grows with).
-    var symbolCapacity: Int { Swift.max(kinds.capacity, rows.capacity, columns.capacity, weights.capacity) }
+    var symbolCapacity: Int { symbols.capacity }
 
     /// Called at the end of `removeConstraint` (never inside a journaled operation).
     mutating func compactIfWorthwhile() {
@@ -78,23 +78,7 @@ extension Solver {
         if keep.count == n { return }
 
         // Per-symbol arrays, rebuilt at the live size (the old storage is released).
-        kinds = keep.map { kinds[$0] }
-        isBasic = keep.map { isBasic[$0] }
-        columnLimits = keep.map { columnLimits[$0] }
-        owners = keep.map { owners[$0] }
-        seen = keep.map { seen[$0] }
-        journalStamps = keep.map { journalStamps[$0] }
-        weights = keep.map { weights[$0] }
-        var oldRows: [Row] = []
-        swap(&oldRows, &rows)
-        rows = keep.map { _ in Row() }
-        for (new, old) in keep.enumerated() { swap(&rows[new], &oldRows[old]) }
-        oldRows = []
-        var oldColumns: [[Symbol]] = []
-        swap(&oldColumns, &columns)
-        columns = keep.map { _ in [] }
-        for (new, old) in keep.enumerated() { swap(&columns[new], &oldColumns[old]) }
-        oldColumns = []
+        symbols.keep(keep)
 
         map.withUnsafeBufferPointer { map in
             for s in rows.indices where isBasic[s] { rows[s].remapSymbols(map) }

@@ -18,17 +18,7 @@ extension Solver {
     // MARK: Symbols and rows
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
-        let id = Symbol(kinds.count)
-        kinds.append(kind)
-        rows.append(Row())
-        isBasic.append(false)
-        columns.append([])
-        columnLimits.append(128)
-        owners.append(nil)
-        seen.append(0)
-        journalStamps.append(0)
-        weights.append(0)
-        return id
+        symbols.append(kind)
     }
 
     /// kiwi's `getVarSymbol`: the external symbol of a variable, created on first use.
@@ -534,16 +524,7 @@ extension Solver {
 
     /// Forgets the symbols and variable symbols created since `mark`.
     mutating func rollbackSymbols(to mark: Mark) {
-        let n = mark.symbolCount
-        kinds.removeLast(kinds.count - n)
-        rows.removeLast(rows.count - n)
-        isBasic.removeLast(isBasic.count - n)
-        columns.removeLast(columns.count - n)
-        columnLimits.removeLast(columnLimits.count - n)
-        owners.removeLast(owners.count - n)
-        seen.removeLast(seen.count - n)
-        journalStamps.removeLast(journalStamps.count - n)
-        weights.removeLast(weights.count - n)
+        symbols.truncate(to: mark.symbolCount)
         for v in variables[mark.variableCount...] { variableSymbols.remove(v) }
         variables.removeLast(variables.count - mark.variableCount)
         variableSymbolList.removeLast(variableSymbolList.count - mark.variableCount)
