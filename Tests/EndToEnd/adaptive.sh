@@ -114,7 +114,8 @@ look_at "adaptive-100x100" "320x560,100x100"
 resize 1 1
 check "a 1x1 window still answers" "$(read_display)" "0"
 quit_app
-[[ "${E2E_NO_WM:-}" == 1 || -n "${E2E_DISPLAY:-}" ]] || start_wm
+# The rest runs without the window manager: restarting openbox here and at once mapping a 192-dpi
+# window deadlocked the X server (a grab never released) in two runs out of two; not yet understood.
 
 # 192 dpi (Xft.dpi), as a HiDPI desktop sets it: everything twice as large.
 echo "Xft.dpi: 192" | xrdb -merge

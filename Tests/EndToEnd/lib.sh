@@ -45,10 +45,13 @@ start_xvfb() {
 start_wm() {
     [[ -n "$WM_PID" ]] && { kill "$WM_PID" 2>/dev/null; wait "$WM_PID" 2>/dev/null; }
     command -v openbox >/dev/null || { echo "e2e: openbox is missing (Scripts/install-deps --test)" >&2; exit 1; }
+    # A window manager that was stopped leaves its check window's id on the root window: remove it, so
+    # the wait below sees the new one ready (a client mapped while openbox starts can deadlock both).
+    xprop -root -remove _NET_SUPPORTING_WM_CHECK 2>/dev/null
     openbox --sm-disable >>"$ARTIFACTS/openbox.log" 2>&1 &
     WM_PID=$!
     for _ in $(seq 200); do
-        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && return
+        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && { sleep 0.2; return; }
         sleep 0.05
     done
     echo "e2e: openbox did not start" >&2; exit 1
