@@ -5,12 +5,15 @@ import Glibc
 struct Atoms {
     let wmProtocols, wmDeleteWindow, wmClientMachine, netWMName, netWMIcon, netWMPID: Atom
     let utf8String, string, cardinal, atom, integer: Atom
-    let clipboard, primary, targets, timestamp, incr, pasteProperty: Atom
+    let clipboard, primary, targets, timestamp, incr: Atom
+    /// The window properties paste answers arrive in: one per transfer, so that the chunks of an
+    /// unfinished INCR transfer cannot be taken for a newer answer.
+    let pasteProperties: [Atom]
 
     init(display: OpaquePointer) {
         let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_CLIENT_MACHINE", "_NET_WM_NAME", "_NET_WM_ICON",
                      "_NET_WM_PID", "UTF8_STRING", "STRING", "CARDINAL", "ATOM", "INTEGER", "CLIPBOARD",
-                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "CALCULATOR_PASTE"]
+                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
         var result = [Atom](repeating: 0, count: names.count)
         XInternAtoms(display, &cNames, Int32(names.count), False, &result)
@@ -18,8 +21,8 @@ struct Atoms {
         (wmProtocols, wmDeleteWindow, wmClientMachine, netWMName, netWMIcon, netWMPID) =
             (result[0], result[1], result[2], result[3], result[4], result[5])
         (utf8String, string, cardinal, atom, integer) = (result[6], result[7], result[8], result[9], result[10])
-        (clipboard, primary, targets, timestamp, incr, pasteProperty) =
-            (result[11], result[12], result[13], result[14], result[15], result[16])
+        (clipboard, primary, targets, timestamp, incr) = (result[11], result[12], result[13], result[14], result[15])
+        pasteProperties = Array(result[16...])
     }
 }
 

@@ -72,6 +72,7 @@ extension X11Window {
         case SelectionRequest: handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
+        case PropertyNotify: handlePropertyNotify(event.xproperty, handle)
         default: break
         }
     }

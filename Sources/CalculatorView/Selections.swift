@@ -11,10 +11,11 @@ struct SelectionState {
     var ownsPrimary = false
     /// The time the window took ownership: older requests are refused.
     var ownershipTime: Time = 0
-    /// The selection asked for in the paste under way, and the target asked for: UTF8_STRING,
-    /// then STRING; nil when none.
-    var pasteSelection: Atom = 0
-    var pasteTarget: Atom?
+    /// The paste under way, whose answer becomes a `.paste` event; a newer request replaces it.
+    var paste: PasteRequest?
+    /// Incremental (INCR) transfers in progress, by the property they arrive in. Each is read to its
+    /// end, even when superseded or too long, so that its owner is never left waiting (ICCCM 2.7.2).
+    var transfers: [Atom: IncrementalTransfer] = [:]
     /// A paste from our own selection, delivered when the queue is empty.
     var localPaste: String?
 
@@ -31,6 +32,34 @@ struct SelectionState {
         case .clipboard: ownsClipboard
         case .primary: ownsPrimary
         }
+    }
+}
+
+/// A paste request: the selection, the target asked for (UTF8_STRING, then STRING) and the property
+/// of the window the answer goes to.
+struct PasteRequest {
+    var selection: Atom
+    var target: Atom
+    var property: Atom
+}
+
+/// The chunks of an INCR transfer received so far; past the paste limit they are only counted.
+struct IncrementalTransfer {
+    var bytes: [UInt8] = []
+    var isLatin1 = false
+    var overflowed = false
+
+    /// Adds one chunk, keeping nothing once the whole would be longer than `limit`.
+    mutating func append(_ chunk: [UInt8], isLatin1: Bool, limit: Int) {
+        self.isLatin1 = isLatin1
+        guard !overflowed else { return }
+        bytes += chunk
+        if bytes.count > limit { overflowed = true; bytes = [] }
+    }
+
+    /// The text of a finished transfer, or nil when it must be ignored.
+    func text(limit: Int) -> String? {
+        overflowed ? nil : ClipboardText.decodePaste(bytes, isLatin1: isLatin1, limit: limit)
     }
 }
 
@@ -55,10 +84,13 @@ extension X11Window {
             return
         }
         let atom = selection == .clipboard ? atoms.clipboard : atoms.primary
-        selections.pasteSelection = atom
-        selections.pasteTarget = atoms.utf8String
-        XDeleteProperty(display, window, atoms.pasteProperty)
-        XConvertSelection(display, atom, atoms.utf8String, atoms.pasteProperty, window, lastTime)
+        // A property no unfinished INCR transfer writes to, so that its chunks cannot be taken for
+        // this answer; when every one is busy, the oldest is given up.
+        let property = atoms.pasteProperties.first { selections.transfers[$0] == nil } ?? atoms.pasteProperties[0]
+        selections.transfers[property] = nil
+        selections.paste = PasteRequest(selection: atom, target: atoms.utf8String, property: property)
+        XDeleteProperty(display, window, property)
+        XConvertSelection(display, atom, atoms.utf8String, property, window, lastTime)
         XFlush(display)
     }
 
@@ -107,37 +139,73 @@ extension X11Window {
         selections.lose(clipboard: event.selection == atoms.clipboard, primary: event.selection == atoms.primary)
     }
 
-    /// The answer to our paste request: the text, or a refusal (then STRING is tried once).
+    /// The answer to our paste request: the text, the start of an INCR transfer, or a refusal (then
+    /// STRING is tried once).
     func handleSelectionNotify(_ event: XSelectionEvent, _ handle: Handler) {
-        guard let display, event.requestor == window, event.selection == selections.pasteSelection,
-              let target = selections.pasteTarget else { return }
+        guard let display, event.requestor == window, var paste = selections.paste,
+              event.selection == paste.selection, event.target == paste.target,
+              event.property == 0 || event.property == paste.property else { return }
         if event.property == 0 {
-            if target == atoms.utf8String {
-                selections.pasteTarget = atoms.string
-                XConvertSelection(display, event.selection, atoms.string, atoms.pasteProperty, window, lastTime)
+            if paste.target == atoms.utf8String {
+                paste.target = atoms.string
+                selections.paste = paste
+                XConvertSelection(display, event.selection, atoms.string, paste.property, window, lastTime)
                 XFlush(display)
             } else {
-                selections.pasteTarget = nil
+                selections.paste = nil
             }
             return
         }
-        selections.pasteTarget = nil
+        guard let property = readProperty(paste.property) else { selections.paste = nil; return }
+        if property.type == atoms.incr {
+            // Deleting the property asks the owner for the first chunk; the chunks come as PropertyNotify.
+            selections.transfers[paste.property] = IncrementalTransfer()
+            return
+        }
+        selections.paste = nil
+        guard property.type == atoms.utf8String || property.type == atoms.string else { return }
+        if let text = ClipboardText.decodePaste(property.bytes, isLatin1: property.type == atoms.string,
+                                                bytesAfter: property.bytesAfter) {
+            deliver(.paste(text), handle)
+        }
+    }
+
+    /// A chunk of an INCR transfer, or its end (an empty chunk): the text is delivered when the
+    /// transfer answers the paste still under way.
+    func handlePropertyNotify(_ event: XPropertyEvent, _ handle: Handler) {
+        guard event.window == window, event.state == PropertyNewValue,
+              var transfer = selections.transfers[event.atom],
+              let chunk = readProperty(event.atom, limit: Int(Int32.max) / 4) else { return }
+        if !chunk.bytes.isEmpty {
+            transfer.append(chunk.bytes, isLatin1: chunk.type == atoms.string, limit: X11Window.pasteLimit)
+            selections.transfers[event.atom] = transfer
+            return
+        }
+        selections.transfers[event.atom] = nil
+        guard selections.paste?.property == event.atom else { return }   // superseded: drained only
+        selections.paste = nil
+        if let text = transfer.text(limit: X11Window.pasteLimit) { deliver(.paste(text), handle) }
+    }
+
+    /// Reads (up to `limit` bytes of) a property of the window as format-8 data, then deletes it.
+    private func readProperty(_ property: Atom, limit: Int = X11Window.pasteLimit + 3)
+        -> (type: Atom, bytes: [UInt8], bytesAfter: Int)? {
+        guard let display else { return nil }
         var type: Atom = 0
         var format: Int32 = 0
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(display, window, event.property, 0, (X11Window.pasteLimit + 3) / 4, False,
+        let status = XGetWindowProperty(display, window, property, 0, (limit + 3) / 4, False,
                                         Atom(AnyPropertyType), &type, &format, &items, &after, &data)
         defer {
             if let data { XFree(data) }
-            XDeleteProperty(display, window, event.property)
+            XDeleteProperty(display, window, property)
+            XFlush(display)
         }
-        guard status == Success, let data, format == 8, type != atoms.incr,
-              type == atoms.utf8String || type == atoms.string else { return }
-        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(items)))
-        if let text = ClipboardText.decodePaste(bytes, isLatin1: type == atoms.string, bytesAfter: Int(after)) {
-            deliver(.paste(text), handle)
-        }
+        guard status == Success else { return nil }
+        // INCR's own value is one 32-bit size; only its type matters here.
+        guard let data, format == 8 else { return type == atoms.incr ? (type, [], 0) : nil }
+        return (type, Array(UnsafeBufferPointer(start: data, count: Int(items))), Int(after))
     }
 }

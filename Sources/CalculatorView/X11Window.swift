@@ -41,7 +41,7 @@ public final class X11Window {
     var selections = SelectionState()
 
     static let eventMask: Int = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-        | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask
+        | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
 
     /// Opens the display and maps the window. `configure` may adjust the options from the
     /// display's X resources (sizes for its dpi, fonts) before the window is created.

@@ -189,7 +189,7 @@ paste_case "1e10000 (out of range)" UTF8_STRING < <(printf '1e10000')
 paste_case "nan" UTF8_STRING < <(printf 'nan')
 paste_case "bad grouping" UTF8_STRING < <(printf '1,23,4')
 paste_case "random bytes as image/png" image/png < <(head -c 5000 /dev/urandom)
-printf '−5' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v
+printf '−5' | offer clipboard; keys ctrl+v
 check "paste still works afterwards (−5)" "$(read_display)" "-5"
 check_true "pastes: still running" alive
 quit_app

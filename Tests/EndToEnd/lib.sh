@@ -104,16 +104,24 @@ quit_app() {
     xdotool key --clearmodifiers ctrl+w; wait "$APP_PID" 2>/dev/null; APP_PID=""
 }
 
-# Puts 'stale' on the clipboard and waits until xclip (which serves it from the background) owns it,
-# so that the app's Ctrl+C is sure to come after. xclip's output goes to /dev/null: a background
-# xclip holding a $(…) pipe open would keep the caller waiting for as long as it owns the clipboard.
-mark_clipboard_stale() {
-    printf 'stale' | xclip -selection clipboard -i >/dev/null 2>&1
+# Puts stdin on a selection (clipboard or primary) and waits until xclip, which serves it from the
+# background, owns it: xclip's parent exits before its child's request to own the selection reaches
+# the server, so without the wait a paste can still get the previous owner's text. xclip's output goes
+# to /dev/null: a background xclip holding a $(…) pipe open would keep the caller waiting for as long
+# as it owns the selection.
+offer() {
+    local selection=$1 data
+    data=$(mktemp); cat >"$data"
+    xclip -selection "$selection" -i "$data" >/dev/null 2>&1
     for _ in $(seq 100); do
-        [[ $(xclip -o -selection clipboard 2>/dev/null) == stale ]] && return
+        cmp -s <(xclip -o -selection "$selection" 2>/dev/null) "$data" && break
         sleep 0.02
     done
+    rm -f "$data"
 }
+
+# Puts 'stale' on the clipboard, so that what is read after the app's Ctrl+C is sure to be the app's.
+mark_clipboard_stale() { printf 'stale' | offer clipboard; }
 
 # The display, as the app copies it to the clipboard with Ctrl+C.
 read_display() {

@@ -103,16 +103,16 @@ check "five fast clicks on 7" "$(read_display)" "77777"
 
 # Paste: a number becomes the entry; garbage leaves the display as it was.
 keys Escape; type_text "9+"
-printf '1,234.5' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v; type_text "="
+printf '1,234.5' | offer clipboard; keys ctrl+v; type_text "="
 check "paste 1,234.5 then =" "$(read_display)" "1243.5"
 keys Escape; type_text "77"
-printf 'hello' | xclip -selection clipboard -i >/dev/null 2>&1; keys ctrl+v
+printf 'hello' | offer clipboard; keys ctrl+v
 check "paste of text is ignored" "$(read_display)" "77"
-head -c 10000000 /dev/zero | tr '\0' '7' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
+head -c 10000000 /dev/zero | tr '\0' '7' | offer clipboard; keys shift+Insert
 check "paste of 10 MB is ignored" "$(read_display)" "77"
-printf ' 42\n' | xclip -selection clipboard -i >/dev/null 2>&1; keys shift+Insert
+printf ' 42\n' | offer clipboard; keys shift+Insert
 check "Shift+Insert pastes ' 42\\n'" "$(read_display)" "42"
-printf 'my selection' | xclip -selection primary -i >/dev/null 2>&1
+printf 'my selection' | offer primary
 keys ctrl+Insert
 check "Ctrl+Insert copies" "$(xclip -o -selection clipboard)" "42"
 check "Ctrl+C leaves PRIMARY (the user's selection) alone" "$(xclip -o -selection primary)" "my selection"
@@ -120,7 +120,7 @@ check "Ctrl+C leaves PRIMARY (the user's selection) alone" "$(xclip -o -selectio
 # A middle click pastes PRIMARY, X's other selection, as in every X program.
 read -r x y w h < <(layout_at $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
 keys Escape; type_text "5"
-printf 77 | xclip -selection primary -i >/dev/null 2>&1
+printf 77 | offer primary
 xdotool mousemove --window "$WIN" $((x + w / 2)) $((y + h / 2)) click 2; settle
 check "a middle click on the display pastes PRIMARY" "$(read_display)" "77"
 
@@ -180,7 +180,7 @@ check "other operators stay orange" "$(pixel "$ARTIFACTS/pending-operator.png" $
 # A pasted calculation is typed as its keys, as --keys types them.
 while IFS='|' read -r example batch; do
     keys Escape
-    printf '%s' "$example" | xclip -selection clipboard -i >/dev/null 2>&1
+    printf '%s' "$example" | offer clipboard
     for _ in $(seq 50); do [[ $(xclip -o -selection clipboard 2>/dev/null) == "$example" ]] && break; sleep 0.05; done
     keys ctrl+v; sleep 0.4   # the owner answers asynchronously; read_display takes the clipboard back
     check "paste of '$example' = --keys '$batch'" "$(read_display)" "$("$BIN" --digits 16 --keys "$batch")"

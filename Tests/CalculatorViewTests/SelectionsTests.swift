@@ -1,0 +1,35 @@
+import Testing
+@testable import CalculatorView
+
+@Suite struct SelectionsTests {
+    @Test func anIncrementalTransferJoinsItsChunks() {
+        var transfer = IncrementalTransfer()
+        transfer.append(Array("1,23".utf8), isLatin1: false, limit: 16)
+        transfer.append(Array("4.5".utf8), isLatin1: false, limit: 16)
+        #expect(transfer.text(limit: 16) == "1,234.5")
+    }
+
+    @Test func aTransferLongerThanTheLimitIsDrainedButGivesNothing() {
+        var transfer = IncrementalTransfer()
+        transfer.append(Array("12345678".utf8), isLatin1: false, limit: 10)
+        transfer.append(Array("123".utf8), isLatin1: false, limit: 10)
+        #expect(transfer.overflowed)
+        #expect(transfer.bytes.isEmpty)   // nothing more is kept once it cannot be used
+        transfer.append(Array("1".utf8), isLatin1: false, limit: 10)
+        #expect(transfer.text(limit: 10) == nil)
+    }
+
+    @Test func aLatin1TransferIsDecodedAsLatin1() {
+        var transfer = IncrementalTransfer()
+        transfer.append([0x31, 0xd7, 0x32], isLatin1: true, limit: 16)   // "1×2" in ISO 8859-1
+        #expect(transfer.text(limit: 16) == "1×2")
+    }
+
+    @Test func theTextGoesWhenNeitherSelectionIsOwned() {
+        var state = SelectionState(text: "42", ownsClipboard: true, ownsPrimary: true)
+        state.lose(clipboard: true, primary: false)
+        #expect(state.text == "42" && state.owns(.primary) && !state.owns(.clipboard))
+        state.lose(clipboard: false, primary: true)
+        #expect(state.text == nil)
+    }
+}
