@@ -28,6 +28,8 @@ let package = Package(
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; knows nothing of X11.
+        // The tape and the remembered state on disk (XDG state directory); knows no window.
+        .target(name: "CalculatorStorage", dependencies: ["CalculatorModel", "CalculatorController"]),
         .target(name: "Layout"),
         // The X11 view: the only code that touches C pointers.
         .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "CalculatorPresentation",
+                "CalculatorController", "CalculatorView", "CalculatorPresentation", "CalculatorStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +56,7 @@ let package = Package(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorController", "CalculatorModel"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
         .testTarget(
             name: "CalculatorPresentationTests",

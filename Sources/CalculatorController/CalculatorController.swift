@@ -12,6 +12,9 @@ public final class CalculatorController {
     /// Whether `2nd` is on.
     private var isSecondActive = false
 
+    /// The calculations completed, oldest first.
+    public private(set) var history = HistoryTape()
+
     /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
     /// the wide one and in batch mode. Setting it updates `state` without publishing it: the caller
     /// (a resize) draws anyway.
@@ -55,6 +58,43 @@ public final class CalculatorController {
         return state
     }
 
+    /// Runs `handle` and puts a calculation it completed on the history tape.
+    private func handle(_ key: Key) {
+        let completed = brain.completedCalculations
+        perform(key)
+        if brain.completedCalculations != completed,
+           let entry = HistoryEntry(expressionLine: brain.description, value: brain.result ?? .nan) {
+            history.append(entry)
+        }
+    }
+
+    /// Makes a result of the tape the current entry, as if typed: it can be an operand.
+    @discardableResult
+    public func recall(_ entry: HistoryEntry) -> DisplayState {
+        guard !entry.value.isNaN else { return state }
+        if state.isError { brain.clear() }
+        self.entry = Entry(entry.result)
+        state = makeState()
+        return state
+    }
+
+    /// Puts calculations read from the history file before those of this session.
+    public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
+
+    /// Empties the tape.
+    public func clearHistory() { history.removeAll() }
+
+    /// The memory and the angle unit, which a caller may keep across restarts.
+    public var memory: Number? {
+        get { brain.memory }
+        set { brain.memory = newValue; state = makeState() }
+    }
+
+    public var angleUnit: AngleUnit {
+        get { brain.angleUnit }
+        set { brain.angleUnit = newValue; state = makeState() }
+    }
+
     /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the current entry; a calculation
     /// (`12+3×4=`) is typed key by key, as batch mode would. Returns the new state, or nil, changing
     /// nothing, for anything else.
@@ -71,7 +111,7 @@ public final class CalculatorController {
         return state
     }
 
-    private func handle(_ key: Key) {
+    private func perform(_ key: Key) {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return }

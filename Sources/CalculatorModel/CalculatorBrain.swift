@@ -24,8 +24,13 @@ public struct CalculatorBrain {
     /// How trigonometric operations read and write angles; degrees until changed, as on the iPhone.
     public var angleUnit = AngleUnit.degrees
 
-    /// The memory of `m+`, `m−`, `mr` and `mc`: nil when cleared. It outlives `clear()`.
-    public private(set) var memory: Number?
+    /// The memory of `m+`, `m−`, `mr` and `mc`: nil when cleared. It outlives `clear()`, and a
+    /// restart when the caller restores it.
+    public var memory: Number?
+
+    /// How many calculations were completed (an `=` that computed, or a function applied with
+    /// nothing pending): a count that grows is a new line for the history tape.
+    public private(set) var completedCalculations = 0
 
     /// Whether the memory holds a value (which may be 0), so the view can show an `M`.
     public var hasMemory: Bool { memory != nil }
@@ -115,8 +120,10 @@ public struct CalculatorBrain {
         case .equals:
             if pending != nil {
                 performPending()
-            } else if let repetition {
+                completedCalculations += 1
+            } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
+                completedCalculations += 1
             }
             isComplete = accumulator != nil
         }
@@ -150,7 +157,10 @@ public struct CalculatorBrain {
         }
         accumulator = expression
         operandIsFresh = true
-        if pending == nil { isComplete = true }
+        if pending == nil {
+            isComplete = true
+            completedCalculations += 1
+        }
     }
 
     /// Performs the pending operation with the accumulator as second operand (the first operand's

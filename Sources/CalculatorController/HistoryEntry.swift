@@ -1,0 +1,59 @@
+import CalculatorModel
+
+/// One completed calculation on the history tape: its expression line and its result, at the full
+/// precision it was computed with. One line of the history file: `7 + 9 = 16`.
+public struct HistoryEntry: Hashable, Sendable {
+    /// The expression line without its `=`: `7 + 9`, `√(16)`.
+    public var expression: String
+    /// The result exactly, as the number library holds it (40 significant digits at most).
+    public var result: String
+
+    public init(expression: String, result: String) {
+        self.expression = expression
+        self.result = result
+    }
+
+    /// The calculation the brain completed: its expression line and value; nil for an error.
+    init?(expressionLine: String, value: Number) {
+        guard !value.isNaN else { return nil }
+        var expression = Substring(expressionLine)
+        if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
+        self.init(expression: String(expression), result: NumberFormat.exact(value))
+    }
+
+    /// The line of the history file and of `calculator --history`.
+    public var line: String { expression + Self.separator + result }
+
+    /// Reads a line of the history file: nil unless it is an expression, ` = ` and a plain decimal
+    /// number, all on one line.
+    public init?(line: Substring) {
+        guard let split = line.ranges(of: Self.separator).last else { return nil }
+        let expression = line[..<split.lowerBound]
+        let result = line[split.upperBound...]
+        guard !expression.isEmpty, !expression.contains(where: \.isNewline),
+              HistoryEntry.isPlainNumber(result) else { return nil }
+        self.init(expression: String(expression), result: String(result))
+    }
+
+    /// The result as a number, for recalling it.
+    public var value: Number { Number(result) ?? .nan }
+
+    private static let separator = " = "
+
+    /// A plain decimal in the form the number library writes (`-1.5`, `2e-30`), checked without
+    /// parsing its value, so reading a full tape stays cheap.
+    public static func isPlainNumber(_ text: Substring) -> Bool {
+        var rest = text.utf8[...]
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        let mantissa = rest.prefix { $0 != UInt8(ascii: "e") }
+        let digits = mantissa.filter { $0 != UInt8(ascii: ".") }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              mantissa.count - digits.count <= 1, digits.count <= 64 else { return false }
+        let exponent = rest.dropFirst(mantissa.count)
+        guard !exponent.isEmpty else { return true }
+        var exponentDigits = exponent.dropFirst()
+        if exponentDigits.first == UInt8(ascii: "-") { exponentDigits = exponentDigits.dropFirst() }
+        return (1...5).contains(exponentDigits.count)
+            && exponentDigits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
