@@ -12,10 +12,13 @@ public enum KeyboardHelp {
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
-        for command in [KeyCommand.copy, .paste, .quit] {
+        for command in [KeyCommand.copy, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop] {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
+        rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), "in the history: choose a calculation"))
+        rows.append((Keysym.return.name, "in the history: recall the chosen result"))
+        rows.append((Keysym.escape.name, "in the history: close it"))
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
@@ -51,9 +54,12 @@ public enum KeyboardHelp {
 
     static func meaning(of command: KeyCommand) -> String {
         switch command {
-        case .copy: "copy the number (CLIPBOARD)"
-        case .paste: "paste a number"
+        case .copy: "copy the number (or the chosen result)"
+        case .paste: "paste a number or a calculation"
         case .quit: "quit"
+        case .toggleHistory: "open or close the history"
+        case .clearHistory: "clear the history"
+        case .toggleAlwaysOnTop: "keep the window on top, or stop"
         case .key(let key): meaning(of: key)
         }
     }

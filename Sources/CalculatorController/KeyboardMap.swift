@@ -4,6 +4,12 @@ public enum KeyCommand: Hashable, Sendable {
     case copy
     case paste
     case quit
+    /// Open or close the history panel.
+    case toggleHistory
+    /// Empty the history tape.
+    case clearHistory
+    /// Keep the window above others, or stop.
+    case toggleAlwaysOnTop
 }
 
 /// One keyboard binding: a chord and what it does.
@@ -21,7 +27,8 @@ public enum KeyboardMap {
         + windowCommands
 
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert); quit with
-    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator.
+    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
+    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
         KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: true, shift: false), command: .copy),
@@ -31,6 +38,9 @@ public enum KeyboardMap {
         KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: false, shift: true), command: .paste),
         KeyBinding(chord: .control("w"), command: .quit),
         KeyBinding(chord: .control("q"), command: .quit),
+        KeyBinding(chord: .control("h"), command: .toggleHistory),
+        KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
+        KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
     ]
 
     private static let table: [KeyChord: KeyCommand] = Dictionary(

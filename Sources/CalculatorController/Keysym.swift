@@ -15,9 +15,13 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     public static let tab = Keysym(rawValue: 0xFF09)
     public static let `return` = Keysym(rawValue: 0xFF0D)
     public static let escape = Keysym(rawValue: 0xFF1B)
+    public static let up = Keysym(rawValue: 0xFF52)
+    public static let down = Keysym(rawValue: 0xFF54)
     public static let insert = Keysym(rawValue: 0xFF63)
     public static let delete = Keysym(rawValue: 0xFFFF)
     public static let keypadEnter = Keysym(rawValue: 0xFF8D)
+    public static let keypadUp = Keysym(rawValue: 0xFF97)
+    public static let keypadDown = Keysym(rawValue: 0xFF99)
     public static let keypadInsert = Keysym(rawValue: 0xFF9E)
     public static let keypadDelete = Keysym(rawValue: 0xFF9F)
     public static let keypadMultiply = Keysym(rawValue: 0xFFAA)
@@ -44,6 +48,10 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .tab: "Tab"
         case .return: "Return"
         case .escape: "Escape"
+        case .up: "Up"
+        case .down: "Down"
+        case .keypadUp: "KP_Up"
+        case .keypadDown: "KP_Down"
         case .insert: "Insert"
         case .delete: "Delete"
         case .keypadEnter: "KP_Enter"

@@ -15,22 +15,30 @@ public final class CalculatorSession {
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
+    /// The history panel: open or not, and the calculation chosen in it.
+    public private(set) var history = HistoryPanel()
+    /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
+    public private(set) var isAlwaysOnTop: Bool
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96).
     public init(size: (width: Int, height: Int), scale: Double = 1, theme: Theme = Theme(),
-                controller: CalculatorController = CalculatorController()) {
+                controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
         self.controller = controller
         self.theme = theme
+        self.isAlwaysOnTop = isAlwaysOnTop
         layout = KeypadLayout(scale: scale)
         resize(width: size.width, height: size.height)
     }
 
     /// What the window shows now.
-    public var scene: Scene { KeypadScene.scene(controller.state, in: layout.frames, theme: theme) }
+    public var scene: Scene {
+        KeypadScene.scene(controller.state, in: layout.frames, theme: theme, history: history, tape: controller.history,
+                          isAlwaysOnTop: isAlwaysOnTop)
+    }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
     public func handle(_ event: WindowEvent) -> WindowUpdate {
-        let before = controller.state
+        let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop)
         var update = WindowUpdate()
         switch event {
         case .resize(let width, let height):
@@ -39,7 +47,11 @@ public final class CalculatorSession {
             return update
         case .click(let id):
             isAwaitingPaste = false
-            if let button = Keypad.all.first(where: { $0.id == id }) { controller.press(button.key) }
+            if let button = Keypad.all.first(where: { $0.id == id }) {
+                controller.press(button.key)
+            } else {
+                clickHistory(id)
+            }
         case .swipe:
             // A swipe across the display deletes the last digit, as on the iPhone.
             isAwaitingPaste = false
@@ -49,16 +61,28 @@ public final class CalculatorSession {
             update.requestPaste = .primary
         case .key(let stroke):
             let keysym = Keysym(rawValue: stroke.keysym)
+            if history.isOpen, !stroke.control, handleHistoryKey(keysym, &update) { break }
             switch KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
             case .key(let key):
                 isAwaitingPaste = false
                 controller.press(key)
                 update.flash = Keypad.button(for: key)?.id
-            case .copy: update.copy = controller.state.plainDisplay
+            case .copy:
+                // The chosen calculation's result, whole, while the history shows one; else the display.
+                if history.isOpen, let index = history.selection, controller.history.entries.indices.contains(index) {
+                    update.copy = controller.history.entries[index].result
+                } else {
+                    update.copy = controller.state.plainDisplay
+                }
             case .paste:
                 isAwaitingPaste = true
                 update.requestPaste = .clipboard
             case .quit: update.quit = true
+            case .toggleHistory: toggleHistory()
+            case .clearHistory: clearHistory()
+            case .toggleAlwaysOnTop:
+                isAlwaysOnTop.toggle()
+                update.alwaysOnTop = isAlwaysOnTop
             case nil: break
             }
         case .paste(let text):
@@ -68,8 +92,53 @@ public final class CalculatorSession {
         case .close:
             update.quit = true
         }
-        if controller.state != before { update.scene = scene }
+        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop) != before { update.scene = scene }
         return update
+    }
+
+    /// A click on the history button, a row of the panel (recalls its result) or `Clear`.
+    private func clickHistory(_ id: String) {
+        if id == HistoryPanel.toggleID {
+            toggleHistory()
+        } else if id == HistoryPanel.clearID {
+            clearHistory()
+        } else if let index = HistoryPanel.row(of: id) {
+            recall(index)
+        }
+    }
+
+    /// Up and Down choose a calculation, Return recalls it, Escape closes the panel; true when
+    /// the key was one of these (other keys work as ever while the panel is open).
+    private func handleHistoryKey(_ keysym: Keysym, _ update: inout WindowUpdate) -> Bool {
+        let count = controller.history.entries.count
+        switch keysym {
+        case .up, .keypadUp: history.move(1, count: count)
+        case .down, .keypadDown: history.move(-1, count: count)
+        case .return, .keypadEnter:
+            guard let index = history.selection else { return false }
+            recall(index)
+        case .escape: history = HistoryPanel()
+        default: return false
+        }
+        return true
+    }
+
+    private func toggleHistory() {
+        let wasOpen = history.isOpen
+        history = HistoryPanel()
+        history.isOpen = !wasOpen
+    }
+
+    private func clearHistory() {
+        controller.clearHistory()
+        history.selection = nil
+    }
+
+    /// Makes a calculation's result the entry and closes the panel, as the iPhone does.
+    private func recall(_ index: Int) {
+        guard controller.history.entries.indices.contains(index) else { return }
+        controller.recall(controller.history.entries[index])
+        history = HistoryPanel()
     }
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
@@ -81,18 +150,45 @@ public final class CalculatorSession {
 }
 
 extension CalculatorSession {
-    /// The theme and scale (dpi / 96) the display's X resources ask for, with the window's sizes and
-    /// fonts set for them; bad values are named in `problems`.
+    /// What the display's X resources ask for besides the window: theme, scale (dpi / 96), whether
+    /// a tape is kept on disk (`calculator.history`), and whether the window starts above others
+    /// (`calculator.alwaysOnTop`; nil when unset, so the remembered choice decides).
+    public struct Settings {
+        public var theme = Theme()
+        public var scale = 1.0
+        public var keepsHistory = true
+        public var alwaysOnTop: Bool?
+        public init() {}
+    }
+
+    /// The settings the resources ask for, with the window's sizes and fonts set for them; bad
+    /// values are named in `problems`.
     public static func configure(_ resources: XResources, _ options: inout WindowOptions,
-                                 problems: inout [String]) -> (theme: Theme, scale: Double) {
-        let theme = Theme(resources: resources, problems: &problems)
-        let scale = (resources.dpi ?? 96) / 96
-        options.defaultSize = (Int(defaultSize.width * scale), Int(defaultSize.height * scale))
-        options.minimumSize = (Int(minimumSize.width * scale), Int(minimumSize.height * scale))
-        if let font = theme.font {
+                                 problems: inout [String]) -> Settings {
+        var settings = Settings()
+        settings.theme = Theme(resources: resources, problems: &problems)
+        settings.scale = (resources.dpi ?? 96) / 96
+        options.defaultSize = (Int(defaultSize.width * settings.scale), Int(defaultSize.height * settings.scale))
+        options.minimumSize = (Int(minimumSize.width * settings.scale), Int(minimumSize.height * settings.scale))
+        if let font = settings.theme.font {
             options.displayFont = font + ",sans-serif:light"
             options.buttonFont = font + ",sans-serif:regular"
         }
-        return (theme, scale)
+        settings.keepsHistory = boolean("history", resources, &problems) ?? true
+        settings.alwaysOnTop = boolean("alwaysOnTop", resources, &problems)
+        return settings
+    }
+
+    /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
+    /// case); nil when unset or not a boolean (then named in `problems`).
+    static func boolean(_ name: String, _ resources: XResources, _ problems: inout [String]) -> Bool? {
+        guard let text = resources.value(name) else { return nil }
+        switch text.lowercased() {
+        case "true", "on", "yes", "1": return true
+        case "false", "off", "no", "0": return false
+        default:
+            problems.append("ignoring calculator.\(name) '\(text)': not true or false")
+            return nil
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum FrameBenchmark {
     /// Runs the benchmark and prints one line of figures.
     public static func run(frames: Int, options: WindowOptions) throws(WindowError) {
         var problems: [String] = []
-        var setup = (theme: Theme(), scale: 1.0)
+        var setup = CalculatorSession.Settings()
         let window = try X11Window(options: options) { resources, options in
             setup = CalculatorSession.configure(resources, &options, problems: &problems)
         }

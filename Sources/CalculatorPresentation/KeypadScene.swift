@@ -11,9 +11,51 @@ public enum KeypadScene {
     /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
     public static let minimumDisplayTextSize = 12.0
 
-    /// The scene of `state` in `frames`, coloured by `theme`.
-    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme) -> Scene {
-        let buttons = frames.buttons.map { button, frame in
+    /// The scene of `state` in `frames`, coloured by `theme`; with the history panel open, the
+    /// tape's rows take the keypad's place.
+    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
+                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+                             isAlwaysOnTop: Bool = false) -> Scene {
+        var buttons = history.isOpen
+            ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
+                                 digits: state.significantDigits, theme: theme)
+            : keypadFaces(state, in: frames, theme: theme)
+        buttons.append(historyToggle(in: frames, isOpen: history.isOpen, theme: theme))
+        return Scene(
+            background: theme.background, buttons: buttons, displayFrame: frames.display,
+            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
+            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
+            expressionText: state.expression, expressionColor: theme.expressionText,
+            statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
+            statusInset: historyToggleFrame(in: frames).width * 1.25)
+    }
+
+    /// The area the keypad's buttons cover, which the history panel takes when open.
+    static func keypadArea(_ frames: KeypadFrames) -> Rect {
+        let all = frames.buttons.map(\.frame)
+        guard let first = all.first else { return .zero }
+        let minX = all.map(\.x).min() ?? first.x, minY = all.map(\.y).min() ?? first.y
+        let maxX = all.map(\.maxX).max() ?? first.maxX, maxY = all.map(\.maxY).max() ?? first.maxY
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The history button: a circle the height of the expression line at the display's top left.
+    static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
+        let side = Scene.displayAreas(frames.display).expression.height
+        return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
+    }
+
+    /// The history button, drawn as an icon on the background; filled while the panel is open.
+    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, theme: Theme) -> ButtonFace {
+        let colors = theme.colors(for: .digit, isPending: false)
+        return ButtonFace(id: HistoryPanel.toggleID, title: HistoryPanel.toggleTitle, frame: historyToggleFrame(in: frames),
+                          fill: isOpen ? colors.fill : theme.background, pressedFill: colors.pressed,
+                          textColor: isOpen ? colors.text : theme.expressionText)
+    }
+
+    /// The keypad's buttons.
+    static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, theme: Theme) -> [ButtonFace] {
+        frames.buttons.map { button, frame in
             let colors = theme.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
@@ -23,12 +65,6 @@ public enum KeypadScene {
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
                 titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button))
         }
-        return Scene(
-            background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
-            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
-            expressionText: state.expression, expressionColor: theme.expressionText,
-            statusText: status(of: state))
     }
 
     /// Text titles of one panel share a size, and so do the arithmetic symbols, so rows look even.
@@ -41,12 +77,14 @@ public enum KeypadScene {
     }
 
     /// The indicators left of the expression line: `2nd` while on (its key may be off screen, in
-    /// the compact window), `Rad` in radians, `M` while the memory holds a value.
-    static func status(of state: DisplayState) -> String {
+    /// the compact window), `Rad` in radians, `M` while the memory holds a value, `Top` while the
+    /// window stays above others.
+    static func status(of state: DisplayState, isAlwaysOnTop: Bool = false) -> String {
         [
             state.isSecondActive ? Key.second.definition.title : nil,
             state.isRadians ? Key.angleUnit(.radians).definition.title : nil,
             state.hasMemory ? "M" : nil,
+            isAlwaysOnTop ? "Top" : nil,
         ].compactMap { $0 }.joined(separator: " ")
     }
 

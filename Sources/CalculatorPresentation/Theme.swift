@@ -61,7 +61,9 @@ public struct Theme: Sendable {
         ]
         let rows = [("calculator.font", "fontconfig families (Inter, DejaVu Sans, …)")]
             + colorResources.map { ("calculator." + $0.name, defaults[$0.name] ?? "") }
-            + [("Xft.dpi", "sizes scale by dpi / 96")]
+            + [("calculator.history", "true; false keeps no history on disk"),
+               ("calculator.alwaysOnTop", "false; true keeps the window above others"),
+               ("Xft.dpi", "sizes scale by dpi / 96")]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
     }

@@ -9,11 +9,12 @@ struct Atoms {
     /// The window properties paste answers arrive in: one per transfer, so that the chunks of an
     /// unfinished INCR transfer cannot be taken for a newer answer.
     let pasteProperties: [Atom]
+    let netWMState, netWMStateAbove: Atom
 
     init(display: OpaquePointer) {
         let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_CLIENT_MACHINE", "_NET_WM_NAME", "_NET_WM_ICON",
                      "_NET_WM_PID", "UTF8_STRING", "STRING", "CARDINAL", "ATOM", "INTEGER", "CLIPBOARD",
-                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
+                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
         var result = [Atom](repeating: 0, count: names.count)
         XInternAtoms(display, &cNames, Int32(names.count), False, &result)
@@ -22,7 +23,8 @@ struct Atoms {
             (result[0], result[1], result[2], result[3], result[4], result[5])
         (utf8String, string, cardinal, atom, integer) = (result[6], result[7], result[8], result[9], result[10])
         (clipboard, primary, targets, timestamp, incr) = (result[11], result[12], result[13], result[14], result[15])
-        pasteProperties = Array(result[16...])
+        (netWMState, netWMStateAbove) = (result[16], result[17])
+        pasteProperties = Array(result[18...])
     }
 }
 

@@ -228,11 +228,11 @@ final class Renderer {
         guard areas.expression.isDrawable else { return }
         let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
         // Indicators such as `Rad` and `M` sit at the left of the expression line.
-        var statusWidth = 0.0
+        var statusWidth = scene.statusInset
         if !scene.statusText.isEmpty, let face = fonts.face(buttonFont, pixelSize: base) {
             let layout = TextLayout(text: scene.statusText, face: face)
-            statusWidth = layout.advance + Double(base)
-            drawText(layout, x: frame.x, baseline: areas.expression.midY + face.figureHeight / 2,
+            statusWidth += layout.advance + Double(base)
+            drawText(layout, x: frame.x + scene.statusInset, baseline: areas.expression.midY + face.figureHeight / 2,
                      color: scene.expressionColor, draw: draw)
         }
         if !scene.expressionText.isEmpty {

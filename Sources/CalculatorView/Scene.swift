@@ -71,12 +71,14 @@ public struct Scene: Hashable, Sendable {
     public var expressionColor: Color
     /// Indicators (`Rad`, `M`) drawn at the left of the expression line, in its colour.
     public var statusText: String
+    /// How far right of the display's left edge the indicators start (room for a button there).
+    public var statusInset: Double
 
     public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
-                statusText: String = "") {
+                statusText: String = "", statusInset: Double = 0) {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame
@@ -87,6 +89,7 @@ public struct Scene: Hashable, Sendable {
         self.expressionText = expressionText
         self.expressionColor = expressionColor
         self.statusText = statusText
+        self.statusInset = statusInset
     }
 
     /// The top-most button whose shape contains `point`.

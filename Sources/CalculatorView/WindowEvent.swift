@@ -29,14 +29,17 @@ public struct WindowUpdate: Equatable, Sendable {
     public var requestPaste: Selection? = nil
     /// Close the window and make `run` return.
     public var quit = false
+    /// Keep the window above others (true) or stop (false), through the window manager; nil: no change.
+    public var alwaysOnTop: Bool? = nil
 
     public init(scene: Scene? = nil, flash: String? = nil, copy: String? = nil,
-                requestPaste: Selection? = nil, quit: Bool = false) {
+                requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil) {
         self.scene = scene
         self.flash = flash
         self.copy = copy
         self.requestPaste = requestPaste
         self.quit = quit
+        self.alwaysOnTop = alwaysOnTop
     }
 }
 

@@ -45,6 +45,10 @@ enum WindowHints {
         XSetWMProtocols(display, window, &protocols, 1)
 
         changeProperty32(display, window, atoms.netWMPID, type: atoms.cardinal, [Int(getpid())])
+        // Before mapping, the window's own _NET_WM_STATE says how the window manager should map it.
+        if options.alwaysOnTop {
+            changeProperty32(display, window, atoms.netWMState, type: atoms.atom, [Int(bitPattern: atoms.netWMStateAbove)])
+        }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             changeProperty8(display, window, atoms.wmClientMachine, type: atoms.string,

@@ -18,6 +18,8 @@ public struct WindowOptions: Sendable {
     public var displayFont: String
     /// fontconfig pattern of the button font.
     public var buttonFont: String
+    /// Whether the window starts above others (EWMH `_NET_WM_STATE_ABOVE`).
+    public var alwaysOnTop = false
 
     public init(displayName: String? = nil, geometry: String? = nil, title: String = "Calculator",
                 className: (instance: String, class: String) = ("calculator", "Calculator"),

@@ -129,7 +129,24 @@ public final class X11Window {
         if let text = update.copy { ownClipboard(text) }
         if let selection = update.requestPaste { requestPaste(selection) }
         if update.quit { running = false }
+        if let above = update.alwaysOnTop { setAlwaysOnTop(above) }
         return update
+    }
+
+    /// Asks the window manager to keep the mapped window above others, or to stop (EWMH: a
+    /// `_NET_WM_STATE` client message to the root window, from an application).
+    func setAlwaysOnTop(_ above: Bool) {
+        guard let display else { return }
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = atoms.netWMState
+        event.xclient.format = 32
+        event.xclient.data.l.0 = above ? 1 : 0   // _NET_WM_STATE_ADD or _NET_WM_STATE_REMOVE
+        event.xclient.data.l.1 = Int(bitPattern: atoms.netWMStateAbove)
+        event.xclient.data.l.3 = 1   // source: an application
+        XSendEvent(display, XDefaultRootWindow(display), False, SubstructureRedirectMask | SubstructureNotifyMask, &event)
+        XFlush(display)
     }
 
     /// Frees every X resource; the window is unusable afterwards.

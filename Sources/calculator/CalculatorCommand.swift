@@ -2,6 +2,7 @@ import ArgumentParser
 import CalculatorController
 import CalculatorModel
 import CalculatorPresentation
+import CalculatorStorage
 import CalculatorView
 
 /// `calculator`: the desktop calculator window, or with `--keys` its batch mode.
@@ -50,6 +51,14 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Print the history tape (newest last) and exit.",
+        discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
+    var history = false
+
+    @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
+    var noHistory = false
+
     /// For tests and scripts: every button's frame for a window resized to these sizes in turn
     /// (WxH,WxH,…), as 'id x y width height' lines.
     @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
@@ -84,6 +93,8 @@ struct CalculatorCommand: ParsableCommand {
                     print("unknown key '\(error.token)'")
                 }
             }
+        } else if history {
+            try printHistory()
         } else if let benchmarkFrames {
             try runFrameBenchmark(benchmarkFrames)
         } else if let printLayout, let sizes = layoutSizes(printLayout) {
@@ -123,19 +134,19 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
-    /// The window: the view, configured from the display's X resources, driven by a session.
+    /// Prints the tape on disk; problems reading it go to standard error.
+    private func printHistory() throws {
+        let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)
+        let contents = store.readHistory()
+        for problem in contents.problems { standardError("calculator: " + problem) }
+        for entry in contents.entries { print(entry.line) }
+    }
+
+    /// The window, with the tape and the remembered state of the state directory.
     private func runWindow() throws {
         let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
-        var setup = (theme: Theme(), scale: 1.0)
         do {
-            let window = try X11Window(options: options) { resources, options in
-                var problems: [String] = []
-                setup = CalculatorSession.configure(resources, &options, problems: &problems)
-                for problem in problems { standardError("calculator: " + problem) }
-            }
-            let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
-            window.setScene(session.scene)
-            window.run(session.handle)
+            try WindowStart.run(options: options, keepsHistory: !noHistory)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

@@ -38,9 +38,9 @@ struct CalculatorSessionTests {
         for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
         #expect(session.scene.displayText == "0.1428571428571429")
         let wide = try #require(session.handle(.resize(width: 1000, height: 500)).scene)
-        #expect(wide.buttons.count == 48)
+        #expect(wide.buttons.count == 48 + 1)   // the keys and the history button
         #expect(wide.displayText == "0.14285714285714285714285714285714")
-        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19)
+        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19 + 1)
     }
 
     @Test func copyAnswersThePlainDigits() {

@@ -1,0 +1,44 @@
+import CalculatorController
+import CalculatorPresentation
+import CalculatorStorage
+import CalculatorView
+
+/// Opens the calculator window: the view configured from the display's X resources, a session
+/// driving it, and the store restoring the remembered state and the tape and keeping them after
+/// every event. Problems with the files are one line each on standard error; the window works anyway.
+enum WindowStart {
+    static func run(options: WindowOptions, keepsHistory: Bool) throws(WindowError) {
+        var settings = CalculatorSession.Settings()
+        var store: CalculatorStore?
+        var remembered = RememberedState()
+        var startsOnTop = false
+        let window = try X11Window(options: options) { resources, options in
+            var problems: [String] = []
+            settings = CalculatorSession.configure(resources, &options, problems: &problems)
+            // The state is read before the window maps, which must know whether it starts on top.
+            let opened = CalculatorStore(directory: StateDirectory.fromEnvironment(),
+                                         keepsHistory: keepsHistory && settings.keepsHistory)
+            let state = opened.readState()
+            remembered = state.state
+            problems += state.problems
+            startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
+            options.alwaysOnTop = startsOnTop
+            store = opened
+            for problem in problems { standardError("calculator: " + problem) }
+        }
+        let controller = CalculatorController()
+        controller.angleUnit = remembered.angleUnit
+        controller.memory = remembered.memory
+        let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,
+                                        controller: controller, isAlwaysOnTop: startsOnTop)
+        for problem in store?.restoreHistory(into: controller) ?? [] { standardError("calculator: " + problem) }
+        window.setScene(session.scene)
+        window.run { event in
+            let update = session.handle(event)
+            for problem in store?.save(controller, alwaysOnTop: session.isAlwaysOnTop) ?? [] {
+                standardError("calculator: " + problem)
+            }
+            return update
+        }
+    }
+}

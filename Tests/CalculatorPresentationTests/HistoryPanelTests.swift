@@ -1,0 +1,105 @@
+import CalculatorController
+import CalculatorView
+import Layout
+import Testing
+@testable import CalculatorPresentation
+
+/// The history panel in the session: opened, navigated, recalled, cleared, copied from.
+struct HistoryPanelTests {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+        CalculatorSessionTests.key(text, keysym: keysym, control: control, shift: shift)
+    }
+    static let up = key("", keysym: Keysym.up.rawValue)
+    static let down = key("", keysym: Keysym.down.rawValue)
+    static let enter = key("", keysym: Keysym.return.rawValue)
+
+    /// A session that computed `7+9=`, `2/3=` and `5*5=`.
+    static func session() -> CalculatorSession {
+        let session = CalculatorSession(size: (320, 560))
+        for text in ["7+9=", "2/3=", "5*5="] { for key in text { _ = session.handle(Self.key(String(key))) } }
+        return session
+    }
+
+    static func rows(_ scene: Scene) -> [ButtonFace] {
+        scene.buttons.filter { HistoryPanel.row(of: $0.id) != nil }
+    }
+
+    @Test func ctrlHOpensThePanelInTheKeypadsPlaceAndTheResultStays() throws {
+        let session = Self.session()
+        let scene = try #require(session.handle(Self.key("h", control: true)).scene)
+        #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 0.6666666666666667", "7 + 9 = 16"])
+        #expect(!scene.buttons.contains { $0.id == "7" })            // the keypad is gone...
+        #expect(scene.displayText == "25")                          // ...the result is not
+        let newest = try #require(Self.rows(scene).first)
+        let oldest = try #require(Self.rows(scene).last)
+        #expect(newest.frame.y > oldest.frame.y)                     // newest at the bottom
+        #expect(session.handle(Self.key("h", control: true)).scene?.buttons.contains { $0.id == "7" } == true)
+    }
+
+    @Test func upChoosesAndReturnRecallsAsAnOperand() throws {
+        let session = Self.session()
+        _ = session.handle(.click(buttonID: HistoryPanel.toggleID))
+        _ = session.handle(Self.up)
+        _ = session.handle(Self.up)
+        #expect(session.history.selection == 1)
+        #expect(session.handle(Self.key("c", control: true)).copy == "0.6666666666666666666666666666666666666667")
+        _ = session.handle(Self.enter)
+        #expect(!session.history.isOpen)
+        for key in "*3=" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.scene.displayText == "2")   // the whole 40 digits came back, not the 16 shown
+    }
+
+    @Test func downPastTheNewestChoosesNothingAndReturnIsEqualsThen() {
+        let session = Self.session()
+        _ = session.handle(Self.key("h", control: true))
+        _ = session.handle(Self.up)
+        _ = session.handle(Self.down)
+        #expect(session.history.selection == nil)
+        for key in "+1" { _ = session.handle(Self.key(String(key))) }
+        _ = session.handle(Self.enter)
+        #expect(session.scene.displayText == "26")
+        #expect(session.history.isOpen)
+    }
+
+    @Test func clickingARowRecallsItAndEscapeCloses() {
+        let session = Self.session()
+        _ = session.handle(Self.key("h", control: true))
+        _ = session.handle(.click(buttonID: "history.0"))
+        #expect(session.scene.displayText == "16" && !session.history.isOpen)
+        _ = session.handle(Self.key("h", control: true))
+        _ = session.handle(Self.key("", keysym: Keysym.escape.rawValue))
+        #expect(!session.history.isOpen && session.scene.displayText == "16")   // Escape closed it, not AC
+    }
+
+    @Test func ctrlShiftDeleteAndClearEmptyTheTape() {
+        let session = Self.session()
+        _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
+        #expect(session.controller.history.entries.isEmpty)
+        _ = session.handle(Self.key("h", control: true))
+        #expect(session.scene.buttons.first { $0.id == "history.empty" }?.title == "No calculations yet")
+        for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
+        _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+        #expect(session.controller.history.entries.isEmpty)
+    }
+
+    @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {
+        let session = CalculatorSession(size: (320, 560))
+        let on = session.handle(Self.key("k", control: true))
+        #expect(on.alwaysOnTop == true && on.scene?.statusText == "Top")
+        #expect(session.handle(Self.key("k", control: true)).alwaysOnTop == false)
+    }
+
+    @Test func aLongTapeScrollsSoTheChosenRowShows() {
+        var tape = HistoryTape()
+        let controller = CalculatorController()
+        for n in 1...50 { for key in try! KeySequence.keys("\(n) + 0 =") { controller.press(key) } }
+        tape = controller.history
+        let area = Rect(x: 0, y: 0, width: 300, height: 300)
+        let all = HistoryPanel.faces(tape: tape, selection: nil, in: area, scale: 1, digits: 16, theme: Theme())
+        let shown = all.compactMap { HistoryPanel.row(of: $0.id) }
+        #expect(shown.first == 49 && shown.count == 4)              // (300 + 8) / 52 rows, less the heading
+        let chosen = HistoryPanel.faces(tape: tape, selection: 3, in: area, scale: 1, digits: 16, theme: Theme())
+        #expect(chosen.compactMap { HistoryPanel.row(of: $0.id) }.contains(3))
+        #expect(all.allSatisfy { $0.frame.y >= area.y && $0.frame.maxY <= area.maxY })
+    }
+}
