@@ -41,7 +41,7 @@ public final class HistoryFile {
     /// left alone: nothing is appended to it.
     public func read() -> Contents {
         guard let bytes = readFile(path, limit: Self.sizeLimit) else {
-            if errno == ENOENT { return Contents() }
+            if errno == ENOENT || errno == ENOTDIR { return Contents() }   // nothing kept yet
             isWritable = false
             return Contents(problems: ["history not kept: \(describeErrno(path))"])
         }

@@ -11,7 +11,7 @@ public final class StateFile {
     /// The remembered state (defaults when there is no file), and a problem to report.
     public func read() -> (state: RememberedState, problem: String?) {
         guard let bytes = readFile(path, limit: 65536) else {
-            if errno == ENOENT { return (RememberedState(), nil) }
+            if errno == ENOENT || errno == ENOTDIR { return (RememberedState(), nil) }   // nothing kept yet
             isWritable = false
             return (RememberedState(), "state not remembered: \(describeErrno(path))")
         }

@@ -133,7 +133,7 @@ xrdb -remove
 # for every program's background, an rgb: colour for the class's digits, and a terminal's font for
 # every program, which must not replace the keypad's font.
 printf '%s\n' '*background: red' 'Calculator*digitColor: rgb:00/80/00' '*font: xft:DejaVu Sans Mono:size=10' | xrdb -nocpp -merge
-"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources.err" &
+fresh_state; "$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources.err" &
 APP_PID=$!
 await_window
 type_text "12*3="
@@ -150,7 +150,7 @@ quit_app
 check "*font and the colours: nothing on stderr" "$(cat "$ARTIFACTS/resources.err")" ""
 xrdb -remove
 printf '%s\n' 'calculator.operatorColor: no such colour' | xrdb -nocpp -merge
-"$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources-bad.err" &
+fresh_state; "$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/resources-bad.err" &
 APP_PID=$!
 await_window
 quit_app

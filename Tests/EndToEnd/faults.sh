@@ -18,6 +18,7 @@ launch_logged() {  # launch_logged NAME [ENV=VALUE...] -- [OPTIONS...]
     local env=()
     while [[ $# -gt 0 && "$1" != -- ]]; do env+=("$1"); shift; done
     shift
+    fresh_state
     env "${env[@]}" "$BIN" "$@" 2>"$WORK/$name.err" &
     APP_PID=$!
     await_window

@@ -67,7 +67,14 @@ stop_wm() {
     return 0
 }
 
+# Each launch remembers nothing of earlier ones: a fresh XDG state directory (tape, Rad/Deg, memory,
+# always on top), so that no test depends on what another left. history.sh sets its own.
+STATE_ROOT=$(mktemp -d /tmp/calculator-e2e-state.XXXXXX)
+fresh_state() { export XDG_STATE_HOME; XDG_STATE_HOME=$(mktemp -d "$STATE_ROOT/launch.XXXXXX"); }
+fresh_state
+
 stop_all() {
+    rm -rf "$STATE_ROOT"
     [[ -n "$APP_PID" ]] && kill "$APP_PID" 2>/dev/null
     [[ -n "$WM_PID" ]] && kill "$WM_PID" 2>/dev/null
     [[ -n "$XVFB_PID" ]] && kill "$XVFB_PID" 2>/dev/null
@@ -78,6 +85,7 @@ trap stop_all EXIT
 
 # Launches the calculator with the given options and waits for its window: sets APP_PID and WIN.
 launch() {
+    [[ -n ${KEEP_STATE:-} ]] || fresh_state
     "$BIN" "$@" 2>>"$ARTIFACTS/stderr.log" &
     APP_PID=$!
     await_window

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The history tape, always on top and the remembered state, as a person meets them: compute, kill -9
+# the window in the middle of a burst, start it again and find every calculation; two windows at once;
+# a state directory that cannot be made; files that are not a tape; recall by click and by keyboard;
+# always on top read back from _NET_WM_STATE under openbox; Rad and the memory after a restart.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+"$ROOT/Scripts/build-release" >&2 || exit 1
+start_xvfb
+SIZE=320x560
+KEEP_STATE=1
+STATE=$STATE_ROOT/home
+export XDG_STATE_HOME=$STATE
+TAPE=$STATE/calculator/history
+
+# A line of the tape: an expression, " = " and a plain decimal.
+whole_lines() { grep -cvE '^.+ = -?[0-9]+(\.[0-9]+)?(e-?[0-9]+)?$' "$1"; }
+
+launch -geometry ${SIZE}+0+0
+type_text "7+9="; type_text "16r"
+check "the tape file after 7+9= and 16 √" "$(cat "$TAPE")" "$(printf '7 + 9 = 16\n√(16) = 4')"
+check "calculator --history prints it" "$("$BIN" --history)" "$(printf '7 + 9 = 16\n√(16) = 4')"
+quit_app
+
+# kill -9 during a burst: 1+1=2+1=3+1=… makes lines 'k + 1 = k+1'. Whatever the moment, every line
+# is whole and none is missing before the last.
+rm -f "$TAPE"
+launch -geometry ${SIZE}+0+0
+burst=$(for k in $(seq 1 400); do printf '%d+1=' "$k"; done)
+xdotool type --delay 2 "$burst" &
+typer=$!
+sleep 1.5
+kill -9 "$APP_PID"; wait "$APP_PID" 2>/dev/null; APP_PID=""
+wait "$typer" 2>/dev/null   # not killed: a key it held down would stay down in the server
+lines=$(wc -l <"$TAPE")
+check_true "kill -9 mid-burst: some calculations were kept ($lines)" test "$lines" -gt 5
+check "kill -9 mid-burst: every line is whole" "$(whole_lines "$TAPE")" 0
+check "kill -9 mid-burst: the file ends with a newline" "$(tail -c 1 "$TAPE" | od -An -c | tr -d ' ')" '\n'
+expected=$(for k in $(seq 1 "$lines"); do echo "$k + 1 = $((k + 1))"; done)
+check "kill -9 mid-burst: lines 1..$lines, none lost" "$(cat "$TAPE")" "$expected"
+check "after the restart --history has them all" "$("$BIN" --history)" "$expected"
+
+# Start again: the panel shows yesterday's calculations; a click recalls one as an operand.
+launch -geometry ${SIZE}+0+0
+keys ctrl+h
+screenshot_screen history-panel
+read -r x y w h < <(layout_at $SIZE | awk '$1 == "equals" { print int($2), int($3), int($4), int($5) }')
+xdotool mousemove --window "$WIN" 160 $((y + h / 2)) click 1; settle   # the newest row sits where = was
+check "a click on the newest row recalls its result" "$(read_display)" "$((lines + 1))"
+type_text "*2="
+check "and it is an operand" "$(read_display)" "$(((lines + 1) * 2))"
+keys ctrl+h Up Up Return
+check "Ctrl+H Up Up Return recalls the one before the newest" "$(read_display)" "$((lines + 1))"
+keys ctrl+h Up; mark_clipboard_stale; keys ctrl+c; settle
+check "Ctrl+C on a chosen row copies its result" "$(xclip -o -selection clipboard)" "$(((lines + 1) * 2))"
+keys Escape
+keys ctrl+shift+Delete
+quit_app
+check "Ctrl+Shift+Delete empties the tape on disk" "$(wc -c <"$TAPE")" 0
+
+# Two windows at once append to one tape, and neither loses the other's lines.
+launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
+"$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
+PID2=$!
+WIN2=""
+for _ in $(seq 200); do
+    WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
+    [[ -n "$WIN2" ]] && break
+    sleep 0.05
+done
+check_true "a second window opened" test -n "$WIN2"
+for k in 1 2 3; do
+    WIN=$WIN1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; type_text "$k+10="
+    WIN=$WIN2; timeout 5 xdotool windowfocus --sync "$WIN"; settle; type_text "$k+20="
+done
+for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do   # Ctrl+W goes to the focused window
+    read -r APP_PID WIN <<<"$pair"; timeout 5 xdotool windowfocus --sync "$WIN"; settle; quit_app
+done
+check "two windows: six lines, in the order typed" "$(cat "$TAPE")" \
+    "$(printf '1 + 10 = 11\n1 + 20 = 21\n2 + 10 = 12\n2 + 20 = 22\n3 + 10 = 13\n3 + 20 = 23')"
+
+# Always on top through the window manager, remembered; Rad and the memory remembered too.
+launch -geometry ${SIZE}+0+0
+keys ctrl+k
+check "Ctrl+K: openbox has the window above others" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 1
+type_text "d5"; keys ctrl+p
+quit_app
+launch -geometry ${SIZE}+0+0
+check "always on top after a restart" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 1
+keys ctrl+r
+check "the memory after a restart" "$(read_display)" 5
+type_text "p/2=o"
+check "radians after a restart: cos(π ÷ 2)" "$(read_display)" "$("$BIN" --digits 16 --keys 'rad pi / 2 = cos')"
+keys ctrl+k
+check "Ctrl+K again: not above" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 0
+quit_app
+
+# --no-history keeps nothing on disk.
+rm -f "$TAPE"
+launch -geometry ${SIZE}+0+0 --no-history
+type_text "1+2="
+quit_app
+check_true "--no-history: no tape written" test ! -e "$TAPE"
+
+# A state directory that cannot be made (a file in its path): one line on stderr, the calculator works.
+: >"$STATE_ROOT/not-a-directory"
+XDG_STATE_HOME=$STATE_ROOT/not-a-directory/state "$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/blocked.err" &
+APP_PID=$!; await_window
+type_text "6*7="
+check "unmakeable state directory: still computes" "$(read_display)" 42
+quit_app
+check "unmakeable state directory: one line on stderr" "$(grep -c . "$STATE_ROOT/blocked.err")" 1
+
+# A tape that is not text: one line, the calculator works, the file is left as it was.
+head -c 300 /dev/urandom >"$TAPE"; printf '\0' >>"$TAPE"; cp "$TAPE" "$STATE_ROOT/binary"
+"$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/binary.err" &
+APP_PID=$!; await_window
+type_text "6*7="
+check "binary tape: still computes" "$(read_display)" 42
+quit_app
+check "binary tape: one line on stderr" "$(grep -c . "$STATE_ROOT/binary.err")" 1
+check_true "binary tape: left as it was" cmp -s "$TAPE" "$STATE_ROOT/binary"
+
+# Lines that are not calculations are skipped with one line; the others are read and kept.
+printf 'hello\n7 + 9 = 16\n1 + 1 = two\n' >"$TAPE"
+check "lines that are not calculations are skipped" "$("$BIN" --history 2>"$STATE_ROOT/lines.err")" "7 + 9 = 16"
+check "and named in one line" "$(grep -c . "$STATE_ROOT/lines.err")" 1
+
+finish
