@@ -22,28 +22,36 @@ public struct HistoryEntry: Hashable, Sendable {
     }
 
     /// The line of the history file and of `calculator --history`.
-    public var line: String { expression + Self.separator + result }
+    public var line: String { expression + " = " + result }
 
     /// Reads a line of the history file: nil unless it is an expression, ` = ` and a plain decimal
     /// number, all on one line.
     public init?(line: Substring) {
-        guard let split = line.ranges(of: Self.separator).last else { return nil }
-        let expression = line[..<split.lowerBound]
-        let result = line[split.upperBound...]
-        guard !expression.isEmpty, !expression.contains(where: \.isNewline),
-              HistoryEntry.isPlainNumber(result) else { return nil }
-        self.init(expression: String(expression), result: String(result))
+        self.init(utf8Line: Array(line.utf8)[...])
+    }
+
+    /// The same from the line's bytes, valid UTF-8: what reading a whole tape uses.
+    public init?(utf8Line line: ArraySlice<UInt8>) {
+        let separator: [UInt8] = [0x20, 0x3D, 0x20]   // " = "
+        var split = line.endIndex - separator.count
+        while split > line.startIndex && !line[split..<(split + separator.count)].elementsEqual(separator) { split -= 1 }
+        guard split > line.startIndex else { return nil }
+        let result = line[(split + separator.count)...]
+        guard !line[..<split].contains(0x0D), HistoryEntry.isPlainNumber(result) else { return nil }
+        self.init(expression: String(decoding: line[..<split], as: UTF8.self), result: String(decoding: result, as: UTF8.self))
     }
 
     /// The result as a number, for recalling it.
     public var value: Number { Number(result) ?? .nan }
 
-    private static let separator = " = "
-
     /// A plain decimal in the form the number library writes (`-1.5`, `2e-30`), checked without
     /// parsing its value, so reading a full tape stays cheap.
     public static func isPlainNumber(_ text: Substring) -> Bool {
-        var rest = text.utf8[...]
+        isPlainNumber(Array(text.utf8)[...])
+    }
+
+    static func isPlainNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var rest = text
         if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         let mantissa = rest.prefix { $0 != UInt8(ascii: "e") }
         let digits = mantissa.filter { $0 != UInt8(ascii: ".") }
