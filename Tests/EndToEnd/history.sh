@@ -102,6 +102,17 @@ type_text "1+2="
 quit_app
 check_true "--no-history: no tape written" test ! -e "$TAPE"
 
+# The X resources: calculator.alwaysOnTop: true maps the window above others at once (the property
+# before mapping); calculator.history: false keeps no tape, like --no-history.
+rm -rf "$STATE/calculator"
+printf 'calculator.alwaysOnTop: true\ncalculator.history: false\n' | xrdb -merge
+launch -geometry ${SIZE}+0+0
+check "calculator.alwaysOnTop: true: above from the start" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 1
+type_text "1+2="
+quit_app
+xrdb -remove
+check_true "calculator.history: false: no tape written" test ! -e "$TAPE"
+
 # A state directory that cannot be made (a file in its path): one line on stderr, the calculator works.
 : >"$STATE_ROOT/not-a-directory"
 XDG_STATE_HOME=$STATE_ROOT/not-a-directory/state "$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/blocked.err" &
