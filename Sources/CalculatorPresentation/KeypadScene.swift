@@ -45,12 +45,12 @@ public enum KeypadScene {
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
-    /// The history button, drawn as an icon on the background; filled while the panel is open.
+    /// The history button: a small round button in the scientific keys' colours, in the function
+    /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool, theme: Theme) -> ButtonFace {
-        let colors = theme.colors(for: .digit, isPending: false)
+        let colors = theme.colors(for: isOpen ? .function : .scientific, isPending: false)
         return ButtonFace(id: HistoryPanel.toggleID, title: HistoryPanel.toggleTitle, frame: historyToggleFrame(in: frames),
-                          fill: isOpen ? colors.fill : theme.background, pressedFill: colors.pressed,
-                          textColor: isOpen ? colors.text : theme.expressionText)
+                          fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text)
     }
 
     /// The keypad's buttons.
