@@ -1,3 +1,4 @@
+import AccessibleTree
 import CalculatorController
 import CalculatorModel
 import CalculatorView
@@ -15,6 +16,8 @@ public final class CalculatorSession {
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
+    /// The window's size, for the accessible frame's extents.
+    private var windowSize: (width: Int, height: Int) = (0, 0)
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96).
     public init(size: (width: Int, height: Int), scale: Double = 1, theme: Theme = Theme(),
@@ -27,6 +30,11 @@ public final class CalculatorSession {
 
     /// What the window shows now.
     public var scene: Scene { KeypadScene.scene(controller.state, in: layout.frames, theme: theme) }
+
+    /// What a screen reader finds in the window now.
+    public var accessibleTree: AccessibleNode {
+        KeypadAccessibility.tree(controller.state, in: layout.frames, windowSize: windowSize)
+    }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
     public func handle(_ event: WindowEvent) -> WindowUpdate {
@@ -74,6 +82,7 @@ public final class CalculatorSession {
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
     private func resize(width: Int, height: Int) {
+        windowSize = (width, height)
         layout.resize(width: Double(width), height: Double(height))
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
         if controller.significantDigits != digits { controller.significantDigits = digits }

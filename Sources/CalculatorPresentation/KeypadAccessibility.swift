@@ -1,0 +1,71 @@
+import AccessibleTree
+import CalculatorController
+import CalculatorView
+import Layout
+
+/// What a screen reader finds in the window for a state: a frame "Calculator" holding the display
+/// (read as a number is said), the expression line, the status, and one push button per key on
+/// screen (the hidden panel's are left out). A pure function of the state and the solved keypad,
+/// as the scene is; the bus code only serves it.
+public enum KeypadAccessibility {
+    /// The frame's name, which Orca says when the window gets the focus.
+    public static let frameName = "Calculator"
+
+    /// The tree of `state` in `frames`.
+    public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: (width: Int, height: Int))
+        -> AccessibleNode
+    {
+        let areas = Scene.displayAreas(frames.display)
+        var children = [
+            AccessibleNode(id: "display", role: .label, name: displayReading(of: state), states: textStates,
+                           extents: extents(areas.number), text: state.display),
+            AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
+                           extents: extents(areas.expression), text: state.expression),
+            AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
+                           extents: extents(areas.expression)),
+        ]
+        children += frames.buttons.map { button, frame in
+            var states = AccessibleState.onScreen
+            if button.style == .operation, button.key != .equals { states.insert(.checkable) }
+            if button.key == state.pendingOperation.map(Key.operation) { states.insert(.checked) }
+            if button.key == .second {
+                states.insert(.checkable)
+                if state.isSecondActive { states.insert(.checked) }
+            }
+            let shortcut = KeyboardHelp.shortcuts(of: button.key == .clear ? state.clearKey : button.key)
+            return AccessibleNode(
+                id: "button_" + button.id, role: .pushButton, name: button.spokenName(in: state),
+                description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
+                extents: extents(frame), pressID: button.id, keyBinding: shortcut)
+        }
+        return AccessibleNode(
+            id: "frame", role: .frame, name: frameName,
+            states: AccessibleState.onScreen.union([.resizable]),
+            extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
+            children: children)
+    }
+
+    /// The display as said: "minus 0.5", "1.8 times 10 to the 19", "Error".
+    static func displayReading(of state: DisplayState) -> String {
+        state.isError ? state.display : SpokenNumber.reading(state.plainDisplay)
+    }
+
+    /// The indicators as words: "Second functions", "Radians", "Memory"; "Degrees" when none is on.
+    static func status(of state: DisplayState) -> String {
+        let words = [
+            state.isSecondActive ? "Second functions" : nil,
+            state.isRadians ? "Radians" : "Degrees",
+            state.hasMemory ? "Memory" : nil,
+        ]
+        return words.compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// Text that can be read and not typed into.
+    static let textStates = AccessibleState.onScreen.union([.readOnly, .singleLine])
+
+    /// `rect` in whole pixels, its edges rounded as the renderer rounds them.
+    static func extents(_ rect: Rect) -> AccessibleExtents {
+        let x = Int(rect.x.rounded()), y = Int(rect.y.rounded())
+        return AccessibleExtents(x: x, y: y, width: Int(rect.maxX.rounded()) - x, height: Int(rect.maxY.rounded()) - y)
+    }
+}
