@@ -1,3 +1,4 @@
+import AccessibilityBus
 import ArgumentParser
 import CalculatorController
 import CalculatorModel
@@ -20,7 +21,9 @@ struct CalculatorCommand: ParsableCommand {
             X RESOURCES (xrdb; name calculator, class Calculator)
             \(Theme.resourceHelp.map { "  " + $0 }.joined(separator: "\n"))
             """,
-        version: "calculator 0.3.0")
+        version: "calculator \(version)")
+
+    static let version = "0.3.0"
 
     @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
             help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
@@ -135,7 +138,19 @@ struct CalculatorCommand: ParsableCommand {
             }
             let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
             window.setScene(session.scene)
-            window.run(session.handle)
+            // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
+            // presses come in as clicks, and each answer's new tree goes back to it.
+            let accessibility = AccessibilityServer(applicationName: "calculator", version: Self.version,
+                                                    windowOrigin: { window.screenOrigin })
+            let bus = EventSource(
+                start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: session.accessibleTree) },
+                pollRequest: { accessibility.pollRequest },
+                dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } })
+            window.run({ event in
+                let update = session.handle(event)
+                if accessibility.isConnected { accessibility.update(session.accessibleTree) }
+                return update
+            }, sources: [bus])
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)
