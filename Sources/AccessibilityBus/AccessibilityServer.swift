@@ -126,6 +126,7 @@ public final class AccessibilityServer {
             guard let reply, let userdata, sd_bus_message_is_method_error(reply, nil) == 0 else { return 0 }
             let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
             if let desktop = BusMessage(pointer: reply).readReference() { server.desktop = desktop }
+            server.announceFocus()
             return 1
         }, me, 0)
     }

@@ -39,12 +39,27 @@ extension AccessibilityServer {
         }
     }
 
+    /// Once registered: the active window (window:activate) and the focused object
+    /// (state-changed:focused), which is what a screen reader follows and speaks the changes of.
+    func announceFocus() {
+        for (path, entry) in index.entries.sorted(by: { $0.key < $1.key }) {
+            let node = entry.node
+            if node.states.contains(.active) {
+                emit(path, "Activate", "", 0, 0, "s", interface: "org.a11y.atspi.Event.Window") { $0.append(node.name) }
+            }
+        }
+        for (path, entry) in index.entries.sorted(by: { $0.key < $1.key }) where entry.node.states.contains(.focused) {
+            emit(path, "StateChanged", "focused", 1, 0, "i") { $0.append(Int32(0)) }
+        }
+        if let bus { sd_bus_flush(bus) }
+    }
+
     /// One event signal: `(detail, detail1, detail2, any_data, properties)`, as libatspi reads it.
     func emit(_ path: String, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32,
-              _ signature: String, _ value: (BusMessage) -> Void) {
+              _ signature: String, interface: String = objectEvents, _ value: (BusMessage) -> Void) {
         guard let bus else { return }
         var signal: OpaquePointer?
-        guard sd_bus_message_new_signal(bus, &signal, path, Self.objectEvents, member) >= 0, let signal else { return }
+        guard sd_bus_message_new_signal(bus, &signal, path, interface, member) >= 0, let signal else { return }
         defer { sd_bus_message_unref(signal) }
         BusMessage(pointer: signal).append(detail).append(detail1).append(detail2)
             .container("v", signature, value)

@@ -82,6 +82,7 @@ extension AccessibilityServer {
         case .label: "label"
         case .pushButton: "push button"
         case .statusBar: "status bar"
+        case .text: "text"
         }
     }
 

@@ -5,5 +5,7 @@ public enum AccessibleRole: UInt32, Sendable {
     case label = 29
     case pushButton = 43
     case statusBar = 54
+    /// Text, here read-only: screen readers speak what is inserted into the focused one.
+    case text = 61
     case application = 75
 }

@@ -5,6 +5,7 @@ public enum AccessibleState: UInt32, Hashable, Sendable, CaseIterable {
     case checked = 4
     case enabled = 8
     case focusable = 11
+    case focused = 12
     case resizable = 21
     case sensitive = 24
     case showing = 25

@@ -17,7 +17,10 @@ public enum KeypadAccessibility {
     {
         let areas = Scene.displayAreas(frames.display)
         var children = [
-            AccessibleNode(id: "display", role: .label, name: displayReading(of: state), states: textStates,
+            // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
+            // is inserted into the focused text (Orca ignores text changes of labels).
+            AccessibleNode(id: "display", role: .text, name: displayReading(of: state),
+                           states: textStates.union([.focusable, .focused]),
                            extents: extents(areas.number), text: state.display),
             AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
                            extents: extents(areas.expression), text: state.expression),
@@ -40,7 +43,8 @@ public enum KeypadAccessibility {
         }
         return AccessibleNode(
             id: "frame", role: .frame, name: frameName,
-            states: AccessibleState.onScreen.union([.resizable]),
+            // Active: the tree is only asked for while the window is used (its focus is not tracked).
+            states: AccessibleState.onScreen.union([.resizable, .active]),
             extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
             children: children)
     }

@@ -27,7 +27,10 @@ struct KeypadAccessibilityTests {
             #expect(tree.name == "Calculator")
             #expect(tree.extents == AccessibleExtents(x: 0, y: 0, width: 320, height: 560))
             #expect(tree.children.prefix(3).map(\.id) == ["display", "expression", "status"])
-            #expect(tree.children.prefix(3).map(\.role) == [.label, .label, .statusBar])
+            #expect(tree.children.prefix(3).map(\.role) == [.text, .label, .statusBar])
+            // The display has the focus, in an active frame: what a screen reader follows.
+            #expect(tree.children[0].states.contains(.focused))
+            #expect(tree.states.contains(.active))
             let buttons = tree.children.dropFirst(3)
             #expect(buttons.count == count)
             #expect(buttons.allSatisfy { $0.role == .pushButton && $0.states.isSuperset(of: AccessibleState.onScreen) })

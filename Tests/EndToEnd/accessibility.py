@@ -69,7 +69,7 @@ def main():
         print(f"buttons {len(buttons(calculator))}")
         print(f"children-changed {'yes' if events else 'no'}")
     elif command == "press":
-        display = next(child for child in calculator if child.getRole() == pyatspi.ROLE_LABEL)
+        display = next(child for child in calculator if child.getRole() == pyatspi.ROLE_TEXT)
         inserted = []
 
         def on_text(event):
@@ -88,7 +88,7 @@ def main():
         pump(0.5)
         print(f"display {display.queryText().getText(0, -1)}")
         print(f"display-name {display.name}")
-        expression = [child for child in calculator if child.getRole() == pyatspi.ROLE_LABEL][1]
+        expression = next(child for child in calculator if child.getRole() == pyatspi.ROLE_LABEL)
         print(f"expression {expression.queryText().getText(0, -1)}")
         print(f"text-changed {' '.join(inserted)}")
         print(f"status {next(c.name for c in calculator if c.getRole() == pyatspi.ROLE_STATUS_BAR)}")
