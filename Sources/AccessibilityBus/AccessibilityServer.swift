@@ -16,7 +16,11 @@ public final class AccessibilityServer {
     /// when a client asks for them.
     let windowOrigin: () -> (x: Int, y: Int)
 
+    /// The accessibility bus, once connected.
     var bus: OpaquePointer?
+    /// The session bus while it is asked for the accessibility bus's address; the answer, once come.
+    var session: OpaquePointer?
+    var sessionAnswer: String?? = nil
     var index: AccessibleIndex
     /// The desktop the registry embedded us in: the application's parent.
     var desktop = ObjectReference(busName: "org.a11y.atspi.Registry", path: AccessibleIndex.applicationPath)
@@ -35,14 +39,25 @@ public final class AccessibilityServer {
 
     deinit { close() }
 
-    /// Whether the server is on the bus (and wants `update` to be called).
-    public var isConnected: Bool { bus != nil }
+    /// Whether the server is on the bus or on its way there (and wants `update` to be called).
+    public var isConnected: Bool { bus != nil || session != nil }
 
     /// Connects to the accessibility bus, if there is one (`BusAddress`), serves `tree` and asks the
-    /// registry to embed the application. Does nothing, says nothing, when there is no bus.
+    /// registry to embed the application. Does nothing, says nothing, when there is no bus. Never
+    /// waits for an answer: the session bus's (the address) and the registry's come through `dispatch`.
     public func connect(rootWindowProperty: String?, tree: AccessibleNode) {
-        guard bus == nil, let address = BusAddress.find(rootWindowProperty: rootWindowProperty),
-              let bus = BusConnection.open(address: address) else { return }
+        guard !isConnected else { return }
+        index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
+        if let address = BusAddress.known(rootWindowProperty: rootWindowProperty) {
+            open(address)
+        } else if let address = BusAddress.session {
+            askSessionBus(address)
+        }
+    }
+
+    /// Opens the accessibility bus at `address` and registers.
+    private func open(_ address: String) {
+        guard let bus = BusConnection.open(address: address) else { return }
         var name: UnsafePointer<CChar>?
         guard sd_bus_get_unique_name(bus, &name) >= 0, let name else {
             sd_bus_flush_close_unref(bus)
@@ -50,7 +65,6 @@ public final class AccessibilityServer {
         }
         self.bus = bus
         uniqueName = String(cString: name)
-        index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
         let me = Unmanaged.passUnretained(self).toOpaque()
         sd_bus_add_filter(bus, nil, { message, userdata, _ in
             guard let message, let userdata else { return 0 }
@@ -60,11 +74,31 @@ public final class AccessibilityServer {
         embed(me)
     }
 
+    /// `org.a11y.Bus.GetAddress` on the session bus at `address`, answered in `dispatch`.
+    private func askSessionBus(_ address: String) {
+        guard let session = BusConnection.open(address: address) else { return }
+        var call: OpaquePointer?
+        guard sd_bus_message_new_method_call(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") >= 0,
+              let call else {
+            sd_bus_flush_close_unref(session)
+            return
+        }
+        defer { sd_bus_message_unref(call) }
+        self.session = session
+        sd_bus_call_async(session, nil, call, { reply, userdata, _ in
+            guard let reply, let userdata else { return 0 }
+            let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
+            let address = sd_bus_message_is_method_error(reply, nil) == 0 ? BusMessage(pointer: reply).readString() : nil
+            server.sessionAnswer = .some(address.flatMap { $0.isEmpty ? nil : $0 })
+            return 1
+        }, Unmanaged.passUnretained(self).toOpaque(), BusAddress.sessionTimeoutMicroseconds)
+    }
+
     /// What the event loop waits for: the bus connection's descriptor, for input (and output while
     /// some is queued), and how long at most in milliseconds (-1: no time limit; 0: messages are
     /// already read and wait). Nil when not connected.
     public var pollRequest: (descriptor: Int32, events: Int16, timeout: Int32)? {
-        guard let bus else { return nil }
+        guard let bus = bus ?? session else { return nil }
         let descriptor = sd_bus_get_fd(bus), events = sd_bus_get_events(bus)
         guard descriptor >= 0, events >= 0 else { return nil }
         var until: UInt64 = 0
@@ -81,6 +115,21 @@ public final class AccessibilityServer {
     /// Handles what came in, and returns the ids of the buttons pressed. Stops at a press, so the
     /// click is handled (and the new tree served) before the next question is answered.
     public func dispatch() -> [String] {
+        if let session {
+            // Waiting for the address: once it comes (or an error, or the time is up), the session bus is left.
+            while sessionAnswer == nil {
+                let result = sd_bus_process(session, nil)
+                if result < 0 { sessionAnswer = .some(nil) }   // the session bus went away
+                if result <= 0 { break }
+            }
+            if let answer = sessionAnswer {
+                sd_bus_flush_close_unref(session)
+                self.session = nil
+                sessionAnswer = nil
+                if let address = answer { open(address) }
+            }
+            return []
+        }
         while let bus, presses.isEmpty {
             let result = sd_bus_process(bus, nil)
             if result < 0 { close(); break }
@@ -93,18 +142,20 @@ public final class AccessibilityServer {
     /// Serves `tree` from now on and tells the bus what changed: the display's text and name, a
     /// pending operator's checked state, the buttons of another size class.
     public func update(_ tree: AccessibleNode) {
-        guard bus != nil else { return }
+        guard isConnected else { return }
         let old = index
         index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
+        guard bus != nil else { return }
         announceChanges(from: old, to: index)
         if let bus { sd_bus_flush(bus) }
     }
 
     /// Leaves the bus.
     public func close() {
-        guard let bus else { return }
-        sd_bus_flush_close_unref(bus)
-        self.bus = nil
+        if let session { sd_bus_flush_close_unref(session) }
+        if let bus { sd_bus_flush_close_unref(bus) }
+        session = nil
+        bus = nil
     }
 
     /// The application object, id `root`, above the frame.
