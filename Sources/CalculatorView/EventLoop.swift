@@ -15,7 +15,7 @@ extension X11Window {
             if XPending(display) == 0 {
                 idle(handle)
                 guard running else { break }
-                if let events = others.wait(xConnection: XConnectionNumber(display)) {
+                if let events = others.wait(xConnection: XConnectionNumber(display), sync: { XSync(display, False) }) {
                     for reported in events { deliver(reported, handle) }
                     continue
                 }

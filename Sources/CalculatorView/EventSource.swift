@@ -38,10 +38,13 @@ struct EventSources {
     /// waits until the X connection or a source is ready. Nil when X has input (or there is no
     /// source to wait for: XNextEvent blocks then, as it always did); otherwise the events a source
     /// reported, perhaps none, after which the loop looks at X's queue again.
-    mutating func wait(xConnection: Int32) -> [WindowEvent]? {
+    /// `sync` waits until the X server has done what was sent: the sources start once the first
+    /// frame is on screen, not merely sent.
+    mutating func wait(xConnection: Int32, sync: () -> Void) -> [WindowEvent]? {
         guard !sources.isEmpty else { return nil }
         if !started {
             started = true
+            sync()
             for source in sources { source.start() }
             return []   // starting may have read X events into Xlib's queue: look there first
         }
