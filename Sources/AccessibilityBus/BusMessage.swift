@@ -113,12 +113,3 @@ struct BusMessage {
     var member: String { sd_bus_message_get_member(pointer).map { String(cString: $0) } ?? "" }
     var isMethodCall: Bool { sd_bus_message_is_method_call(pointer, nil, nil) > 0 }
 }
-
-/// AT-SPI's reference to an object anywhere on the bus: the connection's name and the object's path.
-struct ObjectReference: Hashable {
-    var busName: String
-    var path: String
-
-    /// The reference AT-SPI uses for "none".
-    static let null = ObjectReference(busName: "", path: "/org/a11y/atspi/null")
-}
