@@ -29,6 +29,9 @@ public final class AccessibilityServer {
     var applicationID: Int32 = 0
     /// Button ids pressed through `Action.DoAction` since the last `dispatch`.
     var presses: [String] = []
+    /// Whether `dispatch` stopped at a press: messages read since may wait in sd-bus's buffers,
+    /// which no poll sees, so the next wait does not block.
+    var stoppedAtPress = false
 
     public init(applicationName: String, version: String, windowOrigin: @escaping () -> (x: Int, y: Int)) {
         self.applicationName = applicationName
@@ -109,6 +112,7 @@ public final class AccessibilityServer {
             let nowMicroseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
             timeout = until <= nowMicroseconds ? 0 : Int32(clamping: (until - nowMicroseconds + 999) / 1000)
         }
+        if stoppedAtPress { timeout = 0 }
         return (descriptor, Int16(events), timeout)
     }
 
@@ -130,11 +134,13 @@ public final class AccessibilityServer {
             }
             return []
         }
+        stoppedAtPress = false
         while let bus, presses.isEmpty {
             let result = sd_bus_process(bus, nil)
             if result < 0 { close(); break }
             if result == 0 { break }
         }
+        stoppedAtPress = !presses.isEmpty
         defer { presses = [] }
         return presses
     }

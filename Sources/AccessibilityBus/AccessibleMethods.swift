@@ -28,8 +28,10 @@ extension AccessibilityServer {
             reply(message) { $0.container("a", "((so)(so)(so)iiassusau)") { _ in } }
             return true
         }
-        guard let entry = index[message.path] else { return false }
         let interface = message.interface
+        // Peer (Ping) and Introspectable are sd-bus's own.
+        guard let entry = index[message.path], interface == Self.properties || !interface.hasPrefix("org.freedesktop.DBus.")
+        else { return false }
         if interface == Self.properties {
             answerProperties(message, entry)
             return true
