@@ -22,6 +22,7 @@ launch -geometry ${SIZE}+0+0
 type_text "7*6="
 check "no bus: the window works (7 × 6 =)" "$(read_display)" "42"
 check "no bus: nothing on standard error" "$(cat "$ARTIFACTS/stderr.log")" ""
+screenshot accessibility-nobus-42
 quit_app
 
 # A private session bus, the accessibility bus launcher (which starts the accessibility bus) and the registry.
@@ -69,6 +70,9 @@ check "the display's name is its reading" "$(value display-name)" "42"
 check "the expression line's text" "$(value expression)" "7 × 6 ="
 check "text-changed events carried each new display" "$(value text-changed)" "7 6 42"
 check "the clicks reached the window: Ctrl+C copies 42" "$(read_display)" "42"
+screenshot accessibility-bus-42
+check "on the bus the window looks as it does without (7 × 6 =, pixel for pixel)" \
+    "$(compare -metric AE "$ARTIFACTS/accessibility-nobus-42.png" "$ARTIFACTS/accessibility-bus-42.png" null: 2>&1)" "0"
 keys Escape; type_text "2-5="
 out=$("${PROBE[@]}" press divided\ by two equals)
 check "a negative number is read with 'minus'" "$(value display-name)" "minus 1.5"
