@@ -35,7 +35,8 @@ public enum KeypadAccessibility {
                 states.insert(.checkable)
                 if state.isSecondActive { states.insert(.checked) }
             }
-            let shortcut = KeyboardHelp.shortcuts(of: button.key == .clear ? state.clearKey : button.key)
+            // The keys of what the button does now: Escape for AC, Delete for C, S for sin⁻¹ under 2nd.
+            let shortcut = KeyboardHelp.shortcuts(of: button.shownKey(in: state))
             return AccessibleNode(
                 id: "button_" + button.id, role: .pushButton, name: button.spokenName(in: state),
                 description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
@@ -43,7 +44,8 @@ public enum KeypadAccessibility {
         }
         return AccessibleNode(
             id: "frame", role: .frame, name: frameName,
-            // Active: the tree is only asked for while the window is used (its focus is not tracked).
+            // Active, always: the window's focus is not tracked (a screen reader is told once, on
+            // registering, that this window is active, and follows the windows it is told of later).
             states: AccessibleState.onScreen.union([.resizable, .active]),
             extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
             children: children)

@@ -62,7 +62,7 @@ struct KeypadAccessibilityTests {
             ("squareRoot", "square root", "Shortcut: r @ √"),
             ("point", "point", "Shortcut: . , KP_Decimal KP_Separator"),
             ("clear", "all clear", "Shortcut: Escape"),
-            ("angle", "radians", "Shortcut: d"),
+            ("angle", "radians", "Shortcut: F4"),
             ("percent", "percent", "Shortcut: %"),
         ]
         for (id, name, description) in expected {
@@ -77,6 +77,7 @@ struct KeypadAccessibilityTests {
         // 2nd: the inverse functions; an entry: the clear key clears it; radians: the key goes to degrees.
         let second = try Self.tree("2nd", in: Self.wide)
         #expect(try Self.node("button_sin", in: second).name == "sine inverse")
+        #expect(try Self.node("button_sin", in: second).keyBinding == "S")
         #expect(try Self.node("button_tanh", in: second).name == "hyperbolic tangent inverse")
         #expect(try Self.node("button_second", in: second).states.contains(.checked))
         #expect(try Self.node("button_clear", in: Self.tree("5")).name == "clear")
