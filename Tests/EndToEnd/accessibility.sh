@@ -83,8 +83,8 @@ read -r _ wx wy ww wh < <("${PROBE[@]}" extents seven | grep '^window')
 read -r _ sx sy sw sh < <("${PROBE[@]}" extents seven | grep '^screen')
 read -r lx ly lw lh < <(layout_at "$SIZE" | awk '$1 == "7" { print $2, $3, $4, $5 }')
 check "seven's window extents are its layout frame" "$wx $wy $ww $wh" \
-    "$(printf '%.0f %.0f %.0f %.0f' "$lx" "$ly" "$(echo "$lx + $lw" | bc)" "$(echo "$ly + $lh" | bc)" \
-        | awk '{ print $1, $2, $3 - $1, $4 - $2 }')"
+    "$(awk -v x="$lx" -v y="$ly" -v w="$lw" -v h="$lh" 'function r(v) { return sprintf("%.0f", v) }
+        BEGIN { print r(x), r(y), r(x + w) - r(x), r(y + h) - r(y) }')"
 X=$(xwininfo -id "$WIN" | awk '/Absolute upper-left X/ { print $NF }')   # the window's top-left on the screen
 Y=$(xwininfo -id "$WIN" | awk '/Absolute upper-left Y/ { print $NF }')
 check "seven's screen extents are its window extents moved by the window's position" "$sx $sy $sw $sh" \
