@@ -23,6 +23,12 @@ let package = Package(
             name: "CMPFR",
             providers: [.apt(["libmpfr-dev", "libgmp-dev"])]
         ),
+        // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus sees it.
+        .systemLibrary(
+            name: "CSDBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
         // Model: exact decimal arithmetic; the standard library and CMPFR only.
         .target(name: "CalculatorModel", dependencies: ["CMPFR"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
@@ -33,15 +39,19 @@ let package = Package(
         .target(name: "Layout"),
         // The X11 view: the only code that touches C pointers.
         .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
+        // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
+        .target(name: "AccessibleTree"),
+        // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
+        .target(name: "AccessibilityBus", dependencies: ["CSDBus", "AccessibleTree"]),
         // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
         .target(
             name: "CalculatorPresentation",
-            dependencies: ["CalculatorModel", "CalculatorController", "CalculatorView", "Layout"]),
+            dependencies: ["CalculatorModel", "CalculatorController", "CalculatorView", "Layout", "AccessibleTree"]),
         // The executable: command line and start-up, wiring the targets above.
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "CalculatorPresentation", "CalculatorStorage",
+                "CalculatorController", "CalculatorView", "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,7 +70,8 @@ let package = Package(
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
         .testTarget(
             name: "CalculatorPresentationTests",
-            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport"]),
+            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport",
+                           "AccessibleTree"]),
         .testTarget(name: "calculatorTests", dependencies: ["calculator"]),
     ]
 )

@@ -25,12 +25,15 @@ public struct KeyChord: Hashable, Sendable {
     }
 }
 
-/// Everything the calculator says about a key besides what it does: its button's title, its names
-/// in batch mode, its keyboard chords, and what `2nd` turns it into. The keyboard map, the batch
-/// parser, the 2nd-key map, the keypad's titles and its flashes all derive from this one table.
+/// Everything the calculator says about a key besides what it does: its button's title, its spoken
+/// name, its names in batch mode, its keyboard chords, and what `2nd` turns it into. The keyboard
+/// map, the batch parser, the 2nd-key map, the keypad's titles, its flashes and what a screen
+/// reader says all derive from this one table.
 public struct KeyDefinition: Sendable {
     /// The button's title.
     public var title: String
+    /// What a screen reader says for the key ("seven", "square root", "sine inverse").
+    public var spoken: String
     /// Names in batch mode (`calculator --keys`).
     public var names: [String] = []
     /// The keyboard chords that press the key.
@@ -44,20 +47,20 @@ extension Key {
     public var definition: KeyDefinition {
         switch self {
         case .digit(let digit):
-            KeyDefinition(title: String(digit), chords: [.typed(String(digit)), .keysym(.keypad(digit))])
+            KeyDefinition(title: String(digit), spoken: Key.spokenDigits[digit], chords: [.typed(String(digit)), .keysym(.keypad(digit))])
         case .point:
-            KeyDefinition(title: ".", chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
+            KeyDefinition(title: ".", spoken: "point", chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
         case .operation(let id): id.definition
         // The letter of the title the button shows: `c` is `C` while there is an entry, `AC` otherwise.
-        case .clear: KeyDefinition(title: Key.allClear.definition.title, chords: [.typed("c"), .typed("C")])
-        case .allClear: KeyDefinition(title: "AC", names: ["AC"], chords: [.keysym(.escape)])
-        case .clearEntry: KeyDefinition(title: "C", names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
-        case .backspace: KeyDefinition(title: "⌫", names: ["back"], chords: [.keysym(.backSpace)])
+        case .clear: KeyDefinition(title: Key.allClear.definition.title, spoken: Key.allClear.definition.spoken, chords: [.typed("c"), .typed("C")])
+        case .allClear: KeyDefinition(title: "AC", spoken: "all clear", names: ["AC"], chords: [.keysym(.escape)])
+        case .clearEntry: KeyDefinition(title: "C", spoken: "clear", names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
+        case .backspace: KeyDefinition(title: "⌫", spoken: "backspace", names: ["back"], chords: [.keysym(.backSpace)])
         // 2nd and the angle units as in Windows Calculator.
-        case .second: KeyDefinition(title: "2nd", names: ["2nd"], chords: [.keysym(.tab), .typed("I")])
-        case .toggleAngleUnit: KeyDefinition(title: "Rad", chords: [.typed("d")])   // shows the unit it switches to
-        case .angleUnit(.degrees): KeyDefinition(title: "Deg", names: ["deg"], chords: [.keysym(.f3)])
-        case .angleUnit(.radians): KeyDefinition(title: "Rad", names: ["rad"], chords: [.keysym(.f4)])
+        case .second: KeyDefinition(title: "2nd", spoken: "second functions", names: ["2nd"], chords: [.keysym(.tab), .typed("I")])
+        case .toggleAngleUnit: KeyDefinition(title: "Rad", spoken: "radians", chords: [.typed("d")])   // shows the unit it switches to
+        case .angleUnit(.degrees): KeyDefinition(title: "Deg", spoken: "degrees", names: ["deg"], chords: [.keysym(.f3)])
+        case .angleUnit(.radians): KeyDefinition(title: "Rad", spoken: "radians", names: ["rad"], chords: [.keysym(.f4)])
         }
     }
 
@@ -71,6 +74,9 @@ extension Key {
         default: self
         }
     }
+
+    /// The digits as a screen reader says them, from zero to nine.
+    static let spokenDigits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 
     private static let secondOperationButtons: [OperationID: OperationID] = Dictionary(
         uniqueKeysWithValues: OperationID.allCases.compactMap { id in id.definition.second.map { ($0, id) } })
@@ -92,45 +98,45 @@ extension OperationID {
     /// the hyperbolic functions.
     private var row: KeyDefinition {
         switch self {
-        case .add: KeyDefinition(title: symbol, chords: [.keysym(.keypadAdd)])
-        case .subtract: KeyDefinition(title: symbol, names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
-        case .multiply: KeyDefinition(title: symbol, names: ["*", "x"], chords: [.typed("*"), .typed("x"), .keysym(.keypadMultiply)])
-        case .divide: KeyDefinition(title: symbol, names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
-        case .equals: KeyDefinition(title: symbol, chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
-        case .negate: KeyDefinition(title: symbol, names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
-        case .percent: KeyDefinition(title: symbol)
-        case .pi: KeyDefinition(title: symbol, names: ["pi"], chords: [.typed("p")])
-        case .e: KeyDefinition(title: symbol)
-        case .random: KeyDefinition(title: symbol, names: ["rand"], chords: [.typed("?")])
-        case .square: KeyDefinition(title: symbol, names: ["sq", "x2"], chords: [.typed("q")])
-        case .cube: KeyDefinition(title: symbol, names: ["cube", "x3"], chords: [.typed("#")])
-        case .exp: KeyDefinition(title: symbol, names: ["exp"], chords: [.control("n")])
-        case .exp10: KeyDefinition(title: symbol, names: ["pow10"], chords: [.control("g")])
-        case .reciprocal: KeyDefinition(title: symbol, names: ["inv", "recip"], chords: [.typed("i")])
-        case .squareRoot: KeyDefinition(title: symbol + "x", names: ["sqrt"], chords: [.typed("r"), .typed("@")])
-        case .cubeRoot: KeyDefinition(title: symbol + "x", names: ["cbrt"], chords: [.typed("R")])
-        case .power: KeyDefinition(title: symbol, names: ["pow", "^"], chords: [.typed("^")])
-        case .root: KeyDefinition(title: symbol, names: ["root", "yroot"], chords: [.typed("y"), .control("y")])
-        case .scaled: KeyDefinition(title: symbol, names: ["ee"], chords: [.typed("E")])
-        case .ln: KeyDefinition(title: symbol, chords: [.typed("l")])
-        case .log10: KeyDefinition(title: symbol, names: ["log"], chords: [.typed("L")])
-        case .factorial: KeyDefinition(title: symbol, names: ["fact", "!"], chords: [.typed("!")])
-        case .sin: KeyDefinition(title: symbol, chords: [.typed("s")], second: .asin)
-        case .cos: KeyDefinition(title: symbol, chords: [.typed("o")], second: .acos)
-        case .tan: KeyDefinition(title: symbol, chords: [.typed("t")], second: .atan)
-        case .asin: KeyDefinition(title: symbol, names: ["asin"], chords: [.typed("S")])
-        case .acos: KeyDefinition(title: symbol, names: ["acos"], chords: [.typed("O")])
-        case .atan: KeyDefinition(title: symbol, names: ["atan"], chords: [.typed("T")])
-        case .sinh: KeyDefinition(title: symbol, chords: [.control("s")], second: .asinh)
-        case .cosh: KeyDefinition(title: symbol, chords: [.control("o")], second: .acosh)
-        case .tanh: KeyDefinition(title: symbol, chords: [.control("t")], second: .atanh)
-        case .asinh: KeyDefinition(title: symbol, names: ["asinh"], chords: [.control("s", shift: true)])
-        case .acosh: KeyDefinition(title: symbol, names: ["acosh"], chords: [.control("o", shift: true)])
-        case .atanh: KeyDefinition(title: symbol, names: ["atanh"], chords: [.control("t", shift: true)])
-        case .memoryClear: KeyDefinition(title: symbol, chords: [.control("l")])
-        case .memoryAdd: KeyDefinition(title: symbol, chords: [.control("p")])
-        case .memorySubtract: KeyDefinition(title: symbol, names: ["m-"], chords: [.control("m")])
-        case .memoryRecall: KeyDefinition(title: symbol, chords: [.control("r")])
+        case .add: KeyDefinition(title: symbol, spoken: "plus", chords: [.keysym(.keypadAdd)])
+        case .subtract: KeyDefinition(title: symbol, spoken: "minus", names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
+        case .multiply: KeyDefinition(title: symbol, spoken: "times", names: ["*", "x"], chords: [.typed("*"), .typed("x"), .keysym(.keypadMultiply)])
+        case .divide: KeyDefinition(title: symbol, spoken: "divided by", names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
+        case .equals: KeyDefinition(title: symbol, spoken: "equals", chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
+        case .negate: KeyDefinition(title: symbol, spoken: "change sign", names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
+        case .percent: KeyDefinition(title: symbol, spoken: "percent")
+        case .pi: KeyDefinition(title: symbol, spoken: "pi", names: ["pi"], chords: [.typed("p")])
+        case .e: KeyDefinition(title: symbol, spoken: "e")
+        case .random: KeyDefinition(title: symbol, spoken: "random number", names: ["rand"], chords: [.typed("?")])
+        case .square: KeyDefinition(title: symbol, spoken: "square", names: ["sq", "x2"], chords: [.typed("q")])
+        case .cube: KeyDefinition(title: symbol, spoken: "cube", names: ["cube", "x3"], chords: [.typed("#")])
+        case .exp: KeyDefinition(title: symbol, spoken: "e to the x", names: ["exp"], chords: [.control("n")])
+        case .exp10: KeyDefinition(title: symbol, spoken: "10 to the x", names: ["pow10"], chords: [.control("g")])
+        case .reciprocal: KeyDefinition(title: symbol, spoken: "reciprocal", names: ["inv", "recip"], chords: [.typed("i")])
+        case .squareRoot: KeyDefinition(title: symbol + "x", spoken: "square root", names: ["sqrt"], chords: [.typed("r"), .typed("@")])
+        case .cubeRoot: KeyDefinition(title: symbol + "x", spoken: "cube root", names: ["cbrt"], chords: [.typed("R")])
+        case .power: KeyDefinition(title: symbol, spoken: "x to the y", names: ["pow", "^"], chords: [.typed("^")])
+        case .root: KeyDefinition(title: symbol, spoken: "y-th root", names: ["root", "yroot"], chords: [.typed("y"), .control("y")])
+        case .scaled: KeyDefinition(title: symbol, spoken: "times 10 to the", names: ["ee"], chords: [.typed("E")])
+        case .ln: KeyDefinition(title: symbol, spoken: "natural logarithm", chords: [.typed("l")])
+        case .log10: KeyDefinition(title: symbol, spoken: "logarithm base 10", names: ["log"], chords: [.typed("L")])
+        case .factorial: KeyDefinition(title: symbol, spoken: "factorial", names: ["fact", "!"], chords: [.typed("!")])
+        case .sin: KeyDefinition(title: symbol, spoken: "sine", chords: [.typed("s")], second: .asin)
+        case .cos: KeyDefinition(title: symbol, spoken: "cosine", chords: [.typed("o")], second: .acos)
+        case .tan: KeyDefinition(title: symbol, spoken: "tangent", chords: [.typed("t")], second: .atan)
+        case .asin: KeyDefinition(title: symbol, spoken: "sine inverse", names: ["asin"], chords: [.typed("S")])
+        case .acos: KeyDefinition(title: symbol, spoken: "cosine inverse", names: ["acos"], chords: [.typed("O")])
+        case .atan: KeyDefinition(title: symbol, spoken: "tangent inverse", names: ["atan"], chords: [.typed("T")])
+        case .sinh: KeyDefinition(title: symbol, spoken: "hyperbolic sine", chords: [.control("s")], second: .asinh)
+        case .cosh: KeyDefinition(title: symbol, spoken: "hyperbolic cosine", chords: [.control("o")], second: .acosh)
+        case .tanh: KeyDefinition(title: symbol, spoken: "hyperbolic tangent", chords: [.control("t")], second: .atanh)
+        case .asinh: KeyDefinition(title: symbol, spoken: "hyperbolic sine inverse", names: ["asinh"], chords: [.control("s", shift: true)])
+        case .acosh: KeyDefinition(title: symbol, spoken: "hyperbolic cosine inverse", names: ["acosh"], chords: [.control("o", shift: true)])
+        case .atanh: KeyDefinition(title: symbol, spoken: "hyperbolic tangent inverse", names: ["atanh"], chords: [.control("t", shift: true)])
+        case .memoryClear: KeyDefinition(title: symbol, spoken: "memory clear", chords: [.control("l")])
+        case .memoryAdd: KeyDefinition(title: symbol, spoken: "memory add", chords: [.control("p")])
+        case .memorySubtract: KeyDefinition(title: symbol, spoken: "memory subtract", names: ["m-"], chords: [.control("m")])
+        case .memoryRecall: KeyDefinition(title: symbol, spoken: "memory recall", chords: [.control("r")])
         }
     }
 }

@@ -23,6 +23,12 @@ public enum KeyboardHelp {
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
 
+    /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
+    /// A screen reader announces them as the button's shortcut.
+    public static func shortcuts(of key: Key) -> String {
+        key.definition.chords.map(describe).joined(separator: " ")
+    }
+
     /// How a person writes a chord: `r`, `Return`, `Ctrl+P`, `Ctrl+Shift+S`, `Shift+Insert`.
     static func describe(_ chord: KeyChord) -> String {
         let name = switch chord.trigger {

@@ -1,3 +1,4 @@
+import AccessibleTree
 import CalculatorController
 import CalculatorModel
 import CalculatorView
@@ -19,6 +20,8 @@ public final class CalculatorSession {
     public private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     public private(set) var isAlwaysOnTop: Bool
+    /// The window's size, for the accessible frame's extents.
+    private var windowSize: (width: Int, height: Int) = (0, 0)
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96).
     public init(size: (width: Int, height: Int), scale: Double = 1, theme: Theme = Theme(),
@@ -34,6 +37,12 @@ public final class CalculatorSession {
     public var scene: Scene {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop)
+    }
+
+    /// What a screen reader finds in the window now.
+    public var accessibleTree: AccessibleNode {
+        KeypadAccessibility.tree(controller.state, in: layout.frames, windowSize: windowSize, history: history,
+                                 tape: controller.history)
     }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
@@ -143,6 +152,7 @@ public final class CalculatorSession {
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
     private func resize(width: Int, height: Int) {
+        windowSize = (width, height)
         layout.resize(width: Double(width), height: Double(height))
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
         if controller.significantDigits != digits { controller.significantDigits = digits }

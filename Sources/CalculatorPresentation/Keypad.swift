@@ -36,13 +36,19 @@ public struct KeypadButton: Hashable, Sendable {
 
     /// The title in `state`: `AC` or `C`, the unit `Rad`/`Deg` switches to, the second operation
     /// while `2nd` is on.
-    public func title(in state: DisplayState) -> String {
+    public func title(in state: DisplayState) -> String { shownKey(in: state).definition.title }
+
+    /// What a screen reader says for the button in `state`, as its title changes: "all clear" or
+    /// "clear", the unit it switches to, "sine inverse" while `2nd` is on.
+    public func spokenName(in state: DisplayState) -> String { shownKey(in: state).definition.spoken }
+
+    /// The key whose title the button shows in `state`.
+    func shownKey(in state: DisplayState) -> Key {
         switch key {
-        case .clear: state.clearKey.definition.title
-        case .toggleAngleUnit: Key.angleUnit(state.isRadians ? .degrees : .radians).definition.title
-        case .operation(let id) where state.isSecondActive:
-            Key.operation(Key.operation(id).definition.second ?? id).definition.title
-        default: key.definition.title
+        case .clear: state.clearKey
+        case .toggleAngleUnit: Key.angleUnit(state.isRadians ? .degrees : .radians)
+        case .operation(let id) where state.isSecondActive: Key.operation(Key.operation(id).definition.second ?? id)
+        default: key
         }
     }
 }

@@ -5,14 +5,20 @@ import Glibc
 /// deliver through `deliver`, which applies the answer before the next event.
 extension X11Window {
     /// Handles events until an update asks to quit; then frees every X resource and returns.
-    public func run(_ handle: Handler) {
+    /// `sources` are polled beside the X connection once the first frame is drawn (`EventSource`).
+    public func run(_ handle: Handler, sources: [EventSource] = []) {
         guard let display else { return }
         running = true
         var event = XEvent()
+        var others = EventSources(sources)
         while running {
             if XPending(display) == 0 {
                 idle(handle)
                 guard running else { break }
+                if let events = others.wait(xConnection: XConnectionNumber(display), sync: { XSync(display, False) }) {
+                    for reported in events { deliver(reported, handle) }
+                    continue
+                }
             }
             XNextEvent(display, &event)   // blocks while nothing happens
             // A dead key types its accent at once: the input method never gets to compose with it.

@@ -21,7 +21,9 @@ struct CalculatorCommand: ParsableCommand {
             X RESOURCES (xrdb; name calculator, class Calculator)
             \(Theme.resourceHelp.map { "  " + $0 }.joined(separator: "\n"))
             """,
-        version: "calculator 0.3.0")
+        version: "calculator \(version)")
+
+    static let version = "0.3.0"
 
     @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
             help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
@@ -146,7 +148,7 @@ struct CalculatorCommand: ParsableCommand {
     private func runWindow() throws {
         let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
         do {
-            try WindowStart.run(options: options, keepsHistory: !noHistory)
+            try WindowStart.run(options: options, keepsHistory: !noHistory, version: Self.version)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

@@ -1,3 +1,4 @@
+import AccessibilityBus
 import CalculatorController
 import CalculatorPresentation
 import CalculatorStorage
@@ -7,7 +8,7 @@ import CalculatorView
 /// driving it, and the store restoring the remembered state and the tape and keeping them after
 /// every event. Problems with the files are one line each on standard error; the window works anyway.
 enum WindowStart {
-    static func run(options: WindowOptions, keepsHistory: Bool) throws(WindowError) {
+    static func run(options: WindowOptions, keepsHistory: Bool, version: String) throws(WindowError) {
         var settings = CalculatorSession.Settings()
         var store: CalculatorStore?
         var remembered = RememberedState()
@@ -33,12 +34,21 @@ enum WindowStart {
                                         controller: controller, isAlwaysOnTop: startsOnTop)
         for problem in store?.restoreHistory(into: controller) ?? [] { standardError("calculator: " + problem) }
         window.setScene(session.scene)
-        window.run { event in
+        // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
+        // presses come in as clicks, and each answer's new tree goes back to it.
+        let accessibility = AccessibilityServer(applicationName: "calculator", version: version,
+                                                windowOrigin: { window.screenOrigin })
+        let bus = EventSource(
+            start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: session.accessibleTree) },
+            pollRequest: { accessibility.pollRequest },
+            dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } })
+        window.run({ event in
             let update = session.handle(event)
             for problem in store?.save(controller, alwaysOnTop: session.isAlwaysOnTop) ?? [] {
                 standardError("calculator: " + problem)
             }
+            if accessibility.isConnected { accessibility.update(session.accessibleTree) }
             return update
-        }
+        }, sources: [bus])
     }
 }

@@ -1,0 +1,11 @@
+/// What an accessible object is, numbered as AT-SPI's `AtspiRole` (at-spi2-core's atspi-constants.h),
+/// which is what goes on the bus.
+public enum AccessibleRole: UInt32, Sendable {
+    case frame = 23
+    case label = 29
+    case pushButton = 43
+    case statusBar = 54
+    /// Text, here read-only: screen readers speak what is inserted into the focused one.
+    case text = 61
+    case application = 75
+}

@@ -1,0 +1,120 @@
+import AccessibleTree
+import CalculatorController
+import CalculatorView
+import Layout
+
+/// What a screen reader finds in the window for a state: a frame "Calculator" holding the display
+/// (read as a number is said), the expression line, the status, and one push button per key on
+/// screen (the hidden panel's are left out). A pure function of the state and the solved keypad,
+/// as the scene is; the bus code only serves it.
+public enum KeypadAccessibility {
+    /// The frame's name, which Orca says when the window gets the focus.
+    public static let frameName = "Calculator"
+
+    /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
+    /// instead of the keys, as on screen.
+    public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: (width: Int, height: Int),
+                            history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape()) -> AccessibleNode
+    {
+        let areas = Scene.displayAreas(frames.display)
+        var children = [
+            // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
+            // is inserted into the focused text (Orca ignores text changes of labels).
+            AccessibleNode(id: "display", role: .text, name: displayReading(of: state),
+                           states: textStates.union([.focusable, .focused]),
+                           extents: extents(areas.number), text: state.display),
+            AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
+                           extents: extents(areas.expression), text: state.expression),
+            AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
+                           extents: extents(areas.expression)),
+        ]
+        children.append(historyToggle(in: frames, isOpen: history.isOpen))
+        if history.isOpen {
+            children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits)
+            return frame(children, windowSize: windowSize)
+        }
+        children += frames.buttons.map { button, frame in
+            var states = AccessibleState.onScreen
+            if button.style == .operation, button.key != .equals { states.insert(.checkable) }
+            if button.key == state.pendingOperation.map(Key.operation) { states.insert(.checked) }
+            if button.key == .second {
+                states.insert(.checkable)
+                if state.isSecondActive { states.insert(.checked) }
+            }
+            // The keys of what the button does now: Escape for AC, Delete for C, S for sin⁻¹ under 2nd.
+            let shortcut = KeyboardHelp.shortcuts(of: button.shownKey(in: state))
+            return AccessibleNode(
+                id: "button_" + button.id, role: .pushButton, name: button.spokenName(in: state),
+                description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
+                extents: extents(frame), pressID: button.id, keyBinding: shortcut)
+        }
+        return frame(children, windowSize: windowSize)
+    }
+
+    /// The window's frame holding `children`.
+    static func frame(_ children: [AccessibleNode], windowSize: (width: Int, height: Int)) -> AccessibleNode {
+        AccessibleNode(
+            id: "frame", role: .frame, name: frameName,
+            // Active, always: the window's focus is not tracked (a screen reader is told once, on
+            // registering, that this window is active, and follows the windows it is told of later).
+            states: AccessibleState.onScreen.union([.resizable, .active]),
+            extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
+            children: children)
+    }
+
+    /// The history button: checked while the panel is open.
+    static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode {
+        let shortcut = "Ctrl+H"
+        return AccessibleNode(
+            id: "button_" + HistoryPanel.toggleID, role: .pushButton, name: "History", description: "Shortcut: " + shortcut,
+            states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
+            extents: extents(KeypadScene.historyToggleFrame(in: frames)), pressID: HistoryPanel.toggleID, keyBinding: shortcut)
+    }
+
+    /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
+    /// chosen with the arrow keys is selected) and `Clear`.
+    static func historyRows(tape: HistoryTape, selection: Int?, in frames: KeypadFrames, digits: Int) -> [AccessibleNode] {
+        let faces = HistoryPanel.faces(tape: tape, selection: selection, in: KeypadScene.keypadArea(frames),
+                                       scale: frames.scale, digits: digits, theme: Theme())
+        return faces.compactMap { face in
+            if face.id == HistoryPanel.clearID {
+                return AccessibleNode(id: "button_" + face.id, role: .pushButton, name: "Clear history",
+                                      description: "Shortcut: Ctrl+Shift+Delete", states: AccessibleState.onScreen,
+                                      extents: extents(face.frame), pressID: face.id, keyBinding: "Ctrl+Shift+Delete")
+            }
+            guard let index = HistoryPanel.row(of: face.id) else {
+                return AccessibleNode(id: face.id, role: .label, name: face.title, states: textStates,
+                                      extents: extents(face.frame), text: face.title)
+            }
+            var states = AccessibleState.onScreen
+            if index == selection { states.insert(.selected) }
+            return AccessibleNode(id: "button_history_\(index)", role: .pushButton, name: face.title,
+                                  description: "Recalls the result", states: states, extents: extents(face.frame),
+                                  pressID: face.id)
+        }
+    }
+
+    /// The display as said: "minus 0.5", "1.8 times 10 to the 19", "Error".
+    static func displayReading(of state: DisplayState) -> String {
+        state.isError ? state.display : SpokenNumber.reading(state.plainDisplay)
+    }
+
+    /// The indicators as words: "Second functions", "Radians", "Memory"; "Degrees" when none is on.
+    static func status(of state: DisplayState) -> String {
+        let words = [
+            state.isSecondActive ? "Second functions" : nil,
+            state.isRadians ? "Radians" : "Degrees",
+            state.hasMemory ? "Memory" : nil,
+        ]
+        return words.compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// Text that can be read and not typed into.
+    static let textStates = AccessibleState.onScreen.union([.readOnly, .singleLine])
+
+    /// `rect` in whole pixels, its edges rounded as the renderer rounds them.
+    static func extents(_ rect: Rect) -> AccessibleExtents {
+        let x = Int(rect.x.rounded()), y = Int(rect.y.rounded())
+        return AccessibleExtents(x: x, y: y, width: Int(rect.maxX.rounded()) - x, height: Int(rect.maxY.rounded()) - y)
+    }
+}

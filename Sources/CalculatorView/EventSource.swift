@@ -1,0 +1,71 @@
+import Glibc
+
+/// Another source of events beside the X connection, such as a bus connection: a file descriptor
+/// the event loop polls together with the X connection's, in one `poll` (no timers while idle).
+/// The view knows nothing of what it is; what it reports is delivered as ordinary `WindowEvent`s.
+public struct EventSource {
+    /// What to wait for: a descriptor, its poll events (`POLLIN`, …) and at most how long, in
+    /// milliseconds (-1: no limit; 0: ready already). Nil: nothing to wait for now.
+    public typealias PollRequest = (descriptor: Int32, events: Int16, timeout: Int32)
+
+    /// Runs once, after the first frame has been drawn: the source opens here, so start-up never
+    /// waits on it.
+    public var start: () -> Void
+    /// Asked before every wait.
+    public var pollRequest: () -> PollRequest?
+    /// Runs when the descriptor is ready or the time is up, between X events; returns the events to
+    /// deliver, in order.
+    public var dispatch: () -> [WindowEvent]
+
+    public init(start: @escaping () -> Void, pollRequest: @escaping () -> PollRequest?,
+                dispatch: @escaping () -> [WindowEvent]) {
+        self.start = start
+        self.pollRequest = pollRequest
+        self.dispatch = dispatch
+    }
+}
+
+/// The event loop's extra sources and the one `poll` on them and the X connection.
+struct EventSources {
+    private let sources: [EventSource]
+    private var started = false
+
+    init(_ sources: [EventSource]) {
+        self.sources = sources
+    }
+
+    /// Called with X's queue empty and the frame drawn: starts the sources the first time, else
+    /// waits until the X connection or a source is ready. Nil when X has input (or there is no
+    /// source to wait for: XNextEvent blocks then, as it always did); otherwise the events a source
+    /// reported, perhaps none, after which the loop looks at X's queue again.
+    /// `sync` waits until the X server has done what was sent: the sources start once the first
+    /// frame is on screen, not merely sent.
+    mutating func wait(xConnection: Int32, sync: () -> Void) -> [WindowEvent]? {
+        guard !sources.isEmpty else { return nil }
+        if !started {
+            started = true
+            sync()
+            for source in sources { source.start() }
+            return []   // starting may have read X events into Xlib's queue: look there first
+        }
+        var descriptors = [pollfd(fd: xConnection, events: Int16(POLLIN), revents: 0)]
+        var polled: [(source: EventSource, timeout: Int32)] = []
+        var timeout: Int32 = -1
+        for source in sources {
+            guard let request = source.pollRequest() else { continue }
+            descriptors.append(pollfd(fd: request.descriptor, events: request.events, revents: 0))
+            polled.append((source, request.timeout))
+            if request.timeout >= 0 { timeout = timeout < 0 ? request.timeout : min(timeout, request.timeout) }
+        }
+        guard !polled.isEmpty else { return nil }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        guard ready >= 0 else { return [] }   // EINTR: wait again
+        var events: [WindowEvent] = []
+        var dispatched = false
+        for (i, entry) in polled.enumerated() where descriptors[i + 1].revents != 0 || entry.timeout == 0 || ready == 0 {
+            events += entry.source.dispatch()
+            dispatched = true
+        }
+        return dispatched ? events : nil
+    }
+}

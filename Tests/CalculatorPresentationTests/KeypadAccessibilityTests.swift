@@ -1,0 +1,172 @@
+import AccessibleTree
+import Testing
+import TestSupport
+import CalculatorController
+import CalculatorModel
+import CalculatorView
+import Layout
+@testable import CalculatorPresentation
+
+/// What a screen reader finds in the window: the tree's names, roles, states and extents for a state.
+struct KeypadAccessibilityTests {
+    static let compact = KeypadSceneTests.compact
+    static let wide = KeypadSceneTests.wide
+
+    static func tree(_ keys: String, in frames: KeypadFrames = compact) throws -> AccessibleNode {
+        KeypadAccessibility.tree(try state(after: keys), in: frames, windowSize: (320, 560))
+    }
+
+    static func node(_ id: String, in tree: AccessibleNode) throws -> AccessibleNode {
+        try #require(tree.node(withID: id))
+    }
+
+    @Test func theFrameHoldsTheDisplayTheExpressionTheStatusAndOneButtonPerKeyOnScreen() throws {
+        for (frames, count) in [(Self.compact, 19), (Self.wide, 48)] {
+            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: (320, 560))
+            #expect(tree.role == .frame)
+            #expect(tree.name == "Calculator")
+            #expect(tree.extents == AccessibleExtents(x: 0, y: 0, width: 320, height: 560))
+            #expect(tree.children.prefix(3).map(\.id) == ["display", "expression", "status"])
+            #expect(tree.children.prefix(3).map(\.role) == [.text, .label, .statusBar])
+            // The display has the focus, in an active frame: what a screen reader follows.
+            #expect(tree.children[0].states.contains(.focused))
+            #expect(tree.states.contains(.active))
+            let buttons = tree.children.dropFirst(3)
+            #expect(buttons.count == count + 1)   // and the history button
+            #expect(buttons.allSatisfy { $0.role == .pushButton && $0.states.isSuperset(of: AccessibleState.onScreen) })
+            // Every button's extents are its frame, rounded; its press reports the id a click reports.
+            for (button, frame) in frames.buttons {
+                let node = try Self.node("button_" + button.id, in: tree)
+                #expect(node.pressID == button.id)
+                #expect(node.extents == AccessibleExtents(x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
+                                                          width: Int(frame.maxX.rounded()) - Int(frame.x.rounded()),
+                                                          height: Int(frame.maxY.rounded()) - Int(frame.y.rounded())))
+            }
+        }
+    }
+
+    @Test func theHiddenPanelsButtonsAreNotInTheTree() throws {
+        let compact = try Self.tree("", in: Self.compact)
+        #expect(compact.node(withID: "button_sin") == nil)
+        #expect(compact.node(withID: "button_second") == nil)
+        let wide = try Self.tree("", in: Self.wide)
+        #expect(try Self.node("button_sin", in: wide).name == "sine")
+    }
+
+    @Test func buttonsHaveSpokenNamesAndTheirShortcutsInTheDescription() throws {
+        let tree = try Self.tree("", in: Self.wide)
+        let expected: [(String, String, String)] = [
+            ("7", "seven", "Shortcut: 7 KP_7"),
+            ("add", "plus", "Shortcut: KP_Add +"),
+            ("multiply", "times", "Shortcut: * x KP_Multiply ×"),
+            ("squareRoot", "square root", "Shortcut: r @ √"),
+            ("point", "point", "Shortcut: . , KP_Decimal KP_Separator"),
+            ("clear", "all clear", "Shortcut: Escape"),
+            ("angle", "radians", "Shortcut: F4"),
+            ("percent", "percent", "Shortcut: %"),
+        ]
+        for (id, name, description) in expected {
+            let node = try Self.node("button_" + id, in: tree)
+            #expect(node.name == name)
+            #expect(node.description == description)
+            #expect(node.keyBinding == String(description.dropFirst("Shortcut: ".count)))
+        }
+    }
+
+    @Test func namesFollowTheTitles() throws {
+        // 2nd: the inverse functions; an entry: the clear key clears it; radians: the key goes to degrees.
+        let second = try Self.tree("2nd", in: Self.wide)
+        #expect(try Self.node("button_sin", in: second).name == "sine inverse")
+        #expect(try Self.node("button_sin", in: second).keyBinding == "S")
+        #expect(try Self.node("button_tanh", in: second).name == "hyperbolic tangent inverse")
+        #expect(try Self.node("button_second", in: second).states.contains(.checked))
+        #expect(try Self.node("button_clear", in: Self.tree("5")).name == "clear")
+        #expect(try Self.node("button_clear", in: Self.tree("5")).description == "Shortcut: Delete KP_Delete")
+        #expect(try Self.node("button_angle", in: Self.tree("rad", in: Self.wide)).name == "degrees")
+    }
+
+    @Test func thePendingOperatorIsChecked() throws {
+        let tree = try Self.tree("7 ×")
+        #expect(try Self.node("button_multiply", in: tree).states.contains(.checked))
+        #expect(try Self.node("button_multiply", in: tree).states.contains(.checkable))
+        #expect(try !Self.node("button_add", in: tree).states.contains(.checked))
+        #expect(try !Self.node("button_multiply", in: Self.tree("7 × 6 =")).states.contains(.checked))
+    }
+
+    @Test func theDisplayIsReadAsANumberIsSaidAndItsTextIsWhatIsShown() throws {
+        let cases: [(String, String, String)] = [
+            ("", "0", "0"),
+            ("1 / 2 = neg", "minus 0.5", "-0.5"),
+            ("1234567", "1234567", "1,234,567"),
+            ("1.8 EE 19 =", "1.8 times 10 to the 19", "1.8e19"),
+            ("1.8 EE 19 = 1/x neg", "minus 5.555555555555556 times 10 to the minus 20", "-5.555555555555556e-20"),
+            ("7 / 0 =", "Error", "Error"),
+        ]
+        for (keys, reading, text) in cases {
+            let display = try Self.node("display", in: Self.tree(keys))
+            #expect(display.name == reading, "\(keys)")
+            #expect(display.text == text, "\(keys)")
+        }
+        let sum = try Self.tree("7 × 6 =")
+        #expect(try Self.node("display", in: sum).text == "42")
+        #expect(try Self.node("expression", in: sum).text == "7 × 6 =")
+    }
+
+    @Test func theStatusSaysTheAngleUnitTheMemoryAndSecondFunctions() throws {
+        #expect(try Self.node("status", in: Self.tree("")).name == "Degrees")
+        #expect(try Self.node("status", in: Self.tree("rad 5 m+ 2nd", in: Self.wide)).name == "Second functions, Radians, Memory")
+    }
+
+    @Test func spokenNumbers() {
+        #expect(SpokenNumber.reading("-0.5") == "minus 0.5")
+        #expect(SpokenNumber.reading("1.8e19") == "1.8 times 10 to the 19")
+        #expect(SpokenNumber.reading("-1.8e-19") == "minus 1.8 times 10 to the minus 19")
+        #expect(SpokenNumber.reading("42") == "42")
+        #expect(SpokenNumber.reading("Error") == "Error")
+    }
+
+    @Test func everyKeyHasASpokenNameOfWordsAndNoTwoButtonsShareOne() {
+        for key in Key.all {
+            let spoken = key.definition.spoken
+            #expect(!spoken.isEmpty)
+            #expect(spoken.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }, "\(key): \(spoken)")
+        }
+        let names = Keypad.all.map { $0.spokenName(in: .initial) }
+        #expect(Set(names).count == names.count)
+        let second = DisplayState.initial.with { $0.isSecondActive = true }
+        let secondNames = Keypad.all.map { $0.spokenName(in: second) }
+        #expect(Set(secondNames).count == secondNames.count)
+    }
+
+    @Test func statesAreAtSPIsBitsInTwoWords() {
+        #expect(AccessibleState.words([.enabled, .checked]) == [1 << 8 | 1 << 4, 0])
+        #expect(AccessibleState.words([.readOnly, .checkable]) == [0, 1 << 11 | 1 << 9])
+    }
+}
+
+extension DisplayState {
+    fileprivate func with(_ change: (inout DisplayState) -> Void) -> DisplayState {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+/// The history panel as a screen reader finds it: the rows and `Clear` instead of the keys.
+struct HistoryAccessibilityTests {
+    @Test func theOpenPanelShowsItsRowsAndTheChosenOneIsSelected() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("7 + 9 = 2 / 4 =") { controller.press(key) }
+        var panel = HistoryPanel()
+        panel.isOpen = true
+        panel.move(1, count: controller.history.entries.count)
+        let tree = KeypadAccessibility.tree(controller.state, in: KeypadAccessibilityTests.compact, windowSize: (320, 560),
+                                            history: panel, tape: controller.history)
+        #expect(tree.node(withID: "button_7") == nil)
+        #expect(tree.node(withID: "button_history")?.states.contains(.checked) == true)
+        let newest = try #require(tree.node(withID: "button_history_1"))
+        #expect(newest.name == "2 ÷ 4 = 0.5" && newest.states.contains(.selected) && newest.pressID == "history.1")
+        #expect(tree.node(withID: "button_history_0")?.name == "7 + 9 = 16")
+        #expect(tree.node(withID: "button_history.clear")?.name == "Clear history")
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+import Testing
+@testable import CalculatorView
+
+/// The event loop's extra sources, on pipes standing for the X connection and a bus connection.
+@Suite struct EventSourceTests {
+    /// A pipe: (read end, write end).
+    static func pipePair() -> (Int32, Int32) {
+        var ends: [Int32] = [0, 0]
+        _ = pipe(&ends)
+        return (ends[0], ends[1])
+    }
+
+    final class Log { var started = 0; var dispatched = 0 }
+
+    static func source(_ fd: Int32?, _ log: Log, events: [WindowEvent] = [.close]) -> EventSource {
+        EventSource(
+            start: { log.started += 1 },
+            pollRequest: { fd.map { ($0, Int16(POLLIN), -1) } },
+            dispatch: {
+                log.dispatched += 1
+                if let fd { var byte: UInt8 = 0; _ = read(fd, &byte, 1) }
+                return events
+            })
+    }
+
+    @Test func withoutSourcesXNextEventBlocksAsItAlwaysDid() {
+        var sources = EventSources([])
+        #expect(sources.wait(xConnection: 0, sync: {}) == nil)
+    }
+
+    @Test func sourcesStartOnceAfterTheFirstFrameIsSyncedThenTheLoopLooksAtXAgain() {
+        let (x, xWrite) = Self.pipePair(), (bus, busWrite) = Self.pipePair()
+        defer { [x, xWrite, bus, busWrite].forEach { close($0) } }
+        let log = Log()
+        var synced = 0
+        var sources = EventSources([Self.source(bus, log)])
+        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == [])
+        #expect(log.started == 1)
+        #expect(synced == 1)
+        // X has input: the loop goes to XNextEvent; the source is not run.
+        _ = write(xWrite, "x", 1)
+        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == nil)
+        #expect(log.dispatched == 0)
+        // The source has input: its events come back, to be delivered.
+        var byte: UInt8 = 0
+        _ = read(x, &byte, 1)
+        _ = write(busWrite, "b", 1)
+        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == [.close])
+        #expect(log.dispatched == 1)
+        #expect(log.started == 1)
+        #expect(synced == 1)
+    }
+
+    @Test func aSourceWithNothingToWaitForLeavesXNextEventToBlock() {
+        let (x, xWrite) = Self.pipePair()
+        defer { [x, xWrite].forEach { close($0) } }
+        let log = Log()
+        var sources = EventSources([Self.source(nil, log)])   // no bus: nothing to poll
+        #expect(sources.wait(xConnection: x, sync: {}) == [])
+        #expect(sources.wait(xConnection: x, sync: {}) == nil)
+        #expect(log.dispatched == 0)
+    }
+}
