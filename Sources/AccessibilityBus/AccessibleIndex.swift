@@ -25,7 +25,21 @@ struct AccessibleIndex {
 
     subscript(path: String) -> Entry? { entries[path] }
 
-    static func path(of node: AccessibleNode) -> String { pathPrefix + node.id }
+    /// A node's object path: its id, with each byte a D-Bus path element cannot hold (anything but
+    /// letters, digits and `_`) written as `_` and two hex digits (`history.clear` → `history_2eclear`).
+    static func path(of node: AccessibleNode) -> String {
+        var element = ""
+        for byte in node.id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                element.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                element += "_" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }
+        }
+        return pathPrefix + element
+    }
 
     private mutating func add(_ node: AccessibleNode, parent: String?, index: Int) {
         let path = Self.path(of: node)
