@@ -2,6 +2,8 @@
 """Where a running program's resident memory is: /proc/PID/smaps grouped, and its own binary split.
 
     smaps.py PID [--json]
+    smaps.py --render FILE.json                         (the same from a saved --json)
+    smaps.py --compare A.json B.json NAME_A NAME_B      (Rss per group side by side)
 
 Prints resident kB (Rss, and Pss) per group: the program's own binary (split by ELF section, and its
 code further by the Swift module or C library its symbols belong to: the calculator is linked
@@ -228,8 +230,21 @@ def render(result, name=None):
     return "\n".join(lines)
 
 
+def compare(a, b, name_a, name_b):
+    """One line per group: Rss of a, of b, and a - b, largest difference first."""
+    ga, gb = a["groups"], b["groups"]
+    lines = ["  %-52s %10s %10s %10s" % ("Rss kB by group", name_a, name_b, "difference")]
+    rows = [(g, ga.get(g, (0, 0))[0], gb.get(g, (0, 0))[0]) for g in set(ga) | set(gb)]
+    for g, x, y in sorted(rows, key=lambda r: -(r[1] - r[2])):
+        lines.append("  %-52s %10d %10d %+10d" % (g, x, y, x - y))
+    lines.append("  %-52s %10d %10d %+10d" % ("total", a["total"][0], b["total"][0], a["total"][0] - b["total"][0]))
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--render":   # smaps.py --render FILE.json (from --json)
         print(render(json.load(open(sys.argv[2]))))
+    elif len(sys.argv) == 6 and sys.argv[1] == "--compare":   # smaps.py --compare A.json B.json NAME_A NAME_B
+        print(compare(json.load(open(sys.argv[2])), json.load(open(sys.argv[3])), sys.argv[4], sys.argv[5]))
     else:
         main()
