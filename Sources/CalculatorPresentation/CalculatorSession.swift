@@ -12,6 +12,7 @@ public final class CalculatorSession {
     public let controller: CalculatorController
     private var layout: KeypadLayout
     private let theme: Theme
+    private let palette: ButtonPalette
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
@@ -21,12 +22,13 @@ public final class CalculatorSession {
                 controller: CalculatorController = CalculatorController()) {
         self.controller = controller
         self.theme = theme
+        palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
         resize(width: size.width, height: size.height)
     }
 
     /// What the window shows now.
-    public var scene: Scene { KeypadScene.scene(controller.state, in: layout.frames, theme: theme) }
+    public var scene: Scene { KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette) }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
     public func handle(_ event: WindowEvent) -> WindowUpdate {

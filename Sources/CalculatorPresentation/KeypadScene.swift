@@ -11,10 +11,13 @@ public enum KeypadScene {
     /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
     public static let minimumDisplayTextSize = 12.0
 
-    /// The scene of `state` in `frames`, coloured by `theme`.
-    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme) -> Scene {
+    /// The scene of `state` in `frames`, coloured by `theme` (whose button colours `palette` holds
+    /// worked out, when given).
+    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
+                             palette: ButtonPalette? = nil) -> Scene {
+        let palette = palette ?? ButtonPalette(theme)
         let buttons = frames.buttons.map { button, frame in
-            let colors = theme.colors(
+            let colors = palette.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(

@@ -243,8 +243,30 @@ final class Renderer {
         return area
     }
 
+    /// What a title's fitted size depends on (the font is the renderer's).
+    private struct TitleFit: Hashable {
+        var title: String
+        var width: Double
+        var height: Double
+        var scale: Double
+        var alignment: TitleAlignment
+    }
+    /// Fitted title sizes already measured: a key changes a title or two, so the others are not
+    /// measured again every frame (measuring is most of the client's work in a key's frame).
+    private var fittedTitleSizes: [TitleFit: Int] = [:]
+
     /// The largest size (down to half the base) at which the title fits 80% of its area's width.
     private func fittedTitleSize(_ button: ButtonFace) -> Int {
+        let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
+                           scale: button.titleScale, alignment: button.titleAlignment)
+        if let size = fittedTitleSizes[fit] { return size }
+        if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
+        let size = measuredTitleSize(button)
+        fittedTitleSizes[fit] = size
+        return size
+    }
+
+    private func measuredTitleSize(_ button: ButtonFace) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
         return TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: titleArea(button).width * 0.8) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
