@@ -15,7 +15,9 @@ Starts COMMAND once and prints one JSON object:
                fork/exec (subprocess.Popen).
   startup_cpu_ms  CPU time (schedstat) of the program when it is stable.
   rss_kb       VmRSS from /proc/PID/status once stable; pss_kb from smaps_rollup; mapped_rss_kb the
-               resident kB of the mappings of a few libraries (libmpfr, libgmp) from smaps.
+               resident kB of the mappings of a few libraries (libmpfr, libgmp) from smaps. With
+               --breakdown FILE, smaps.py's JSON breakdown of that memory is written to FILE (read
+               after RSS and PSS, before the idle CPU is measured).
   idle_cpu_ms  utime+stime (/proc/PID/stat, clock ticks) used during --idle-s seconds of nothing
                after the first complete frame; idle_sched_ms the same from every thread's
                /proc/PID/task/*/schedstat (nanoseconds, threads alive at both reads).
@@ -339,6 +341,10 @@ def run(args):
         result["startup_ms"], result["startup_error_ms"], result["grain_ms"] = [round(v, 2) for v in stable]
         result["rss_kb"], result["pss_kb"] = read_memory_kb(proc.pid)
         result["mapped_rss_kb"] = read_mapped_rss_kb(proc.pid)
+        if args.breakdown:   # where that memory is (smaps.py), while the program idles on its first frame
+            with open(args.breakdown, "w") as out:
+                subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "smaps.py"),
+                                str(proc.pid), "--json"], stdout=out)
         # CPU used to get there (live threads only; the 1 s quiet wait adds nothing when idle).
         result["startup_cpu_ms"] = round(sum(read_sched_ns(proc.pid).values()) / 1e6, 2)
 
@@ -378,6 +384,7 @@ def main():
     parser.add_argument("--clear-key", default="Delete")
     parser.add_argument("--region", default="0,0,1,0.25", help="x0,y0,x1,y1 as fractions of the window")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--breakdown", metavar="FILE", help="write smaps.py's JSON for the program there once stable")
     argv = sys.argv[1:]
     if "--" not in argv:
         parser.error("the command goes after --")

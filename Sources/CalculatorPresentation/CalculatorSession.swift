@@ -13,6 +13,7 @@ public final class CalculatorSession {
     public let controller: CalculatorController
     private var layout: KeypadLayout
     private let theme: Theme
+    private let palette: ButtonPalette
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
@@ -29,13 +30,14 @@ public final class CalculatorSession {
         self.controller = controller
         self.theme = theme
         self.isAlwaysOnTop = isAlwaysOnTop
+        palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
         resize(width: size.width, height: size.height)
     }
 
     /// What the window shows now.
     public var scene: Scene {
-        KeypadScene.scene(controller.state, in: layout.frames, theme: theme, history: history, tape: controller.history,
+        KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop)
     }
 

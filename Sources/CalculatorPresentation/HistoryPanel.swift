@@ -44,7 +44,8 @@ public struct HistoryPanel: Equatable, Sendable {
     /// The rows that fit `area`, bottom up from the newest, scrolled so the chosen one shows, under
     /// a heading with the `Clear` button; a single line saying so when the tape is empty.
     static func faces(tape: HistoryTape, selection: Int?, in area: Rect, scale: Double, digits: Int,
-                      theme: Theme) -> [ButtonFace] {
+                      theme: Theme, palette: ButtonPalette? = nil) -> [ButtonFace] {
+        let palette = palette ?? ButtonPalette(theme)
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         let capacity = Int((area.height + gap) / (height + gap)) - 1   // the top row holds `Clear`
         guard capacity > 0 else { return [] }
@@ -59,12 +60,12 @@ public struct HistoryPanel: Equatable, Sendable {
         let shown = max(0, end - capacity)..<end
         var faces = shown.reversed().enumerated().map { offset, index in
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: area.width, height: height)
-            let colors = theme.colors(for: index == selection ? .operation : .digit, isPending: false)
+            let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
             return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits), frame: frame,
                               fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, titleGroup: 3)
         }
         let clearWidth = min(area.width, (120 * scale).rounded())
-        let colors = theme.colors(for: .function, isPending: false)
+        let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace(
             id: rowPrefix + "title", title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
             fill: theme.background, textColor: theme.expressionText, titleAlignment: .center))

@@ -20,7 +20,7 @@ public struct KeypadButton: Hashable, Sendable {
     public var id: String {
         switch key {
         case .digit(let digit): String(digit)
-        case .operation(let operation): String(describing: operation)
+        case .operation(let operation): Self.operationIDs[operation]!
         case .point: "point"
         case .clear, .allClear, .clearEntry: "clear"
         case .backspace: "backspace"
@@ -28,6 +28,9 @@ public struct KeypadButton: Hashable, Sendable {
         case .toggleAngleUnit, .angleUnit: "angle"
         }
     }
+
+    /// The operations' names, spelled once: `String(describing:)` reflects on the case every time.
+    private static let operationIDs = Dictionary(uniqueKeysWithValues: OperationID.allCases.map { ($0, String(describing: $0)) })
 
     public var panel: Panel { style == .scientific ? .scientific : .standard }
 

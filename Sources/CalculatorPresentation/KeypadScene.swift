@@ -11,16 +11,17 @@ public enum KeypadScene {
     /// The smallest legible size of the number, in pixels at 96 dpi: below it, fewer digits are shown.
     public static let minimumDisplayTextSize = 12.0
 
-    /// The scene of `state` in `frames`, coloured by `theme`; with the history panel open, the
-    /// tape's rows take the keypad's place.
+    /// The scene of `state` in `frames`, coloured by `theme` (whose button colours `palette` holds
+    /// worked out, when given); with the history panel open, the tape's rows take the keypad's place.
     public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
-                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+                             palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
                              isAlwaysOnTop: Bool = false) -> Scene {
+        let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
-                                 digits: state.significantDigits, theme: theme)
-            : keypadFaces(state, in: frames, theme: theme)
-        buttons.append(historyToggle(in: frames, isOpen: history.isOpen, theme: theme))
+                                 digits: state.significantDigits, theme: theme, palette: palette)
+            : keypadFaces(state, in: frames, palette: palette)
+        buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
@@ -47,16 +48,16 @@ public enum KeypadScene {
 
     /// The history button: a small round button in the scientific keys' colours, in the function
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, theme: Theme) -> ButtonFace {
-        let colors = theme.colors(for: isOpen ? .function : .scientific, isPending: false)
+    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace {
+        let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
         return ButtonFace(id: HistoryPanel.toggleID, title: HistoryPanel.toggleTitle, frame: historyToggleFrame(in: frames),
                           fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text)
     }
 
     /// The keypad's buttons.
-    static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, theme: Theme) -> [ButtonFace] {
+    static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace] {
         frames.buttons.map { button, frame in
-            let colors = theme.colors(
+            let colors = palette.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace(

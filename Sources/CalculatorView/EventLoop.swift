@@ -83,9 +83,12 @@ extension X11Window {
         }
     }
 
-    /// The last of a burst of exposures: copy the back buffer again.
+    /// The last of a burst of exposures: copy the whole back buffer again.
     func handleExpose(_ event: XExposeEvent) {
-        if event.count == 0 { needsPresent = true }
+        if event.count == 0 {
+            needsPresent = true
+            renderer?.invalidate()
+        }
     }
 
     /// A new size is noted and drawn; it is reported later (`reportSizeIfChanged`).

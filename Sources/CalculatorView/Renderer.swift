@@ -5,6 +5,14 @@ import Glibc
 /// Draws a `Scene` into a back-buffer pixmap (Xft for text; the buttons as a solid colour composited
 /// through a cached anti-aliased mask of their shape) and presents it with one XCopyArea.
 ///
+/// A frame of the same size as the last redraws only what changed (`Damage`): the damaged rectangles
+/// are filled with the background and every element that reaches into them is drawn again, clipped
+/// to them, so the back buffer ends as a full redraw would leave it. `present` then copies those
+/// rectangles alone, still in one XCopyArea: the GC's clip is set to them for the copy of their
+/// bounding box (a key damages the display at the top and a button at the bottom, whose bounding box
+/// is most of the window). A new size, a new layout and `render(full: true)` draw everything; an
+/// expose (`invalidate`) copies everything.
+///
 /// Rasterising an anti-aliased polygon is most of what drawing costs in the X server, so each distinct
 /// button size is rasterised once into an A8 mask (`MaskPlacement`) and reused for every button of that
 /// size and every frame until the sizes change: two or three rasterisations a resize instead of one a
@@ -35,6 +43,13 @@ final class Renderer {
     private var draw: OpaquePointer? = nil
     private(set) var width = 0
     private(set) var height = 0
+    /// The frame in the back buffer, for the next frame's damage.
+    private var drawn: Damage.Frame?
+    /// What the next `present` copies: nil for the whole buffer.
+    private var unpresented: [XRectangle]? = nil
+    /// Frames drawn in full and in part so far (for tests and benchmarks).
+    private(set) var fullFrames = 0
+    private(set) var partialFrames = 0
 
     init(display: OpaquePointer, screen: Int32, window: Window, displayFont: String, buttonFont: String) {
         self.display = display
@@ -50,10 +65,11 @@ final class Renderer {
         self.buttonFont = buttonFont
     }
 
-    /// Makes the back buffer `width` × `height` (at least 1 × 1).
-    private func ensureBuffer(width w: Int, height h: Int) {
+    /// Makes the back buffer `width` × `height` (at least 1 × 1). Returns whether it is new.
+    @discardableResult
+    private func ensureBuffer(width w: Int, height h: Int) -> Bool {
         let w = max(w, 1), h = max(h, 1)
-        if pixmap != 0, w == width, h == height { return }
+        if pixmap != 0, w == width, h == height { return false }
         let old = pixmap
         pixmap = XCreatePixmap(display, window, UInt32(w), UInt32(h), UInt32(depth))
         if let draw {
@@ -64,19 +80,54 @@ final class Renderer {
         if old != 0 { XFreePixmap(display, old) }
         width = w
         height = h
+        return true
     }
 
-    func render(_ scene: Scene, highlighted: Set<String>, width w: Int, height h: Int) {
-        ensureBuffer(width: w, height: h)
+    /// Draws `scene` into the back buffer: only what changed since the last frame, unless the size or
+    /// the layout changed or `full` asks for everything.
+    func render(_ scene: Scene, highlighted: Set<String>, width w: Int, height h: Int, full: Bool = false) {
+        let isNew = ensureBuffer(width: w, height: h)
         guard let draw else { return }
         fonts.beginFrame()
+        let frame = Damage.Frame(scene: scene, highlighted: highlighted, titleSizes: titleSizes(scene.buttons))
+        let damage = full || isNew ? nil : drawn.flatMap { Damage.rects(from: $0, to: frame) }
+        drawn = frame
+        guard let damage else {
+            paint(frame, clip: nil, draw: draw)
+            unpresented = nil
+            fullFrames += 1
+            return
+        }
+        var clip = damage.compactMap { Damage.pixels(of: $0, width: width, height: height) }
+            .map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                              width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
+        guard !clip.isEmpty else { return }
+        XftDrawSetClipRectangles(draw, 0, 0, &clip, Int32(clip.count))
+        paint(frame, clip: clip, draw: draw)
+        XftDrawSetClip(draw, nil)
+        unpresented?.append(contentsOf: clip)
+        partialFrames += 1
+    }
+
+    /// Draws `frame`: all of it, or with `clip` (the draw's clip, set) the background of the clip
+    /// rectangles and every element that reaches into one of them.
+    private func paint(_ frame: Damage.Frame, clip: [XRectangle]?, draw: OpaquePointer) {
+        let scene = frame.scene, highlighted = frame.highlighted, titleSizes = frame.titleSizes
         let picture = XftDrawPicture(draw)
         var background = renderColor(scene.background)
-        XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
+        let areas = clip.map { $0.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) } }
+        func isDamaged(_ bounds: Rect) -> Bool { areas?.contains { $0.overlaps(bounds) } ?? true }
+        if let clip {
+            for r in clip {
+                XRenderFillRectangle(display, PictOpSrc, picture, &background, Int32(r.x), Int32(r.y),
+                                     UInt32(r.width), UInt32(r.height))
+            }
+        } else {
+            XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
+        }
 
         var used: Set<MaskPlacement.Key> = []
-        let titleSizes = titleSizes(scene.buttons)
-        for button in scene.buttons {
+        for button in scene.buttons where isDamaged(Damage.bounds(of: button)) {
             let fill = highlighted.contains(button.id) ? button.pressedFill : button.fill
             if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
                 used.insert(placement.key)
@@ -92,8 +143,9 @@ final class Renderer {
                 drawTitle(button, size: titleSizes[button.id], draw: draw)
             }
         }
-        drawDisplay(scene, draw: draw)
-        if masks.count > used.count {
+        if isDamaged(Damage.displayBounds(scene.displayFrame)) { drawDisplay(scene, draw: draw) }
+        // A partial frame uses some of the masks only: the unused ones are freed after a full frame.
+        if clip == nil, masks.count > used.count {
             for (key, mask) in masks where !used.contains(key) {
                 freeMask(mask)
                 masks[key] = nil
@@ -101,9 +153,31 @@ final class Renderer {
         }
     }
 
+    /// Copies what was drawn since the last copy (everything after a full frame or `invalidate`)
+    /// to the window: one XCopyArea, clipped to the damaged rectangles after partial frames.
     func present(width w: Int, height h: Int) {
         guard pixmap != 0 else { return }
-        XCopyArea(display, pixmap, window, gc, 0, 0, UInt32(min(w, width)), UInt32(min(h, height)), 0, 0)
+        defer { unpresented = [] }
+        guard var rects = unpresented else {
+            XCopyArea(display, pixmap, window, gc, 0, 0, UInt32(min(w, width)), UInt32(min(h, height)), 0, 0)
+            return
+        }
+        guard let first = rects.first else { return }
+        var x0 = Int(first.x), y0 = Int(first.y), x1 = x0 + Int(first.width), y1 = y0 + Int(first.height)
+        for r in rects.dropFirst() {
+            x0 = min(x0, Int(r.x)); y0 = min(y0, Int(r.y))
+            x1 = max(x1, Int(r.x) + Int(r.width)); y1 = max(y1, Int(r.y) + Int(r.height))
+        }
+        x1 = min(x1, w); y1 = min(y1, h)
+        guard x1 > x0, y1 > y0 else { return }
+        XSetClipRectangles(display, gc, 0, 0, &rects, Int32(rects.count), Unsorted)
+        XCopyArea(display, pixmap, window, gc, Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0), Int32(x0), Int32(y0))
+        XSetClipMask(display, gc, UInt(None))
+    }
+
+    /// The window lost its pixels (an expose): the next `present` copies the whole buffer.
+    func invalidate() {
+        unpresented = nil
     }
 
     // MARK: shapes
@@ -169,8 +243,30 @@ final class Renderer {
         return area
     }
 
+    /// What a title's fitted size depends on (the font is the renderer's).
+    private struct TitleFit: Hashable {
+        var title: String
+        var width: Double
+        var height: Double
+        var scale: Double
+        var alignment: TitleAlignment
+    }
+    /// Fitted title sizes already measured: a key changes a title or two, so the others are not
+    /// measured again every frame (measuring is most of the client's work in a key's frame).
+    private var fittedTitleSizes: [TitleFit: Int] = [:]
+
     /// The largest size (down to half the base) at which the title fits 80% of its area's width.
     private func fittedTitleSize(_ button: ButtonFace) -> Int {
+        let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
+                           scale: button.titleScale, alignment: button.titleAlignment)
+        if let size = fittedTitleSizes[fit] { return size }
+        if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
+        let size = measuredTitleSize(button)
+        fittedTitleSizes[fit] = size
+        return size
+    }
+
+    private func measuredTitleSize(_ button: ButtonFace) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
         return TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: titleArea(button).width * 0.8) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0

@@ -104,11 +104,12 @@ public final class X11Window {
         pointer.sceneChanged(to: scene)
     }
 
-    /// For benchmarks: draws the current scene into the back buffer, copies it to the window and
-    /// waits (XSync) until the X server has done both. Lays out nothing; ignores `dirty`.
+    /// For benchmarks: draws the current scene into the back buffer, all of it as after a resize,
+    /// copies it to the window and waits (XSync) until the X server has done both. Lays out nothing;
+    /// ignores `dirty`.
     public func renderAndPresentSynchronously() {
         guard let display, let renderer else { return }
-        renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height)
+        renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height, full: true)
         renderer.present(width: size.width, height: size.height)
         dirty = false
         XSync(display, False)

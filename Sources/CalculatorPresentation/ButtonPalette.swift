@@ -1,0 +1,31 @@
+/// A theme's button colours in every state, worked out once. The contrast rules behind
+/// `Theme.colors` mix and compare colours a few hundred times for one button; redone for every
+/// button of every scene, they were a large part of a key's frame (issue 15).
+public struct ButtonPalette: Sendable {
+    private struct State: Hashable {
+        var style: KeypadButton.Style
+        var isPending: Bool
+        var isLatched: Bool
+    }
+
+    private let colors: [State: Theme.ButtonColors]
+
+    /// Every state of every style in `theme`.
+    public init(_ theme: Theme) {
+        var colors: [State: Theme.ButtonColors] = [:]
+        for style in [KeypadButton.Style.function, .digit, .operation, .scientific] {
+            for isPending in [false, true] {
+                for isLatched in [false, true] {
+                    colors[State(style: style, isPending: isPending, isLatched: isLatched)] =
+                        theme.colors(for: style, isPending: isPending, isLatched: isLatched)
+                }
+            }
+        }
+        self.colors = colors
+    }
+
+    /// What `Theme.colors` gives for the same arguments.
+    public func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> Theme.ButtonColors {
+        colors[State(style: style, isPending: isPending, isLatched: isLatched)]!
+    }
+}

@@ -1,0 +1,100 @@
+import Layout
+import Testing
+@testable import CalculatorView
+
+@Suite struct DamageTests {
+    static let grey = Color(red: 0x33, green: 0x33, blue: 0x33)
+    static let orange = Color(red: 0xbf, green: 0x4d, blue: 0)
+
+    static func button(_ id: String, _ title: String, x: Double, y: Double, fill: Color = grey) -> ButtonFace {
+        ButtonFace(id: id, title: title, frame: Rect(x: x, y: y, width: 70, height: 70), fill: fill,
+                   pressedFill: .white, textColor: .white)
+    }
+
+    static let scene = Scene(
+        buttons: [button("clear", "AC", x: 10, y: 200), button("seven", "7", x: 90, y: 200),
+                  button("add", "+", x: 170, y: 200, fill: orange)],
+        displayFrame: Rect(x: 10, y: 40, width: 230, height: 140), displayText: "0")
+
+    static func frame(_ scene: Scene = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame {
+        Damage.Frame(scene: scene, highlighted: lit,
+                     titleSizes: sizes ?? Dictionary(uniqueKeysWithValues: scene.buttons.map { ($0.id, 29) }))
+    }
+
+    @Test func nothingChangedDamagesNothing() {
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame()) == [])
+    }
+
+    @Test func aNewNumberDamagesTheDisplayOnly() {
+        var scene = Self.scene
+        scene.displayText = "7"
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.displayFrame)])
+    }
+
+    @Test(arguments: ["expression", "status"])
+    func theExpressionAndStatusLinesDamageTheDisplay(line: String) {
+        var scene = Self.scene
+        if line == "expression" { scene.expressionText = "7 +" } else { scene.statusText = "Rad" }
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.displayFrame)])
+    }
+
+    @Test func aFlashDamagesItsButtonWhenLitAndWhenReleased() {
+        let seven = Damage.bounds(of: Self.scene.buttons[1])
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(lit: ["seven"])) == [seven])
+        #expect(Damage.rects(from: Self.frame(lit: ["seven"]), to: Self.frame()) == [seven])
+    }
+
+    @Test func aPendingOperatorAndANewTitleDamageTheirButtons() {
+        var scene = Self.scene
+        scene.buttons[2].fill = .white
+        scene.buttons[2].textColor = Self.orange
+        scene.buttons[0].title = "C"
+        scene.displayText = "7"
+        let rects = Damage.rects(from: Self.frame(), to: Self.frame(scene))
+        #expect(rects == [Damage.bounds(of: scene.buttons[0]), Damage.bounds(of: scene.buttons[2]),
+                          Damage.displayBounds(scene.displayFrame)])
+    }
+
+    @Test func aGroupsNewTitleSizeDamagesEveryButtonWhoseSizeChanged() {
+        let sizes = ["clear": 29, "seven": 27, "add": 29]
+        let rects = Damage.rects(from: Self.frame(), to: Self.frame(sizes: sizes))
+        #expect(rects == [Damage.bounds(of: Self.scene.buttons[1])])
+    }
+
+    @Test func aNewLayoutOrBackgroundRedrawsEverything() {
+        var moved = Self.scene
+        moved.buttons[1].frame.y += 1
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(moved)) == nil)
+        var display = Self.scene
+        display.displayFrame.height -= 1
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(display)) == nil)
+        var fewer = Self.scene
+        fewer.buttons.removeLast()
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(fewer)) == nil)
+        var background = Self.scene
+        background.background = .white
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(background)) == nil)
+    }
+
+    @Test func aButtonsBoundsHoldItsDrawnShape() {
+        let button = ButtonFace(id: "x", title: "x", frame: Rect(x: 10.3, y: 20.6, width: 70.5, height: 70.2),
+                                fill: .black, textColor: .white)
+        let placement = MaskPlacement(frame: button.frame)!
+        #expect(Damage.bounds(of: button).contains(placement.bounds))
+        #expect(Damage.bounds(of: button).contains(button.frame))
+    }
+
+    @Test func theDisplaysBoundsReachBeyondItsFrame() {
+        let frame = Rect(x: 10, y: 40, width: 230, height: 140)
+        let bounds = Damage.displayBounds(frame)
+        // The number's base size is 0.9 × 105 px: a margin of a fifth of it (19 px), and 2 px more.
+        #expect(bounds == Rect(x: -11, y: 19, width: 272, height: 182))
+    }
+
+    @Test func pixelsCoverARectAndStayInTheBuffer() {
+        #expect(Damage.pixels(of: Rect(x: 1.5, y: 2.2, width: 3, height: 4), width: 100, height: 100)! == (1, 2, 4, 5))
+        #expect(Damage.pixels(of: Rect(x: -5, y: 90, width: 20, height: 20), width: 100, height: 100)! == (0, 90, 15, 10))
+        #expect(Damage.pixels(of: Rect(x: 200, y: 0, width: 20, height: 20), width: 100, height: 100) == nil)
+        #expect(Damage.pixels(of: Rect(x: .nan, y: 0, width: 20, height: 20), width: 100, height: 100) == nil)
+    }
+}
