@@ -15,7 +15,8 @@ extension X11Window {
             if XPending(display) == 0 {
                 idle(handle)
                 guard running else { break }
-                if let events = others.wait(xConnection: XConnectionNumber(display), sync: { XSync(display, False) }) {
+                if let events = others.wait(xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
+                                            sync: { XSync(display, False) }) {
                     for reported in events { deliver(reported, handle) }
                     continue
                 }
@@ -87,6 +88,7 @@ extension X11Window {
     func handleExpose(_ event: XExposeEvent) {
         if event.count == 0 {
             needsPresent = true
+            hasBeenExposed = true
             renderer?.invalidate()
         }
     }

@@ -39,10 +39,13 @@ struct EventSources {
     /// source to wait for: XNextEvent blocks then, as it always did); otherwise the events a source
     /// reported, perhaps none, after which the loop looks at X's queue again.
     /// `sync` waits until the X server has done what was sent: the sources start once the first
-    /// frame is on screen, not merely sent.
-    mutating func wait(xConnection: Int32, sync: () -> Void) -> [WindowEvent]? {
+    /// frame is on screen (the window exposed, the frame presented), not merely sent.
+    mutating func wait(xConnection: Int32, firstFrameShown: Bool, sync: () -> Void) -> [WindowEvent]? {
         guard !sources.isEmpty else { return nil }
         if !started {
+            // Not before the window was exposed and that frame presented (the caller draws before
+            // waiting): a frame drawn into a window not yet viewable is not yet seen.
+            guard firstFrameShown else { return nil }
             started = true
             sync()
             for source in sources { source.start() }

@@ -29,6 +29,9 @@ public final class X11Window {
     var scene = Scene()
     var dirty = true
     var needsPresent = false
+    /// Whether an Expose was handled: the window is viewable, so a frame drawn now is seen (the extra
+    /// event sources wait for it, so that the first frame on screen never waits for them).
+    var hasBeenExposed = false
     var running = false
     /// The size last reported as `.resize`.
     var reportedSize: (width: Int, height: Int)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func withoutSourcesXNextEventBlocksAsItAlwaysDid() {
         var sources = EventSources([])
-        #expect(sources.wait(xConnection: 0, sync: {}) == nil)
+        #expect(sources.wait(xConnection: 0, firstFrameShown: true, sync: {}) == nil)
     }
 
     @Test func sourcesStartOnceAfterTheFirstFrameIsSyncedThenTheLoopLooksAtXAgain() {
@@ -35,18 +35,21 @@ import Testing
         let log = Log()
         var synced = 0
         var sources = EventSources([Self.source(bus, log)])
-        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == [])
+        // Before the window was exposed its frame is not seen yet: nothing starts, XNextEvent waits.
+        #expect(sources.wait(xConnection: x, firstFrameShown: false, sync: { synced += 1 }) == nil)
+        #expect(log.started == 0 && synced == 0)
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: { synced += 1 }) == [])
         #expect(log.started == 1)
         #expect(synced == 1)
         // X has input: the loop goes to XNextEvent; the source is not run.
         _ = write(xWrite, "x", 1)
-        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == nil)
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: { synced += 1 }) == nil)
         #expect(log.dispatched == 0)
         // The source has input: its events come back, to be delivered.
         var byte: UInt8 = 0
         _ = read(x, &byte, 1)
         _ = write(busWrite, "b", 1)
-        #expect(sources.wait(xConnection: x, sync: { synced += 1 }) == [.close])
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: { synced += 1 }) == [.close])
         #expect(log.dispatched == 1)
         #expect(log.started == 1)
         #expect(synced == 1)
@@ -57,8 +60,8 @@ import Testing
         defer { [x, xWrite].forEach { close($0) } }
         let log = Log()
         var sources = EventSources([Self.source(nil, log)])   // no bus: nothing to poll
-        #expect(sources.wait(xConnection: x, sync: {}) == [])
-        #expect(sources.wait(xConnection: x, sync: {}) == nil)
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == [])
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == nil)
         #expect(log.dispatched == 0)
     }
 }
