@@ -13,10 +13,9 @@ public struct HistoryPanel: Equatable, Sendable {
 
     public init() {}
 
-    /// The button that opens and closes the panel, at the top left of the display (where the
-    /// iPhone shows its list icon), and its title.
+    /// The button that opens and closes the panel, at the top left of the display, with a list icon
+    /// (as the iPhone shows there).
     static let toggleID = "history"
-    static let toggleTitle = "☰"
     /// The panel's button that empties the tape.
     static let clearID = "history.clear"
     /// Rows are `history.<index in the tape>`.

@@ -50,8 +50,8 @@ public enum KeypadScene {
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace {
         let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
-        return ButtonFace(id: HistoryPanel.toggleID, title: HistoryPanel.toggleTitle, frame: historyToggleFrame(in: frames),
-                          fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text)
+        return ButtonFace(id: HistoryPanel.toggleID, title: "", frame: historyToggleFrame(in: frames),
+                          fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
     }
 
     /// The keypad's buttons.

@@ -10,6 +10,13 @@ public enum TitleAlignment: Hashable, Sendable {
     case leadingCircle
 }
 
+/// A small picture drawn instead of a title, from shapes, so that no font needs the glyph (a list
+/// icon in a fallback font costs a second font file at start).
+public enum ButtonIcon: Hashable, Sendable {
+    /// Three horizontal bars, as a list (☰).
+    case list
+}
+
 /// One button as the view draws it. Its outline follows from `frame` (`ButtonShape`).
 public struct ButtonFace: Hashable, Sendable {
     public var id: String
@@ -26,9 +33,12 @@ public struct ButtonFace: Hashable, Sendable {
     /// Buttons of one group draw their titles at one size, the largest at which every title of
     /// the group fits, so a panel's rows look even; nil sizes the title on its own.
     public var titleGroup: Int?
+    /// Drawn in the text colour where a title would be; nil for none.
+    public var icon: ButtonIcon?
 
     public init(id: String, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
-                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil) {
+                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil,
+                icon: ButtonIcon? = nil) {
         self.id = id
         self.title = title
         self.frame = frame
@@ -38,6 +48,7 @@ public struct ButtonFace: Hashable, Sendable {
         self.titleAlignment = titleAlignment
         self.titleScale = titleScale
         self.titleGroup = titleGroup
+        self.icon = icon
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }
