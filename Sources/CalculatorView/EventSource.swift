@@ -16,12 +16,17 @@ public struct EventSource {
     /// Runs when the descriptor is ready or the time is up, between X events; returns the events to
     /// deliver, in order.
     public var dispatch: () -> [WindowEvent]
+    /// Runs before every wait once started, when the events so far are answered and their frame is
+    /// on screen: work that follows from them but must not delay their pixels goes here. It must not
+    /// read from the X connection (events it read would wait in Xlib's queue through the poll).
+    public var afterFrame: () -> Void
 
     public init(start: @escaping () -> Void, pollRequest: @escaping () -> PollRequest?,
-                dispatch: @escaping () -> [WindowEvent]) {
+                dispatch: @escaping () -> [WindowEvent], afterFrame: @escaping () -> Void = {}) {
         self.start = start
         self.pollRequest = pollRequest
         self.dispatch = dispatch
+        self.afterFrame = afterFrame
     }
 }
 
@@ -51,6 +56,7 @@ struct EventSources {
             for source in sources { source.start() }
             return []   // starting may have read X events into Xlib's queue: look there first
         }
+        for source in sources { source.afterFrame() }
         var descriptors = [pollfd(fd: xConnection, events: Int16(POLLIN), revents: 0)]
         var polled: [(source: EventSource, timeout: Int32)] = []
         var timeout: Int32 = -1

@@ -35,19 +35,26 @@ enum WindowStart {
         for problem in store?.restoreHistory(into: controller) ?? [] { standardError("calculator: " + problem) }
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
-        // presses come in as clicks, and each answer's new tree goes back to it.
+        // presses come in as clicks, and the new tree goes to it once the answer's frame is on
+        // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
+        var treeIsStale = false
         let accessibility = AccessibilityServer(applicationName: "calculator", version: version,
                                                 windowOrigin: { window.screenOrigin })
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: session.accessibleTree) },
             pollRequest: { accessibility.pollRequest },
-            dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } })
+            dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } },
+            afterFrame: {
+                guard treeIsStale else { return }
+                treeIsStale = false
+                if accessibility.isConnected { accessibility.update(session.accessibleTree) }
+            })
         window.run({ event in
             let update = session.handle(event)
             for problem in store?.save(controller, alwaysOnTop: session.isAlwaysOnTop) ?? [] {
                 standardError("calculator: " + problem)
             }
-            if accessibility.isConnected { accessibility.update(session.accessibleTree) }
+            treeIsStale = true
             return update
         }, sources: [bus])
     }

@@ -11,7 +11,7 @@ import Testing
         return (ends[0], ends[1])
     }
 
-    final class Log { var started = 0; var dispatched = 0 }
+    final class Log { var started = 0; var dispatched = 0; var afterFrames = 0 }
 
     static func source(_ fd: Int32?, _ log: Log, events: [WindowEvent] = [.close]) -> EventSource {
         EventSource(
@@ -21,7 +21,8 @@ import Testing
                 log.dispatched += 1
                 if let fd { var byte: UInt8 = 0; _ = read(fd, &byte, 1) }
                 return events
-            })
+            },
+            afterFrame: { log.afterFrames += 1 })
     }
 
     @Test func withoutSourcesXNextEventBlocksAsItAlwaysDid() {
@@ -63,5 +64,19 @@ import Testing
         #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == [])
         #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == nil)
         #expect(log.dispatched == 0)
+    }
+
+    @Test func workAfterTheFrameRunsBeforeEachWaitOnceStartedNeverBefore() {
+        let (x, xWrite) = Self.pipePair(), (bus, busWrite) = Self.pipePair()
+        defer { [x, xWrite, bus, busWrite].forEach { close($0) } }
+        let log = Log()
+        var sources = EventSources([Self.source(bus, log)])
+        _ = sources.wait(xConnection: x, firstFrameShown: false, sync: {})
+        _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})   // starts
+        #expect(log.afterFrames == 0)
+        _ = write(xWrite, "x", 1)
+        _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})
+        _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})
+        #expect(log.afterFrames == 2)
     }
 }
