@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The history tape, always on top and the remembered state, as a person meets them: compute, kill -9
 # the window in the middle of a burst, start it again and find every calculation; two windows at once;
-# a state directory that cannot be made; files that are not a tape; recall by click and by keyboard;
+# a state directory that cannot be made, and a read-only one; files that are not a tape; recall by click and by keyboard;
 # always on top read back from _NET_WM_STATE under openbox; Rad and the memory after a restart.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -131,6 +131,35 @@ check "binary tape: still computes" "$(read_display)" 42
 quit_app
 check "binary tape: one line on stderr" "$(grep -c . "$STATE_ROOT/binary.err")" 1
 check_true "binary tape: left as it was" cmp -s "$TAPE" "$STATE_ROOT/binary"
+
+# A read-only state directory holding a tape: the tape is read (a row recalls), a calculation computes,
+# one line on stderr, and the tape is left as it was. Root writes into read-only directories anyway, so
+# as root the calculator runs as nobody, from a copy it may read, with a cache directory of its own.
+READONLY=$STATE_ROOT/readonly
+mkdir -p "$READONLY/state/calculator" "$READONLY/cache"
+printf '7 + 9 = 16\n' >"$READONLY/state/calculator/history"
+cp "$READONLY/state/calculator/history" "$STATE_ROOT/readonly-tape"
+as_user=() run=$BIN
+if [[ $(id -u) -eq 0 ]]; then
+    run=$READONLY/calculator
+    cp "$BIN" "$run"
+    chmod 0755 "$STATE_ROOT" "$READONLY" "$run"
+    chown nobody "$READONLY/cache"
+    as_user=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+fi
+chmod 0444 "$READONLY/state/calculator/history"
+chmod 0555 "$READONLY/state/calculator" "$READONLY/state"
+XDG_STATE_HOME=$READONLY/state XDG_CACHE_HOME=$READONLY/cache HOME=$READONLY \
+    "${as_user[@]}" "$run" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/readonly.err" &
+APP_PID=$!; await_window
+keys ctrl+h Up Return
+type_text "+1="
+check "read-only state directory: the tape is read, its row recalled and computed with" "$(read_display)" 17
+quit_app
+check "read-only state directory: one line on stderr, saying so" "$(cat "$STATE_ROOT/readonly.err")" \
+    "calculator: history not kept: $READONLY/state/calculator/history: Permission denied"
+check_true "read-only state directory: the tape left as it was" cmp -s "$READONLY/state/calculator/history" "$STATE_ROOT/readonly-tape"
+chmod -R u+w "$READONLY"
 
 # Lines that are not calculations are skipped with one line; the others are read and kept.
 printf 'hello\n7 + 9 = 16\n1 + 1 = two\n' >"$TAPE"
