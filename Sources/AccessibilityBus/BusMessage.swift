@@ -13,39 +13,15 @@ struct BusMessage {
     func append(path: String) -> BusMessage { basic("o", path); return self }
 
     @discardableResult
-    func append(_ value: Int32) -> BusMessage {
-        var value = value
-        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: "i")), &value)
-        return self
-    }
-
+    func append(_ value: Int32) -> BusMessage { fixed("i", value) }
     @discardableResult
-    func append(_ value: UInt32) -> BusMessage {
-        var value = value
-        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: "u")), &value)
-        return self
-    }
-
+    func append(_ value: UInt32) -> BusMessage { fixed("u", value) }
     @discardableResult
-    func append(_ value: Bool) -> BusMessage {
-        var value: Int32 = value ? 1 : 0
-        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: "b")), &value)
-        return self
-    }
-
+    func append(_ value: Bool) -> BusMessage { fixed("b", Int32(value ? 1 : 0)) }   // D-Bus booleans are 32 bits
     @discardableResult
-    func append(int16 value: Int16) -> BusMessage {
-        var value = value
-        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: "n")), &value)
-        return self
-    }
-
+    func append(int16 value: Int16) -> BusMessage { fixed("n", value) }
     @discardableResult
-    func append(double value: Double) -> BusMessage {
-        var value = value
-        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: "d")), &value)
-        return self
-    }
+    func append(double value: Double) -> BusMessage { fixed("d", value) }
 
     /// An object reference, AT-SPI's `(so)`: a bus name and a path.
     @discardableResult
@@ -66,36 +42,32 @@ struct BusMessage {
         text.withCString { _ = sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: type)), $0) }
     }
 
+    /// Appends a fixed-size value of D-Bus type `type`, whose Swift type must match its size.
+    private func fixed<Value: BitwiseCopyable>(_ type: Unicode.Scalar, _ value: Value) -> BusMessage {
+        var value = value
+        sd_bus_message_append_basic(pointer, CChar(UInt8(ascii: type)), &value)
+        return self
+    }
+
     // MARK: Reading
 
-    func readString() -> String? {
+    func readString() -> String? { readText("s") }
+    func readPath() -> String? { readText("o") }
+    func readInt32() -> Int32? { readFixed("i", Int32(0)) }
+    func readUInt32() -> UInt32? { readFixed("u", UInt32(0)) }
+    func readBool() -> Bool? { readFixed("b", Int32(0)).map { $0 != 0 } }
+
+    private func readText(_ type: Unicode.Scalar) -> String? {
         var value: UnsafePointer<CChar>? = nil
-        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "s")), &value) > 0, let value else { return nil }
+        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: type)), &value) > 0, let value else { return nil }
         return String(cString: value)
     }
 
-    func readPath() -> String? {
-        var value: UnsafePointer<CChar>? = nil
-        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "o")), &value) > 0, let value else { return nil }
-        return String(cString: value)
-    }
-
-    func readInt32() -> Int32? {
-        var value: Int32 = 0
-        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "i")), &value) > 0 else { return nil }
+    /// Reads a fixed-size value of D-Bus type `type` into a value like `initial`.
+    private func readFixed<Value: BitwiseCopyable>(_ type: Unicode.Scalar, _ initial: Value) -> Value? {
+        var value = initial
+        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: type)), &value) > 0 else { return nil }
         return value
-    }
-
-    func readUInt32() -> UInt32? {
-        var value: UInt32 = 0
-        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "u")), &value) > 0 else { return nil }
-        return value
-    }
-
-    func readBool() -> Bool? {
-        var value: Int32 = 0
-        guard sd_bus_message_read_basic(pointer, CChar(UInt8(ascii: "b")), &value) > 0 else { return nil }
-        return value != 0
     }
 
     /// An `(so)` object reference.
