@@ -3,7 +3,8 @@ import CSDBus
 
 /// The signals that tell screen readers what changed between two trees (AT-SPI's
 /// `org.a11y.atspi.Event.Object`): text-changed and the new name when a text changes (Orca speaks
-/// the new display), state-changed for checked, children-changed when buttons come and go.
+/// the new display), state-changed for checked, children-changed when buttons come and go, and an
+/// announcement when a notification appears.
 extension AccessibilityServer {
     static let objectEvents = "org.a11y.atspi.Event.Object"
 
@@ -20,6 +21,10 @@ extension AccessibilityServer {
             guard let parent = entry.parent else { continue }
             let child = reference(path)
             emit(parent, "ChildrenChanged", "add", Int32(entry.indexInParent), 0, "(so)") { $0.append(child) }
+            if entry.node.role == .notification {
+                // Spoken without taking the focus (AT-SPI 2.46's announcement; 1 is polite).
+                emit(path, "Announcement", "", 1, 0, "s") { $0.append(entry.node.name) }
+            }
         }
         for (path, entry) in new.entries.sorted(by: { $0.key < $1.key }) {
             guard let before = old[path]?.node else { continue }

@@ -85,6 +85,7 @@ extension AccessibilityServer {
         case .pushButton: "push button"
         case .statusBar: "status bar"
         case .text: "text"
+        case .notification: "notification"
         }
     }
 

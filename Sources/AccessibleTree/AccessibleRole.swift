@@ -8,4 +8,6 @@ public enum AccessibleRole: UInt32, Sendable {
     /// Text, here read-only: screen readers speak what is inserted into the focused one.
     case text = 61
     case application = 75
+    /// A short message that appears for a moment (a refused paste); announced when it appears.
+    case notification = 101
 }

@@ -15,6 +15,16 @@ public final class CalculatorController {
     /// The calculations completed, oldest first.
     public private(set) var history = HistoryTape()
 
+    /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown.
+    private struct Snapshot {
+        var brain: CalculatorBrain
+        var entry: Entry?
+        var isSecondActive: Bool
+    }
+
+    /// The steps `undo` and `redo` move through, back to the start of the session.
+    private var undoHistory = UndoHistory<Snapshot>()
+
     /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
     /// the wide one and in batch mode. Setting it updates `state` without publishing it: the caller
     /// (a resize) draws anyway.
@@ -32,12 +42,28 @@ public final class CalculatorController {
         self.significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
     }
 
+    /// How binary operations are ordered (`--evaluation`, `calculator.evaluation`).
+    public var evaluation: Evaluation {
+        get { brain.evaluation }
+        set { brain.evaluation = newValue }
+    }
+
     /// Whether the user is in the middle of typing a number, as in CS193p.
     public var userIsInTheMiddleOfTyping: Bool { entry != nil }
 
     /// Handles one key and returns the new state.
     @discardableResult
     public func press(_ key: Key) -> DisplayState {
+        switch key {
+        case .undo: restore(undoHistory.undo(from: snapshot))
+        case .redo: restore(undoHistory.redo(from: snapshot))
+        default: recordingStep { pressWithoutRecording(key) }
+        }
+        return state
+    }
+
+    /// Presses a key other than undo and redo.
+    private func pressWithoutRecording(_ key: Key) {
         if state.isError {
             // After an error, a number starts anew, a clear key resets, and nothing else works.
             switch key {
@@ -49,32 +75,56 @@ public final class CalculatorController {
             case .second, .toggleAngleUnit, .angleUnit:
                 // Modes do not touch the value, so they work on an error too.
                 handle(key)
-            default: return state
+            default: return
             }
         } else {
             handle(key)
         }
         state = makeState()
-        return state
     }
 
-    /// Runs `handle` and puts a calculation it completed on the history tape.
+    private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive) }
+
+    /// Runs `change` and makes it one undo step, unless it changed nothing that shows or the memory.
+    private func recordingStep(_ change: () -> Void) {
+        let before = snapshot, shown = state
+        change()
+        if state != shown || brain.memory != before.brain.memory { undoHistory.record(before) }
+    }
+
+    /// Returns to `snapshot`, if there is one.
+    private func restore(_ snapshot: Snapshot?) {
+        guard let snapshot else { return }
+        brain = snapshot.brain
+        entry = snapshot.entry
+        isSecondActive = snapshot.isSecondActive
+        state = makeState()
+    }
+
+    /// Performs `key` and puts a calculation it completed on the history tape.
     private func handle(_ key: Key) {
+        tapingCompletions { perform(key) }
+    }
+
+    /// Runs `change` and puts the calculation it completed last, if any, on the history tape.
+    private func tapingCompletions(_ change: () -> Void) {
         let completed = brain.completedCalculations
-        perform(key)
+        change()
         if brain.completedCalculations != completed,
            let entry = HistoryEntry(expressionLine: brain.description, value: brain.result ?? .nan) {
             history.append(entry)
         }
     }
 
-    /// Makes a result of the tape the current entry, as if typed: it can be an operand.
+    /// Makes a result of the tape the current entry, as if typed: it can be an operand. One undo step.
     @discardableResult
     public func recall(_ entry: HistoryEntry) -> DisplayState {
         guard !entry.value.isNaN else { return state }
-        if state.isError { brain.clear() }
-        self.entry = Entry(entry.result)
-        state = makeState()
+        recordingStep {
+            if state.isError { brain.clear() }
+            self.entry = Entry(entry.result)
+            state = makeState()
+        }
         return state
     }
 
@@ -96,18 +146,40 @@ public final class CalculatorController {
     }
 
     /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the current entry; a calculation
-    /// (`12+3×4=`) is typed key by key, as batch mode would. Returns the new state, or nil, changing
-    /// nothing, for anything else.
+    /// (`12+3×4=`, `(2+3)*4`, `2*-3`) is read as an expression, by the evaluation rule, and replaces the
+    /// entry as one operand of what waits (its `=` then completes everything). Returns the new state,
+    /// or nil, changing nothing, for anything else. One undo step.
     @discardableResult
     public func paste(_ text: String) -> DisplayState? {
         if let value = PastedNumber.value(of: text) {
-            if state.isError { brain.clear() }
-            entry = Entry(NumberFormat.exact(value))
-            state = makeState()
+            recordingStep {
+                if state.isError { brain.clear() }
+                entry = Entry(NumberFormat.exact(value))
+                state = makeState()
+            }
             return state
         }
-        guard let keys = PastedCalculation.keys(text) else { return nil }
-        for key in keys { press(key) }
+        guard let calculation = PastedCalculation(text) else { return nil }
+        recordingStep {
+            if state.isError { brain.clear() }
+            entry = nil
+            brain.discardOperand()
+            // In a group, so that it is computed whole and shows its value, unless it is a calculation of
+            // its own to its `=`: `2 + ` then `3×4` is 2 + (3 × 4); `2**3` shows 8.
+            let isGroup = brain.resultIsPending || !calculation.isComplete
+            tapingCompletions {
+                if isGroup { brain.performOperation(.openParenthesis) }
+                for step in calculation.steps {
+                    switch step {
+                    case .number(let value): brain.setOperand(value)
+                    case .operation(let id): brain.performOperation(id)
+                    }
+                }
+                if isGroup { brain.performOperation(.closeParenthesis) }
+                if calculation.isComplete { brain.performOperation(.equals) }
+            }
+            state = makeState()
+        }
         return state
     }
 
@@ -115,10 +187,12 @@ public final class CalculatorController {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return }
+            multiplyClosedGroup()
             var typed = entry ?? Entry()
             typed.append(digit: digit, limit: significantDigits)
             entry = typed
         case .point:
+            multiplyClosedGroup()
             var typed = entry ?? Entry()
             typed.appendPoint()
             entry = typed
@@ -133,6 +207,9 @@ public final class CalculatorController {
             entry = Entry()
         case .second:
             isSecondActive.toggle()
+        case .undo, .redo:
+            // Handled by `press`, which these never reach.
+            return
         case .toggleAngleUnit:
             brain.angleUnit = brain.angleUnit == .degrees ? .radians : .degrees
         case .angleUnit(let unit):
@@ -146,6 +223,14 @@ public final class CalculatorController {
             // A sign for the number about to be typed; after a computed operand (`200 + 10 %`) it
             // negates that operand instead, through the operation table.
             entry = Entry("-0")
+        case .operation(.closeParenthesis) where brain.openParentheses == 0:
+            // Nothing to close: the key is ignored, and an entry stays as typed.
+            return
+        case .operation(.openParenthesis) where entry?.isBlank == true:
+            // After a bare 0 (what `C` leaves), `(` only opens, in place of that 0.
+            entry = nil
+            brain.discardOperand()
+            brain.performOperation(.openParenthesis)
         case .operation(let id):
             let operation = isSecondActive ? Key.operation(id).definition.second ?? id : id
             if let typed = entry {
@@ -154,6 +239,11 @@ public final class CalculatorController {
             }
             brain.performOperation(operation)
         }
+    }
+
+    /// A digit typed right after `)` starts a number the group multiplies: `(2 + 3) 4` is 20.
+    private func multiplyClosedGroup() {
+        if entry == nil, brain.operandIsClosedGroup { brain.performOperation(.multiply) }
     }
 
     /// What the display shows now: the entry as typed (rounded if it has more digits than the
@@ -180,6 +270,7 @@ public final class CalculatorController {
             clearKey: entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,
             isError: isError,
+            openParentheses: brain.openParentheses,
             isSecondActive: isSecondActive,
             isRadians: brain.angleUnit == .radians,
             hasMemory: brain.hasMemory)

@@ -18,6 +18,8 @@ public struct DisplayState: Equatable, Sendable {
     public var pendingOperation: OperationID?
     /// Whether the display reads `Error`.
     public var isError: Bool
+    /// How many parentheses are open.
+    public var openParentheses = 0
     /// Whether `2nd` is on, so the trigonometric keys show and perform their inverses.
     public var isSecondActive = false
     /// Whether angles are in radians (the view then shows `Rad`); degrees otherwise.

@@ -22,6 +22,10 @@ public enum Key: Hashable, Sendable {
     case toggleAngleUnit
     /// Set the angle unit, whatever it was (batch mode's `rad` and `deg`, F3 and F4).
     case angleUnit(AngleUnit)
+    /// Take back the last key that changed something.
+    case undo
+    /// Take forward again what `undo` took back.
+    case redo
 }
 
 extension Key {
@@ -30,6 +34,6 @@ extension Key {
 
     /// Every key: the digits, the point, every operation, and the keys of the controller.
     public static let all: [Key] = (0...9).map(Key.digit) + [.point] + OperationID.allCases.map(Key.operation)
-        + [.clear, .allClear, .clearEntry, .backspace, .second, .toggleAngleUnit]
+        + [.clear, .allClear, .clearEntry, .backspace, .second, .toggleAngleUnit, .undo, .redo]
         + AngleUnit.allCases.map(Key.angleUnit)
 }

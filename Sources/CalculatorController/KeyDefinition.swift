@@ -61,6 +61,9 @@ extension Key {
         case .toggleAngleUnit: KeyDefinition(title: "Rad", spoken: "radians", chords: [.typed("d")])   // shows the unit it switches to
         case .angleUnit(.degrees): KeyDefinition(title: "Deg", spoken: "degrees", names: ["deg"], chords: [.keysym(.f3)])
         case .angleUnit(.radians): KeyDefinition(title: "Rad", spoken: "radians", names: ["rad"], chords: [.keysym(.f4)])
+        // Undo and redo as in every desktop program; the titles are arrows every font of ours has.
+        case .undo: KeyDefinition(title: "↩", spoken: "undo", names: ["undo"], chords: [.control("z")])
+        case .redo: KeyDefinition(title: "↪", spoken: "redo", names: ["redo"], chords: [.control("z", shift: true)])
         }
     }
 
@@ -105,6 +108,8 @@ extension OperationID {
         case .equals: KeyDefinition(title: symbol, spoken: "equals", chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
         case .negate: KeyDefinition(title: symbol, spoken: "change sign", names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
         case .percent: KeyDefinition(title: symbol, spoken: "percent")
+        case .openParenthesis: KeyDefinition(title: symbol, spoken: "open parenthesis")
+        case .closeParenthesis: KeyDefinition(title: symbol, spoken: "close parenthesis")
         case .pi: KeyDefinition(title: symbol, spoken: "pi", names: ["pi"], chords: [.typed("p")])
         case .e: KeyDefinition(title: symbol, spoken: "e")
         case .random: KeyDefinition(title: symbol, spoken: "random number", names: ["rand"], chords: [.typed("?")])

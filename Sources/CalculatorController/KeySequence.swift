@@ -29,12 +29,13 @@ public enum KeySequence {
 
 extension CalculatorController {
     /// Presses every key `text` names and returns the final state: batch mode's whole job, at the
-    /// wide window's 32 digits unless told otherwise.
+    /// wide window's 32 digits and by precedence unless told otherwise.
     public static func run(
         keys text: String, brain: CalculatorBrain = CalculatorBrain(),
-        significantDigits: Int = NumberFormat.wideDigits
+        significantDigits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil
     ) throws(KeySequence.UnknownKey) -> DisplayState {
         let controller = CalculatorController(brain: brain, significantDigits: significantDigits)
+        if let evaluation { controller.evaluation = evaluation }
         for key in try KeySequence.keys(text) {
             controller.press(key)
         }

@@ -54,6 +54,10 @@ public enum KeyboardHelp {
         case .operation(.negate): "± (change sign)"
         case .operation(.scaled): "EE (× 10 to the power)"
         case .operation(.random): "Rand (a random number in [0, 1))"
+        case .operation(.openParenthesis): "( open a group"
+        case .operation(.closeParenthesis): ") close the group"
+        case .undo: "undo the last key"
+        case .redo: "redo what undo took back"
         default: title
         }
     }

@@ -1,65 +1,224 @@
 import CalculatorModel
 
-/// Reads a calculation from pasted text (`12+3×4=`, `1,234.5 − 34.5`, `2^10`, `50 + 10%`) as the keys
-/// that type it, left to right, as batch mode would; anything else is refused whole.
-enum PastedCalculation {
+/// A calculation read from pasted text as an expression (`12+3×4=`, `(2+3)*4`, `2*-3`, `√(16)+1`,
+/// `2**3`, `1e3+1`, `50 + 10%`): the brain calls that compute it, in order, so the evaluation rule
+/// applies as to typed keys, and numbers never merge with what was typed. Anything that does not
+/// parse whole is refused.
+struct PastedCalculation {
+    /// One brain call.
+    enum Step: Equatable {
+        case number(Number)
+        case operation(OperationID)
+    }
+
     /// Longer pastes are not calculations a person typed.
     static let maximumBytes = 4096
+    /// Deeper nesting is not a calculation a person typed either.
+    static let maximumDepth = 64
 
-    /// The operators a calculation may contain, by the character that writes them; the calculator's
-    /// own symbols (`−`, `×`, `÷`) and their ASCII forms.
-    static let operators: [Character: OperationID] = {
-        var table: [Character: OperationID] = ["-": .subtract, "*": .multiply, "x": .multiply, "/": .divide, "^": .power]
-        for id in [OperationID.add, .subtract, .multiply, .divide, .equals, .percent] {
-            table[Character(id.symbol)] = id
+    /// The calls, without the final `=`.
+    private(set) var steps: [Step] = []
+    /// Whether the text ends in `=`.
+    private(set) var isComplete = false
+
+    /// Reads `text`, or nil when it is not an expression with at least one operator, function or
+    /// parenthesis (a plain number is `PastedNumber`'s).
+    init?(_ text: String) {
+        guard text.utf8.count <= Self.maximumBytes, let tokens = Token.scan(text) else { return nil }
+        var parser = Parser(tokens: tokens)
+        guard parser.expression(depth: 0), parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else { return nil }
+        if parser.peek == .equals {
+            parser.index += 1
+            isComplete = true
         }
-        return table
-    }()
+        guard parser.peek == nil else { return nil }
+        steps = parser.steps
+    }
+}
 
-    /// The keys `text` types, or nil if it is not made of numbers and operators only (with at least one
-    /// operator, else it is a plain number) or a number's thousands separators are misplaced.
-    static func keys(_ text: String) -> [Key]? {
-        guard text.utf8.count <= maximumBytes else { return nil }
-        var keys: [Key] = []
-        var number = ""
-        var hasOperator = false
+extension PastedCalculation.Step {
+    var isOperation: Bool {
+        if case .operation = self { true } else { false }
+    }
+}
 
-        func endNumber() -> Bool {
-            defer { number = "" }
-            guard !number.isEmpty else { return true }
-            guard let typed = typedKeys(number) else { return false }
-            keys += typed
+extension PastedCalculation {
+    /// A word or symbol of pasted text.
+    enum Token: Equatable {
+        case number(Number)
+        case binary(OperationID)
+        /// `-` and `−`: subtraction between operands, a sign before one.
+        case minus
+        /// `+`: addition between operands, a sign before one.
+        case plus
+        case postfix(OperationID)
+        case function(OperationID)
+        case constant(OperationID)
+        case open
+        case close
+        case equals
+
+        /// The operations written with one character, the calculator's own symbols and their ASCII forms.
+        static let symbols: [Character: Token] = [
+            "+": .plus, "-": .minus, "−": .minus, "*": .binary(.multiply), "×": .binary(.multiply), "x": .binary(.multiply),
+            "·": .binary(.multiply), "/": .binary(.divide), "÷": .binary(.divide), "^": .binary(.power),
+            "%": .postfix(.percent), "!": .postfix(.factorial), "²": .postfix(.square), "³": .postfix(.cube),
+            "√": .function(.squareRoot), "∛": .function(.cubeRoot), "π": .constant(.pi),
+            "(": .open, ")": .close, "=": .equals,
+        ]
+
+        /// Words: function names as batch mode and other calculators spell them, and the constants.
+        static let words: [String: Token] = {
+            var table: [String: Token] = ["pi": .constant(.pi), "e": .constant(.e), "sqrt": .function(.squareRoot),
+                                          "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp)]
+            for id in [OperationID.sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .ln] {
+                table[id.symbol] = .function(id)
+            }
+            return table
+        }()
+
+        /// The tokens of `text`, or nil if a character or word means nothing here.
+        static func scan(_ text: String) -> [Token]? {
+            var tokens: [Token] = []
+            let characters = Array(text)
+            var index = 0
+            while index < characters.count {
+                let character = characters[index]
+                if character.isWhitespace {
+                    index += 1
+                } else if character.isASCII, character.isNumber || character == "." {
+                    guard let (value, end) = number(in: characters, from: index) else { return nil }
+                    tokens.append(.number(value))
+                    index = end
+                } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
+                    tokens.append(.binary(.power))
+                    index += 2
+                } else if character.isASCII, character.isLetter, character != "x" {
+                    let end = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
+                    guard let token = words[String(characters[index..<end]).lowercased()] else { return nil }
+                    tokens.append(token)
+                    index = end
+                } else if let token = symbols[character] {
+                    tokens.append(token)
+                    index += 1
+                } else {
+                    return nil
+                }
+            }
+            return tokens
+        }
+
+        /// A number from `start`: digits with `,` grouping the integer part in threes, a point, and
+        /// an exponent (`1.5e-7`, `2E5`); its value and where it ends.
+        static func number(in characters: [Character], from start: Int) -> (Number, Int)? {
+            var end = start
+            func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
+            while end < characters.count, isDigit(end) || characters[end] == "," || characters[end] == "." { end += 1 }
+            var text = String(characters[start..<end])
+            if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+                var exponentEnd = end + 1
+                if exponentEnd < characters.count, "+-−".contains(characters[exponentEnd]) { exponentEnd += 1 }
+                if isDigit(exponentEnd) {
+                    while isDigit(exponentEnd) { exponentEnd += 1 }
+                    text += String(characters[end..<exponentEnd]).replacing("−", with: "-")
+                    end = exponentEnd
+                }
+            }
+            guard hasValidGrouping(text), let value = Number(text.filter { $0 != "," }), !value.isNaN else { return nil }
+            return (value, end)
+        }
+
+        /// Commas may only separate groups of three digits in the integer part; at most one point.
+        private static func hasValidGrouping(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count <= 2, parts.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
+            guard text.contains(",") else { return true }
+            if parts.count == 2, parts[1].contains(",") { return false }
+            let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+            guard let head = groups.first, (1...3).contains(head.count) else { return false }
+            return groups.dropFirst().allSatisfy { $0.count == 3 }
+        }
+    }
+
+    /// A recursive-descent reader emitting the brain calls in the order keys would make them:
+    /// operands before the functions that apply to them, operators between operands.
+    struct Parser {
+        let tokens: [Token]
+        var index = 0
+        var steps: [Step] = []
+
+        var peek: Token? { index < tokens.count ? tokens[index] : nil }
+
+        /// operand { operator operand }, where a group, function or constant right after an operand
+        /// (and a number right after a group) multiplies it, as written by hand: `2(3+4)`, `2π`, `(1+1)3`.
+        mutating func expression(depth: Int) -> Bool {
+            guard depth < PastedCalculation.maximumDepth, operand(depth: depth) else { return false }
+            while let token = peek {
+                switch token {
+                case .binary(let id):
+                    index += 1
+                    steps.append(.operation(id))
+                case .plus, .minus:
+                    index += 1
+                    steps.append(.operation(token == .plus ? .add : .subtract))
+                case .open, .function, .constant:
+                    steps.append(.operation(.multiply))
+                case .number where tokens[index - 1] == .close:
+                    steps.append(.operation(.multiply))
+                default:
+                    return true
+                }
+                guard operand(depth: depth) else { return false }
+            }
             return true
         }
 
-        for character in text {
-            if character.isASCII, character.isNumber || character == "." || character == "," {
-                number.append(character)
-            } else if let id = operators[character] {
-                guard endNumber() else { return nil }
-                keys.append(.operation(id))
-                hasOperator = true
-            } else if character.isWhitespace {
-                guard endNumber() else { return nil }
-            } else {
-                return nil
+        /// [sign] primary { postfix }: a minus sign makes a number negative, or negates what follows.
+        mutating func operand(depth: Int) -> Bool {
+            var negative = false
+            while peek == .minus || peek == .plus {
+                if peek == .minus { negative.toggle() }
+                index += 1
             }
+            let start = steps.count
+            guard primary(depth: depth) else { return false }
+            var hasPostfix = false
+            while case .postfix(let id) = peek {
+                index += 1
+                steps.append(.operation(id))
+                hasPostfix = true
+            }
+            if negative {
+                if !hasPostfix, steps.count == start + 1, case .number(let value) = steps[start] {
+                    steps[start] = .number(-value)
+                } else {
+                    steps.append(.operation(.negate))
+                }
+            }
+            return true
         }
-        guard endNumber(), hasOperator else { return nil }
-        return keys
-    }
 
-    /// The digit and point keys of one number, whose commas (if any) group its integer part in threes.
-    private static func typedKeys(_ number: String) -> [Key]? {
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        if number.contains(",") {
-            let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
-            guard let head = groups.first, (1...3).contains(head.count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
-                  parts.count == 1 || !parts[1].contains(",") else { return nil }
-        }
-        return number.compactMap { character in
-            character == "." ? .point : character.wholeNumberValue.map(Key.digit)
+        /// A number, a constant, a group in parentheses, or a function of a primary (`√16`, `sin(30)`).
+        mutating func primary(depth: Int) -> Bool {
+            guard let token = peek else { return false }
+            index += 1
+            switch token {
+            case .number(let value):
+                steps.append(.number(value))
+            case .constant(let id):
+                steps.append(.operation(id))
+            case .open:
+                steps.append(.operation(.openParenthesis))
+                guard expression(depth: depth + 1), peek == .close else { return false }
+                index += 1
+                steps.append(.operation(.closeParenthesis))
+            case .function(let id):
+                guard depth + 1 < PastedCalculation.maximumDepth, primary(depth: depth + 1) else { return false }
+                steps.append(.operation(id))
+            default:
+                return false
+            }
+            return true
         }
     }
 }

@@ -1,10 +1,19 @@
-/// The calculator's model, after Stanford CS193p: an accumulator, a table of operations,
-/// and a pending binary operation, evaluated immediately from left to right.
+/// The calculator's model, after Stanford CS193p: an accumulator, a table of operations, and a stack
+/// of pending binary operations and open parentheses, evaluated by precedence or immediately.
 public struct CalculatorBrain {
     /// What each operation does; tests may replace entries.
     public var operations: [OperationID: Operation]
 
-    /// The last binary operation and its second operand, for repeated `=`.
+    /// How binary operations are ordered; precedence unless set.
+    public var evaluation: Evaluation
+
+    /// What waits on the stack: a binary operation for its second operand, or an open parenthesis.
+    private enum Pending {
+        case operation(PendingBinaryOperation)
+        case parenthesis
+    }
+
+    /// The last binary operation performed and its second operand, for repeated `=`.
     private struct Repetition {
         let infix: String
         let precedence: Precedence
@@ -13,14 +22,19 @@ public struct CalculatorBrain {
     }
 
     private var accumulator: Expression?
-    private var pending: PendingBinaryOperation?
+    private var stack: [Pending] = []
     private var repetition: Repetition?
-    /// Whether an operand was set or computed since the last binary operator;
+    /// Whether an operand was set or computed since the last binary operator or `(`;
     /// without one, a second operator replaces the first.
     private var operandIsFresh = false
-    /// Whether the accumulator was produced by an operation, so the expression line ends in `=`.
-    private var isComplete = false
-
+    /// Whether the accumulator was produced by an operation with nothing waiting (`=`, a function), so
+    /// the expression line ends in `=`.
+    public private(set) var isComplete = false
+    /// Whether a group was closed since the calculation began, so that `=` completes it even with
+    /// nothing pending (`(2 + 3) =`) rather than repeating the last operation.
+    private var hasClosedGroup = false
+    /// Whether the operand is the value of a group just closed, which a typed digit multiplies.
+    public private(set) var operandIsClosedGroup = false
     /// How trigonometric operations read and write angles; degrees until changed, as on the iPhone.
     public var angleUnit = AngleUnit.degrees
 
@@ -38,38 +52,62 @@ public struct CalculatorBrain {
     /// Where `Rand` draws its values from.
     private var randomNumberGenerator: any RandomNumberGenerator
 
-    /// A brain with the given operation table; `randomNumberGenerator` feeds `Rand`,
+    /// A brain with the given operation table and evaluation rule; `randomNumberGenerator` feeds `Rand`,
     /// so tests can pass a seeded one.
     public init(
         operations: [OperationID: Operation] = CalculatorBrain.standardOperations,
+        evaluation: Evaluation = .precedence,
         randomNumberGenerator: any RandomNumberGenerator = SystemRandomNumberGenerator()
     ) {
         self.operations = operations
+        self.evaluation = evaluation
         self.randomNumberGenerator = randomNumberGenerator
     }
 
     /// The value on the display, or nil before anything was entered.
     public var result: Number? { accumulator?.value }
 
-    /// Whether a binary operation waits for its second operand.
-    public var resultIsPending: Bool { pending != nil }
+    /// Whether a binary operation or an open parenthesis waits.
+    public var resultIsPending: Bool { !stack.isEmpty }
 
-    /// Whether a binary operation waits and nothing has been entered or computed after it yet,
+    /// Whether something waits and nothing has been entered or computed after it yet,
     /// so `±` starts a negative entry rather than negating a computed operand.
-    public var isAwaitingOperand: Bool { pending != nil && !operandIsFresh }
+    public var isAwaitingOperand: Bool { !stack.isEmpty && !operandIsFresh }
 
-    /// The binary operation waiting for its second operand.
-    public var pendingOperation: OperationID? { pending?.id }
+    /// The binary operation waiting for the operand being entered (none right after `(`).
+    public var pendingOperation: OperationID? { topOperation?.id }
 
-    /// The expression line: `7 + …` while pending, `7 + 9 =` when complete.
-    public var description: String {
-        if let pending {
-            var text = pending.first.asLeftOperand(of: pending.precedence) + " " + pending.infix + " "
-            if operandIsFresh, let accumulator { text += accumulator.asRightOperand(of: pending.precedence) + " " }
-            return text + "…"
+    /// How many parentheses are open.
+    public var openParentheses: Int {
+        stack.reduce(0) { count, pending in
+            if case .parenthesis = pending { count + 1 } else { count }
         }
-        guard let accumulator else { return "" }
-        return isComplete ? accumulator.text + " =" : accumulator.text
+    }
+
+    /// The innermost binary operation, unless a parenthesis was opened after it.
+    private var topOperation: PendingBinaryOperation? {
+        if case .operation(let operation) = stack.last { operation } else { nil }
+    }
+
+    /// The expression line: `2 + 3 × …` or `2 × (3 + …` while something waits, `7 + 9 =` when complete.
+    public var description: String {
+        guard !stack.isEmpty else {
+            guard let accumulator else { return "" }
+            return isComplete ? accumulator.text + " =" : accumulator.text
+        }
+        var text = ""
+        for pending in stack {
+            switch pending {
+            case .operation(let operation):
+                text += operation.first.asLeftOperand(of: operation.precedence) + " " + operation.infix + " "
+            case .parenthesis:
+                text += "("
+            }
+        }
+        if operandIsFresh, let accumulator {
+            text += (topOperation.map { accumulator.asRightOperand(of: $0.precedence) } ?? accumulator.text) + " "
+        }
+        return text + "…"
     }
 
     /// Sets the next operand, typed or pasted.
@@ -80,7 +118,22 @@ public struct CalculatorBrain {
     private mutating func setOperand(_ operand: Expression) {
         accumulator = operand
         operandIsFresh = true
-        if pending == nil { isComplete = false }
+        operandIsClosedGroup = false
+        if stack.isEmpty { isComplete = false }
+    }
+
+    /// Drops the operand shown, for one that replaces it (a paste): what waits gets its operand
+    /// anew, and with nothing waiting a new calculation begins.
+    public mutating func discardOperand() {
+        if stack.isEmpty {
+            accumulator = nil
+            isComplete = false
+            hasClosedGroup = false
+        } else {
+            accumulator = topOperation?.first ?? Expression(.zero)
+        }
+        operandIsFresh = false
+        operandIsClosedGroup = false
     }
 
     /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
@@ -104,27 +157,58 @@ public struct CalculatorBrain {
         case .angular(let function, let notation):
             apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
         case .relative(let function, let notation):
-            apply(function(currentOperand.value, pending), describing: currentOperand, symbol: symbol, notation: notation)
+            apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation)
         case .binary(let function, let infix, let precedence):
-            let infix = infix ?? symbol
-            if let pending, !operandIsFresh {
-                self.pending = PendingBinaryOperation(
-                    id: id, infix: infix, precedence: precedence, function: function, first: pending.first)
-                return
+            if case .operation(let replaced) = stack.last, !operandIsFresh {
+                // A second operator in a row replaces the first, then completes what it completes.
+                stack.removeLast()
+                accumulator = replaced.first
+                operandIsFresh = true
             }
-            performPending()
+            let immediate = evaluation == .immediate
+            performPending(while: { waiting in
+                immediate || waiting > precedence || (waiting == precedence && !precedence.isRightAssociative)
+            })
             let first = currentOperand
             accumulator = first
-            pending = PendingBinaryOperation(id: id, infix: infix, precedence: precedence, function: function, first: first)
+            stack.append(.operation(PendingBinaryOperation(
+                id: id, infix: infix ?? symbol, precedence: precedence, function: function, first: first)))
             operandIsFresh = false
+            operandIsClosedGroup = false
+            isComplete = false
+        case .openParenthesis:
+            if stack.isEmpty, isComplete {
+                // After a finished result, a group starts a new calculation, as a digit does.
+                discardOperand()
+            } else if operandIsFresh, accumulator != nil {
+                performOperation(.multiply)
+            }
+            stack.append(.parenthesis)
+            accumulator = Expression(.zero)
+            operandIsFresh = false
+            operandIsClosedGroup = false
+            isComplete = false
+        case .closeParenthesis:
+            guard openParentheses > 0 else { return }
+            performPending(while: { _ in true })
+            stack.removeLast()
+            closeGroup()
         case .equals:
-            if pending != nil {
-                performPending()
+            if !stack.isEmpty || hasClosedGroup {
+                while !stack.isEmpty {
+                    performPending(while: { _ in true })
+                    if !stack.isEmpty {
+                        stack.removeLast()
+                        closeGroup()
+                    }
+                }
                 completedCalculations += 1
             } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
                 completedCalculations += 1
             }
+            hasClosedGroup = false
+            operandIsClosedGroup = false
             isComplete = accumulator != nil
         }
     }
@@ -132,10 +216,12 @@ public struct CalculatorBrain {
     /// Forgets everything but the memory and the angle unit: the `AC` key.
     public mutating func clear() {
         accumulator = nil
-        pending = nil
+        stack = []
         repetition = nil
         operandIsFresh = false
+        operandIsClosedGroup = false
         isComplete = false
+        hasClosedGroup = false
     }
 
     /// Digits of `Rand`: as many as the wide display shows.
@@ -157,22 +243,36 @@ public struct CalculatorBrain {
         }
         accumulator = expression
         operandIsFresh = true
-        if pending == nil {
+        operandIsClosedGroup = false
+        if stack.isEmpty {
             isComplete = true
+            hasClosedGroup = false
             completedCalculations += 1
         }
     }
 
-    /// Performs the pending operation with the accumulator as second operand (the first operand's
-    /// value again if none was entered, so `7 + =` gives 14 and reads `7 + 7 =`; its value, not its
-    /// expression, so that repeating it cannot grow the expression line geometrically).
-    private mutating func performPending() {
-        guard let pending else { return }
-        let second = operandIsFresh ? currentOperand : Expression(pending.first.value)
-        accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
-        repetition = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
-        self.pending = nil
+    /// Performs the binary operations on top of the stack, innermost first, while `waits(precedence)`
+    /// says the next one is done before what comes (never past an open parenthesis). The first takes
+    /// the accumulator as second operand, or its own first operand's value again if none was entered,
+    /// so `7 + =` gives 14 and reads `7 + 7 =` (its value, not its expression, so that repeating it
+    /// cannot grow the expression line geometrically).
+    private mutating func performPending(while waits: (Precedence) -> Bool) {
+        while let pending = topOperation, waits(pending.precedence) {
+            stack.removeLast()
+            let second = operandIsFresh ? currentOperand : Expression(pending.first.value)
+            accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
+            repetition = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
+            operandIsFresh = true
+        }
+    }
+
+    /// The accumulator becomes the value of the group just popped, in parentheses.
+    private mutating func closeGroup() {
+        let inner = currentOperand
+        accumulator = Expression(value: inner.value, text: "(" + inner.text + ")", form: .group)
         operandIsFresh = true
+        operandIsClosedGroup = true
+        hasClosedGroup = true
     }
 
     /// Repeats the last binary operation on the accumulator: `5 + 3 = =` gives 11.

@@ -9,6 +9,8 @@ struct Expression: Sendable {
         case signed
         /// A postfix operation (`3²`, `5!`, `10%`).
         case postfix
+        /// A group in its parentheses (`(2 + 3)`), which needs no more.
+        case group
         /// A binary operation.
         case infix(Precedence)
     }
@@ -34,16 +36,16 @@ struct Expression: Sendable {
         self.init(value: value, text: text, form: form)
     }
 
-    /// The text in parentheses.
-    var parenthesized: String { "(" + text + ")" }
+    /// The text in parentheses (a group's own).
+    var parenthesized: String { form == .group ? text : "(" + text + ")" }
 
-    /// `text` as the operand of a postfix operation: parenthesised unless it is an atom.
-    var asPostfixOperand: String { form == .atom ? text : parenthesized }
+    /// `text` as the operand of a postfix operation: parenthesised unless it is an atom or a group.
+    var asPostfixOperand: String { form == .atom || form == .group ? text : parenthesized }
 
     /// `text` as the left operand of an infix operation of `precedence`, which is computed first.
     func asLeftOperand(of precedence: Precedence) -> String {
         switch form {
-        case .atom: text
+        case .atom, .group: text
         case .infix(let own): own < precedence || precedence == .exponential ? parenthesized : text
         case .signed, .postfix: precedence == .exponential ? parenthesized : text
         }
@@ -52,13 +54,15 @@ struct Expression: Sendable {
     /// `text` as the right operand of an infix operation of `precedence`.
     func asRightOperand(of precedence: Precedence) -> String {
         switch form {
-        case .atom, .postfix: text
+        case .atom, .postfix, .group: text
         case .signed: text.hasPrefix("-") ? parenthesized : text
-        case .infix(let own): own <= precedence ? parenthesized : text
+        case .infix(let own):
+            own < precedence || (own == precedence && !precedence.isRightAssociative) ? parenthesized : text
         }
     }
 
-    /// `first infix second`, computed left to right.
+    /// `first infix second`: each operand parenthesised where it was computed first but would not read
+    /// so (`(2 + 3) × 4` under immediate evaluation, `2 − (3 + 4)`).
     static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Number) -> Expression {
         Expression(
             value: value,

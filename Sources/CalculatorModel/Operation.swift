@@ -11,11 +11,15 @@ public enum Operation: Sendable {
     /// A function of the operand and the pending operation (if any), such as `%`,
     /// which is a share of the first operand under `+` and `−` and a plain fraction otherwise.
     case relative(@Sendable (_ operand: Number, _ pending: PendingBinaryOperation?) -> Number, Notation)
-    /// A function of two operands, performed by `=` or by the next binary operation.
+    /// A function of two operands, performed by `=`, `)` or a later binary operation.
     /// `infix` is how the expression line writes it (`2 ^ 10`); nil means the table symbol.
-    /// `precedence` is only for the expression line, which parenthesises so that it reads as what was
-    /// computed left to right (`(2 + 3) × 4`).
+    /// `precedence` decides what it waits for under `Evaluation.precedence`, and where the expression
+    /// line needs parentheses to read as what was computed (`(2 + 3) × 4` under `immediate`).
     case binary(@Sendable (Number, Number) -> Number, infix: String? = nil, precedence: Precedence)
+    /// Opens a group, which `)` or `=` closes; after an operand it multiplies it by the group (`2(3 + 4)`).
+    case openParenthesis
+    /// Closes the innermost open group and makes its value the operand; nothing when none is open.
+    case closeParenthesis
     /// A fresh operand drawn uniformly from [0, 1) with the brain's random number generator
     /// (`Rand`). `constant` cannot express it: its value is fixed when the table is made,
     /// and the generator is state of the brain, injectable so that tests are deterministic.
@@ -30,8 +34,8 @@ public enum Operation: Sendable {
     case equals
 }
 
-/// How tightly a binary operation binds in ordinary notation, so the expression line knows
-/// where immediate execution needs parentheses.
+/// How tightly a binary operation binds in ordinary notation: what waits for what under
+/// `Evaluation.precedence`, and where the expression line needs parentheses.
 public enum Precedence: Int, Sendable, Comparable {
     /// `+`, `−`.
     case additive
@@ -41,6 +45,10 @@ public enum Precedence: Int, Sendable, Comparable {
     case exponential
 
     public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether a chain of this level runs from the right, as powers do in mathematics (`2 ^ 3 ^ 2` is
+    /// `2 ^ 9`, as in GNOME Calculator and Python); the other levels run from the left.
+    public var isRightAssociative: Bool { self == .exponential }
 }
 
 /// How a unary operation writes itself into the expression line.

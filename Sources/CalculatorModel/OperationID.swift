@@ -4,6 +4,8 @@
 public enum OperationID: CaseIterable, Hashable, Sendable {
     // Arithmetic.
     case add, subtract, multiply, divide, equals, negate, percent
+    // Grouping.
+    case openParenthesis, closeParenthesis
     // Constants.
     case pi, e, random
     // Powers and roots.
@@ -27,6 +29,8 @@ public enum OperationID: CaseIterable, Hashable, Sendable {
         case .equals: "="
         case .negate: "±"
         case .percent: "%"
+        case .openParenthesis: "("
+        case .closeParenthesis: ")"
         case .pi: "π"
         case .e: "e"
         case .random: "Rand"

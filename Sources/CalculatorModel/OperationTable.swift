@@ -14,6 +14,8 @@ extension OperationID {
         case .multiply: .binary(*, precedence: .multiplicative)
         case .divide: .binary(/, precedence: .multiplicative)
         case .equals: .equals
+        case .openParenthesis: .openParenthesis
+        case .closeParenthesis: .closeParenthesis
         case .negate: .unary(-)
         // A share of the first operand under `+` and `−` (`200 + 10 %` is 20), a plain fraction otherwise.
         case .percent: .relative({ operand, pending in

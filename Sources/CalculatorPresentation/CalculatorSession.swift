@@ -21,6 +21,10 @@ public final class CalculatorSession {
     public private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     public private(set) var isAlwaysOnTop: Bool
+    /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
+    public private(set) var notice: String?
+    /// The notice for a paste that is neither a number nor a calculation.
+    public static let refusedPasteNotice = "Not a number or a calculation"
     /// The window's size, for the accessible frame's extents.
     private var windowSize: (width: Int, height: Int) = (0, 0)
 
@@ -38,24 +42,32 @@ public final class CalculatorSession {
     /// What the window shows now.
     public var scene: Scene {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
-                          isAlwaysOnTop: isAlwaysOnTop)
+                          isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
 
     /// What a screen reader finds in the window now.
     public var accessibleTree: AccessibleNode {
         KeypadAccessibility.tree(controller.state, in: layout.frames, windowSize: windowSize, history: history,
-                                 tape: controller.history)
+                                 tape: controller.history, notice: notice)
     }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
     public func handle(_ event: WindowEvent) -> WindowUpdate {
-        let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop)
+        let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice)
         var update = WindowUpdate()
         switch event {
         case .resize(let width, let height):
             resize(width: width, height: height)
             update.scene = scene
             return update
+        case .key, .click, .swipe, .paste:
+            notice = nil
+        case .middleClick, .close:
+            break
+        }
+        switch event {
+        case .resize:
+            break
         case .click(let id):
             isAwaitingPaste = false
             if let button = Keypad.all.first(where: { $0.id == id }) {
@@ -99,11 +111,11 @@ public final class CalculatorSession {
         case .paste(let text):
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
-            controller.paste(text)
+            if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
         case .close:
             update.quit = true
         }
-        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop) != before { update.scene = scene }
+        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before { update.scene = scene }
         return update
     }
 
@@ -163,13 +175,16 @@ public final class CalculatorSession {
 
 extension CalculatorSession {
     /// What the display's X resources ask for besides the window: theme, scale (dpi / 96), whether
-    /// a tape is kept on disk (`calculator.history`), and whether the window starts above others
-    /// (`calculator.alwaysOnTop`; nil when unset, so the remembered choice decides).
+    /// a tape is kept on disk (`calculator.history`), whether the window starts above others
+    /// (`calculator.alwaysOnTop`; nil when unset, so the remembered choice decides), and the
+    /// evaluation rule (`calculator.evaluation`).
     public struct Settings {
         public var theme = Theme()
         public var scale = 1.0
         public var keepsHistory = true
         public var alwaysOnTop: Bool?
+        /// How operators are ordered (`calculator.evaluation`).
+        public var evaluation = Evaluation.precedence
         public init() {}
     }
 
@@ -188,6 +203,13 @@ extension CalculatorSession {
         }
         settings.keepsHistory = boolean("history", resources, &problems) ?? true
         settings.alwaysOnTop = boolean("alwaysOnTop", resources, &problems)
+        if let text = resources.value("evaluation") {
+            if let evaluation = Evaluation(rawValue: text.lowercased()) {
+                settings.evaluation = evaluation
+            } else {
+                problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
+            }
+        }
         return settings
     }
 

@@ -26,6 +26,8 @@ public struct KeypadButton: Hashable, Sendable {
         case .backspace: "backspace"
         case .second: "second"
         case .toggleAngleUnit, .angleUnit: "angle"
+        case .undo: "undo"
+        case .redo: "redo"
         }
     }
 
@@ -78,18 +80,25 @@ public enum Keypad {
         }
     }
 
-    /// The scientific panel, after the iPhone's landscape calculator (without parentheses, which
-    /// immediate execution has no use for).
+    /// The scientific panel, as the iPhone's landscape calculator has it: parentheses and memory on
+    /// top. Backspace is a swipe across the display, as on the iPhone, and the undo button.
     public static let scientific: [KeypadButton] = grid([
+        [.operation(.openParenthesis), .operation(.closeParenthesis), .operation(.memoryClear), .operation(.memoryAdd),
+         .operation(.memorySubtract), .operation(.memoryRecall)],
         [.second, .operation(.square), .operation(.cube), .operation(.power), .operation(.exp), .operation(.exp10)],
         [.operation(.reciprocal), .operation(.squareRoot), .operation(.cubeRoot), .operation(.root), .operation(.ln), .operation(.log10)],
         [.operation(.factorial), .operation(.sin), .operation(.cos), .operation(.tan), .operation(.e), .operation(.scaled)],
         [.toggleAngleUnit, .operation(.sinh), .operation(.cosh), .operation(.tanh), .operation(.pi), .operation(.random)],
-        [.operation(.memoryClear), .operation(.memoryAdd), .operation(.memorySubtract), .operation(.memoryRecall), .backspace],
     ]) { _ in .scientific }
 
-    /// Every button, standard and scientific.
-    public static let all = standard + scientific
+    /// Undo and redo: small round buttons at the display's top left, beside the history button, in
+    /// both size classes (`KeypadScene` places them; the layout does not).
+    public static let display: [KeypadButton] = [Key.undo, .redo].enumerated().map { column, key in
+        KeypadButton(key: key, style: .scientific, row: 0, column: column)
+    }
+
+    /// Every button: standard, scientific and on the display.
+    public static let all = standard + scientific + display
 
     /// The button a key press lights: the key's own, or the one that shows it (`Key.button`).
     public static func button(for key: Key) -> KeypadButton? {

@@ -4,8 +4,8 @@ import CalculatorView
 import Layout
 
 /// What a screen reader finds in the window for a state: a frame "Calculator" holding the display
-/// (read as a number is said), the expression line, the status, and one push button per key on
-/// screen (the hidden panel's are left out). A pure function of the state and the solved keypad,
+/// (read as a number is said), the expression line, the status, a notice while one shows, and one
+/// push button per key on screen (the hidden panel's are left out). A pure function of the state and the solved keypad,
 /// as the scene is; the bus code only serves it.
 public enum KeypadAccessibility {
     /// The frame's name, which Orca says when the window gets the focus.
@@ -14,7 +14,8 @@ public enum KeypadAccessibility {
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen.
     public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: (width: Int, height: Int),
-                            history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape()) -> AccessibleNode
+                            history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+                            notice: String? = nil) -> AccessibleNode
     {
         let areas = Scene.displayAreas(frames.display)
         var children = [
@@ -28,12 +29,23 @@ public enum KeypadAccessibility {
             AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
                            extents: extents(areas.expression)),
         ]
+        if let notice {
+            children.append(AccessibleNode(id: "notice", role: .notification, name: notice, states: textStates,
+                                           extents: extents(areas.expression)))
+        }
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
+        children += buttons(KeypadScene.displayButtons(in: frames), state)
         if history.isOpen {
             children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits)
             return frame(children, windowSize: windowSize)
         }
-        children += frames.buttons.map { button, frame in
+        children += buttons(frames.buttons, state)
+        return frame(children, windowSize: windowSize)
+    }
+
+    /// A push button for each of `buttons`, named as it reads in `state`.
+    static func buttons(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState) -> [AccessibleNode] {
+        buttons.map { button, frame in
             var states = AccessibleState.onScreen
             if button.style == .operation, button.key != .equals { states.insert(.checkable) }
             if button.key == state.pendingOperation.map(Key.operation) { states.insert(.checked) }
@@ -48,7 +60,6 @@ public enum KeypadAccessibility {
                 description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
                 extents: extents(frame), pressID: button.id, keyBinding: shortcut)
         }
-        return frame(children, windowSize: windowSize)
     }
 
     /// The window's frame holding `children`.
@@ -99,9 +110,12 @@ public enum KeypadAccessibility {
         state.isError ? state.display : SpokenNumber.reading(state.plainDisplay)
     }
 
-    /// The indicators as words: "Second functions", "Radians", "Memory"; "Degrees" when none is on.
+    /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";
+    /// "Degrees" when none is on.
     static func status(of state: DisplayState) -> String {
+        let open = state.openParentheses
         let words = [
+            open > 0 ? "\(open) open \(open == 1 ? "parenthesis" : "parentheses")" : nil,
             state.isSecondActive ? "Second functions" : nil,
             state.isRadians ? "Radians" : "Degrees",
             state.hasMemory ? "Memory" : nil,

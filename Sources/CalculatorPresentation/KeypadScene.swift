@@ -12,23 +12,25 @@ public enum KeypadScene {
     public static let minimumDisplayTextSize = 12.0
 
     /// The scene of `state` in `frames`, coloured by `theme` (whose button colours `palette` holds
-    /// worked out, when given); with the history panel open, the tape's rows take the keypad's place.
+    /// worked out, when given); with the history panel open, the tape's rows take the keypad's place;
+    /// a notice (a refused paste) shows in the expression line's place.
     public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
                              palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                             isAlwaysOnTop: Bool = false) -> Scene {
+                             isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene {
         let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
                                  digits: state.significantDigits, theme: theme, palette: palette)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
+        buttons += faces(displayButtons(in: frames), state, palette: palette)
         return Scene(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
-            expressionText: state.expression, expressionColor: theme.expressionText,
+            expressionText: notice ?? state.expression, expressionColor: theme.expressionText,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
-            statusInset: historyToggleFrame(in: frames).width * 1.25)
+            statusInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count))
     }
 
     /// The area the keypad's buttons cover, which the history panel takes when open.
@@ -46,6 +48,15 @@ public enum KeypadScene {
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
+    /// Undo and redo, circles like the history button's, in a row after it.
+    static func displayButtons(in frames: KeypadFrames) -> [(button: KeypadButton, frame: Rect)] {
+        let first = historyToggleFrame(in: frames)
+        return Keypad.display.map { button in
+            (button, Rect(x: first.x + first.width * 1.25 * Double(button.column + 1), y: first.y,
+                          width: first.width, height: first.height))
+        }
+    }
+
     /// The history button: a small round button in the scientific keys' colours, in the function
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace {
@@ -56,7 +67,12 @@ public enum KeypadScene {
 
     /// The keypad's buttons.
     static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace] {
-        frames.buttons.map { button, frame in
+        faces(frames.buttons, state, palette: palette)
+    }
+
+    /// The faces of `buttons` at their frames in `state`.
+    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette) -> [ButtonFace] {
+        buttons.map { button, frame in
             let colors = palette.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
@@ -68,9 +84,11 @@ public enum KeypadScene {
         }
     }
 
-    /// Text titles of one panel share a size, and so do the arithmetic symbols, so rows look even.
-    static func titleGroup(of button: KeypadButton) -> Int {
-        switch (button.panel, button.hasSymbolTitle) {
+    /// Text titles of one panel share a size, and so do the arithmetic symbols, so rows look even;
+    /// the display's small buttons size their arrows on their own.
+    static func titleGroup(of button: KeypadButton) -> Int? {
+        if Keypad.display.contains(button) { return nil }
+        return switch (button.panel, button.hasSymbolTitle) {
         case (.scientific, _): 0
         case (.standard, false): 1
         case (.standard, true): 2
@@ -79,14 +97,20 @@ public enum KeypadScene {
 
     /// The indicators left of the expression line: `2nd` while on (its key may be off screen, in
     /// the compact window), `Rad` in radians, `M` while the memory holds a value, `Top` while the
-    /// window stays above others.
+    /// window stays above others, and `(₂` while two parentheses are open (as Windows counts them).
     static func status(of state: DisplayState, isAlwaysOnTop: Bool = false) -> String {
         [
+            state.openParentheses > 0 ? "(" + subscriptDigits(state.openParentheses) : nil,
             state.isSecondActive ? Key.second.definition.title : nil,
             state.isRadians ? Key.angleUnit(.radians).definition.title : nil,
             state.hasMemory ? "M" : nil,
             isAlwaysOnTop ? "Top" : nil,
         ].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// `n` in subscript digits (`₁₂`), which the bundled fonts have (the `log₁₀` key's title).
+    static func subscriptDigits(_ n: Int) -> String {
+        String(String(n).unicodeScalars.map { Character(Unicode.Scalar($0.value - 0x30 + 0x2080)!) })
     }
 
     /// The number with fewer digits, for the view to fall back on, when it might not fit the display

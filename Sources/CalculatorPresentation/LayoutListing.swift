@@ -1,11 +1,11 @@
 extension KeypadLayout {
     /// What `--print-layout` prints for a window resized to each of `sizes` in turn: the size class,
-    /// then `id x y width height` for the display, the history button and every key on screen, to two decimals.
+    /// then `id x y width height` for the display, the history, undo and redo buttons and every key on screen, to two decimals.
     public static func listing(sizes: [(width: Double, height: Double)], scale: Double) -> [String] {
         var layout = KeypadLayout(scale: scale)
         for size in sizes { layout.resize(width: size.width, height: size.height) }
         let rows = [("display", layout.displayFrame), (HistoryPanel.toggleID, KeypadScene.historyToggleFrame(in: layout.frames))]
-            + layout.buttonFrames.map { ($0.button.id, $0.frame) }
+            + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.id, $0.frame) }
         return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { id, frame in
             ([id] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
         }

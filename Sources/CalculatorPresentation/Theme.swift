@@ -63,6 +63,7 @@ public struct Theme: Sendable {
             + colorResources.map { ("calculator." + $0.name, defaults[$0.name] ?? "") }
             + [("calculator.history", "true; false keeps no history on disk"),
                ("calculator.alwaysOnTop", "false; true keeps the window above others"),
+               ("calculator.evaluation", "precedence (2 + 3 × 4 = 14); immediate (left to right, 20)"),
                ("Xft.dpi", "sizes scale by dpi / 96")]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }

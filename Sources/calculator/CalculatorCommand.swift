@@ -5,6 +5,8 @@ import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
 
+extension Evaluation: ExpressibleByArgument {}
+
 /// `calculator`: the desktop calculator window, or with `--keys` its batch mode.
 @main
 struct CalculatorCommand: ParsableCommand {
@@ -36,7 +38,7 @@ struct CalculatorCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Press these space-separated keys and print the display.",
-        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) AC C back, and any operation's symbol or name (see the README).",
+        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see the README).",
         valueName: "keys"))
     var keys: String?
 
@@ -44,6 +46,11 @@ struct CalculatorCommand: ParsableCommand {
         "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
         valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How operators are ordered: precedence (2 + 3 × 4 = 14, the default) or immediate (left to right, 20).",
+        discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
+    var evaluation: Evaluation?
 
     /// Batch mode over many key lists: each line of standard input, one display line each (for the
     /// differential tests, which would otherwise start thousands of processes).
@@ -106,7 +113,7 @@ struct CalculatorCommand: ParsableCommand {
         } else if keysFromStandardInput {
             while let line = readLine() {
                 do {
-                    print(try CalculatorController.run(keys: line, significantDigits: digits).plainDisplay)
+                    print(try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
                 } catch {
                     print("unknown key '\(error.token)'")
                 }
@@ -118,13 +125,13 @@ struct CalculatorCommand: ParsableCommand {
         } else if let printLayout, let sizes = layoutSizes(printLayout) {
             for line in KeypadLayout.listing(sizes: sizes, scale: dpi / 96) { print(line) }
         } else {
-            try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory)
+            try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation)
         }
     }
 
     private func runBatch(_ keys: String) throws {
         do {
-            let state = try CalculatorController.run(keys: keys, significantDigits: digits)
+            let state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation)
             if expression { print(state.expression) }
             print(state.plainDisplay)
         } catch {
@@ -161,10 +168,10 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// The window, with the tape and the remembered state of the state directory.
-    private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool) throws {
+    private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil) throws {
         let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
         do {
-            try WindowStart.run(options: options, keepsHistory: keepsHistory, version: version)
+            try WindowStart.run(options: options, keepsHistory: keepsHistory, evaluation: evaluation, version: version)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

@@ -1,5 +1,6 @@
 import AccessibilityBus
 import CalculatorController
+import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
@@ -8,7 +9,7 @@ import CalculatorView
 /// driving it, and the store restoring the remembered state and the tape and keeping them after
 /// every event. Problems with the files are one line each on standard error; the window works anyway.
 enum WindowStart {
-    static func run(options: WindowOptions, keepsHistory: Bool, version: String) throws(WindowError) {
+    static func run(options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, version: String) throws(WindowError) {
         var settings = CalculatorSession.Settings()
         var store: CalculatorStore?
         var remembered = RememberedState()
@@ -28,6 +29,7 @@ enum WindowStart {
             for problem in problems { standardError("calculator: " + problem) }
         }
         let controller = CalculatorController()
+        controller.evaluation = evaluation ?? settings.evaluation
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory
         let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,

@@ -215,7 +215,7 @@ struct CalculatorControllerTests {
         #expect(controller.state.plainDisplay == "6")
     }
 
-    @Test(arguments: ["hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1e10000", "1,2,3", "(5)", String(repeating: "9", count: 10_000_000)])
+    @Test(arguments: ["hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1e10000", "1,2,3", "(5", String(repeating: "9", count: 10_000_000)])
     func pasteOfAnythingElseChangesNothing(text: String) {
         let controller = CalculatorController()
         for key: Key in [.digit(7), .operation(.multiply), .digit(3)] { controller.press(key) }

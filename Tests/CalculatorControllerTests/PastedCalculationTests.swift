@@ -3,51 +3,100 @@ import TestSupport
 @testable import CalculatorController
 import CalculatorModel
 
-/// Pasting a calculation types it, key by key, as batch mode does.
+/// A pasted calculation is read as an expression, by the evaluation rule, never as keys that merge
+/// with what was typed. The expected values are the arithmetic of the pasted text (Python's `eval` of
+/// it with `**` for powers gives each), and the pastes are issue 20's, which today's calculators misread.
 struct PastedCalculationTests {
-    /// Pasted text, the same keys in batch language, the display and expression line after it.
+    /// Keys pressed first, the pasted text, then the display and the expression line after the paste.
     @Test(arguments: [
-        ("12+3×4=", "12 + 3 × 4 =", "60", "(12 + 3) × 4 ="),
-        ("12+3*4=", "12 + 3 * 4 =", "60", "(12 + 3) × 4 ="),
-        ("1,234.5 − 34.5", "1234.5 − 34.5", "34.5", "1234.5 − …"),
-        ("1,234.5 − 34.5 =", "1234.5 − 34.5 =", "1,200", "1234.5 − 34.5 ="),
-        ("2^10", "2 ^ 10", "10", "2 ^ …"),
-        ("2^10=", "2 ^ 10 =", "1,024", "2 ^ 10 ="),
-        ("50 + 10%", "50 + 10 %", "5", "50 + 10% …"),
-        ("50 + 10% =", "50 + 10 % =", "55", "50 + 10% ="),
-        ("  7 ÷ 2 = \n", "7 / 2 =", "3.5", "7 ÷ 2 ="),
-        ("-4=", "- 4 =", "-4", "0 − 4 ="),
-        ("3x3=", "3 x 3 =", "9", "3 × 3 ="),
+        // Issue 20: "type 5, then paste 12+3×4=": the paste replaces the entry; 12 + 3 × 4 = 24.
+        ("5", "12+3×4=", "24", "12 + 3 × 4 ="),
+        ("", "12+3*4=", "24", "12 + 3 × 4 ="),
+        ("", "(2+3)*4=", "20", "(2 + 3) × 4 ="),
+        // A minus after an operator is a sign: 2 × −3 and 10 ÷ −2.
+        ("", "2 × −3 =", "-6", "2 × (-3) ="),
+        ("", "2*-3=", "-6", "2 × (-3) ="),
+        ("", "10/-2=", "-5", "10 ÷ (-2) ="),
+        // E-notation, as the calculator's own copies write it.
+        ("", "1e3+1=", "1,001", "1000 + 1 ="),
+        ("", "1.5e-3*2=", "0.003", "0.0015 × 2 ="),
+        // `**` is a power; without `=` the calculation shows its value, in a group.
+        ("", "2**3", "8", "(2 ^ 3)"),
+        ("", "2^10=", "1,024", "2 ^ 10 ="),
+        ("", "1,234.5 − 34.5 =", "1,200", "1234.5 − 34.5 ="),
+        ("", "50 + 10% =", "55", "50 + 10% ="),
+        ("", "  7 ÷ 2 = \n", "3.5", "7 ÷ 2 ="),
+        ("", "-4+1=", "-3", "-4 + 1 ="),
+        ("", "3x3=", "9", "3 × 3 ="),
+        // Functions, constants and hand-written multiplication.
+        ("", "sqrt(16)+1=", "5", "√(16) + 1 ="),
+        ("", "√9×2=", "6", "√(9) × 2 ="),
+        ("", "2(3+4)=", "14", "2 × (3 + 4) ="),
+        ("", "-(1+2)*2=", "-6", "±(1 + 2) × 2 ="),
+        ("", "2^3^2=", "512", "2 ^ 3 ^ 2 ="),
+        ("", "5!-1=", "119", "5! − 1 ="),
+        // After an operator the paste is that operator's operand, whole: 2 + (3 × 4), not (2 + 3) × 4.
+        ("2 +", "3*4", "12", "2 + (3 × 4) …"),
+        ("2 +", "3*4=", "14", "2 + (3 × 4) ="),
+        ("2 × 3 =", "1+1", "2", "(1 + 1)"),
     ])
-    func aPastedCalculationIsTypedAsBatchModeWould(text: String, batch: String, display: String, expression: String) throws {
+    func aPastedCalculationIsReadAsAnExpression(before: String, text: String, display: String, expression: String) throws {
         let controller = CalculatorController()
+        for key in try KeySequence.keys(before) { controller.press(key) }
         let pasted = try #require(controller.paste(text))
-        let typed = try state(after: batch)
-        #expect(pasted == typed)
         #expect(pasted.display == display)
         #expect(pasted.expression == expression)
     }
 
-    @Test(arguments: [
-        "12+3×4=y", "sin(30)", "(1+2)×3", "2 plus 2", "1,23+4", "1.2.3+4", "12,345.6,7+1", "5 ÷ 0 = e", "",
-        "√4+1", "7", "1,234.5",
-    ])
-    func anythingElseIsNotACalculation(text: String) {
-        #expect(PastedCalculation.keys(text) == nil)
+    /// Under immediate evaluation the same paste runs left to right, as typed keys would.
+    @Test(arguments: [("12+3×4=", "60"), ("(2+3)*4=", "20"), ("2*(3+4)=", "14"), ("2+3*4", "20")])
+    func immediateEvaluationReadsLeftToRight(text: String, display: String) throws {
+        let controller = CalculatorController()
+        controller.evaluation = .immediate
+        #expect(try #require(controller.paste(text)).display == display)
     }
 
-    @Test func aRefusedPasteChangesNothing() {
+    @Test(arguments: [
+        "12+3×4=y", "2 plus 2", "1,23+4", "1.2.3+4", "12,345.6,7+1", "5 ÷ 0 = e", "", "(1+2", "1+2)", "()", "2 3",
+        "=5", "+", "2+", "2*/3", "sin", "sqrt", "7", "1,234.5", "1e3e3", "x3", "1 = 2", "2++", "((((1)))", "1e9223372036854775808+1",
+        "1e-9223372036854775808*2",
+    ])
+    func anythingElseIsNotACalculation(text: String) {
+        #expect(PastedCalculation(text) == nil)
+    }
+
+    @Test func aRefusedPasteChangesNothing() throws {
         let controller = CalculatorController()
-        for key: Key in [.digit(7), .operation(.add), .digit(3)] { controller.press(key) }
+        for key in try KeySequence.keys("7 + 3") { controller.press(key) }
         let before = controller.state
-        #expect(controller.paste("(1+2)") == nil)
+        #expect(controller.paste("(1+2") == nil)
         #expect(controller.paste(String(repeating: "1+", count: 2100) + "1") == nil)   // over 4 KB
+        #expect(controller.paste(String(repeating: "(", count: 80) + "1" + String(repeating: ")", count: 80)) == nil)
         #expect(controller.state == before)
+        // The typed 3 is still the entry: `=` gives 10.
+        #expect(controller.press(.equals).display == "10")
+    }
+
+    @Test func aPasteIsOneUndoStep() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("2 + 5") { controller.press(key) }
+        let before = controller.state
+        #expect(controller.paste("3*4=")?.display == "14")
+        #expect(controller.press(.undo) == before)
+        #expect(controller.press(.redo).display == "14")
     }
 
     @Test func aPastedNumberStillBecomesTheEntry() throws {
         let controller = CalculatorController()
         #expect(controller.paste("1,234.5")?.display == "1,234.5")
         #expect(controller.paste("-3e5")?.plainDisplay == "-300000")
+    }
+
+    @Test func aCompletedPasteGoesOnTheTape() throws {
+        let controller = CalculatorController()
+        controller.paste("(2+3)*4=")
+        #expect(controller.history.entries.map(\.line) == ["(2 + 3) × 4 = 20"])
+        controller.paste("2**3")
+        #expect(controller.history.entries.count == 1)
     }
 }

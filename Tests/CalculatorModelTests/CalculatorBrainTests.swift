@@ -233,7 +233,7 @@ struct CalculatorBrainTests {
     }
 
     @Test func binaryWithoutInfixWritesItsSymbol() {
-        var brain = CalculatorBrain()
+        var brain = CalculatorBrain(evaluation: .immediate)
         brain.setOperand(6)
         brain.performOperation(.multiply)
         #expect(brain.description == "6 × …")
@@ -247,7 +247,7 @@ struct CalculatorBrainTests {
     /// Found by the fuzzer: `× = =` used to repeat the whole expression as its own operand,
     /// tripling the expression line each time (gigabytes after 60 keys).
     @Test func repeatingWithoutAnOperandNamesTheValueNotTheExpression() {
-        var brain = CalculatorBrain()
+        var brain = CalculatorBrain(evaluation: .immediate)
         brain.setOperand(1)
         brain.performOperation(.add)
         brain.setOperand(2)
@@ -268,5 +268,82 @@ struct CalculatorBrainTests {
         #expect(brain.description.count <= Expression.maximumLength + 2)
         #expect(brain.description.hasPrefix("…"))
         #expect(brain.description.hasSuffix(" ="))
+    }
+
+    /// Found by the fuzzer: `× = =` under precedence repeats the outermost operation on its value.
+    @Test func repeatingUnderPrecedenceNamesTheValueToo() {
+        var brain = CalculatorBrain()
+        brain.setOperand(1)
+        brain.performOperation(.add)
+        brain.setOperand(2)
+        brain.performOperation(.multiply)
+        brain.performOperation(.equals)
+        #expect(brain.result == 5)
+        #expect(brain.description == "1 + 2 × 2 =")
+        brain.performOperation(.equals)
+        #expect(brain.result == 9)
+    }
+
+    @Test func parenthesesStackAndCloseInOrder() {
+        var brain = CalculatorBrain()
+        brain.setOperand(2)
+        brain.performOperation(.multiply)
+        brain.performOperation(.openParenthesis)
+        brain.setOperand(3)
+        brain.performOperation(.add)
+        brain.performOperation(.openParenthesis)
+        #expect(brain.openParentheses == 2)
+        #expect(brain.pendingOperation == nil)
+        #expect(brain.result == 0)
+        #expect(brain.description == "2 × (3 + (…")
+        brain.setOperand(4)
+        brain.performOperation(.closeParenthesis)
+        #expect(brain.operandIsClosedGroup)
+        #expect(brain.openParentheses == 1)
+        #expect(brain.description == "2 × (3 + (4) …")
+        brain.performOperation(.equals)
+        #expect(brain.openParentheses == 0)
+        #expect(brain.result == 14)
+        #expect(brain.description == "2 × (3 + (4)) =")
+    }
+
+    @Test func aCloseParenthesisWithNothingOpenDoesNothing() {
+        var brain = CalculatorBrain()
+        brain.setOperand(5)
+        brain.performOperation(.add)
+        brain.performOperation(.closeParenthesis)
+        #expect(brain.description == "5 + …")
+        #expect(brain.pendingOperation == .add)
+    }
+
+    /// Under immediate evaluation each group still runs left to right on its own.
+    @Test func immediateEvaluationRunsEachGroupLeftToRight() {
+        var brain = CalculatorBrain(evaluation: .immediate)
+        brain.setOperand(2)
+        brain.performOperation(.multiply)
+        brain.performOperation(.openParenthesis)
+        brain.setOperand(3)
+        brain.performOperation(.add)
+        brain.setOperand(4)
+        brain.performOperation(.multiply)
+        #expect(brain.result == 7)
+        brain.setOperand(5)
+        brain.performOperation(.equals)
+        #expect(brain.result == 70)
+        #expect(brain.description == "2 × ((3 + 4) × 5) =")
+    }
+
+    /// A paste replaces the operand it lands on: the operator waiting gets its operand anew.
+    @Test func discardingTheOperandKeepsWhatWaits() {
+        var brain = CalculatorBrain()
+        brain.setOperand(2)
+        brain.performOperation(.add)
+        brain.setOperand(9)
+        brain.performOperation(.squareRoot)
+        brain.discardOperand()
+        #expect(brain.isAwaitingOperand)
+        brain.setOperand(1)
+        brain.performOperation(.equals)
+        #expect(brain.result == 3)
     }
 }

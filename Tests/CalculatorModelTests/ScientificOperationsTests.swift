@@ -2,8 +2,8 @@ import Testing
 @testable import CalculatorModel
 
 /// A brain after `script`: numbers are operands, anything else an operation's symbol.
-func brain(after script: String, unit: AngleUnit = .degrees) -> CalculatorBrain {
-    var brain = CalculatorBrain()
+func brain(after script: String, unit: AngleUnit = .degrees, evaluation: Evaluation = .immediate) -> CalculatorBrain {
+    var brain = CalculatorBrain(evaluation: evaluation)
     brain.angleUnit = unit
     for token in script.split(separator: " ").map(String.init) {
         if let value = Number(token) { brain.setOperand(value) } else { brain.performOperation(OperationID(symbol: token)!) }

@@ -1,5 +1,6 @@
 import Testing
 import CalculatorController
+import AccessibleTree
 import CalculatorView
 @testable import CalculatorPresentation
 
@@ -38,9 +39,9 @@ struct CalculatorSessionTests {
         for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
         #expect(session.scene.displayText == "0.1428571428571429")
         let wide = try #require(session.handle(.resize(width: 1000, height: 500)).scene)
-        #expect(wide.buttons.count == 48 + 1)   // the keys and the history button
+        #expect(wide.buttons.count == 49 + 3)   // the keys, and the history, undo and redo buttons
         #expect(wide.displayText == "0.14285714285714285714285714285714")
-        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19 + 1)
+        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19 + 3)
     }
 
     @Test func copyAnswersThePlainDigits() {
@@ -50,7 +51,7 @@ struct CalculatorSessionTests {
         #expect(session.scene.displayText == "1,234.5")
     }
 
-    @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() {
+    @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() throws {
         let session = CalculatorSession(size: (320, 560))
         #expect(session.handle(.paste("42")).scene == nil)   // never asked for
         #expect(session.handle(Self.key("v", control: true)).requestPaste == .clipboard)
@@ -61,8 +62,13 @@ struct CalculatorSessionTests {
         #expect(session.handle(.paste("99")).scene == nil)   // late: the user typed meanwhile
         #expect(session.scene.displayText == "425")
         _ = session.handle(Self.key("v", control: true))
-        #expect(session.handle(.paste("hello")).scene == nil)
-        #expect(session.scene.displayText == "425")
+        // A refused paste leaves the number and says why in the expression line's place, until the next key.
+        let refused = try #require(session.handle(.paste("hello")).scene)
+        #expect(refused.displayText == "425")
+        #expect(refused.expressionText == CalculatorSession.refusedPasteNotice)
+        #expect(session.accessibleTree.node(withID: "notice")?.role == .notification)
+        #expect(session.handle(Self.key("1")).scene?.expressionText == "")
+        #expect(session.accessibleTree.node(withID: "notice") == nil)
     }
 
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {

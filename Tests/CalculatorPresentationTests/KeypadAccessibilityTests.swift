@@ -21,7 +21,7 @@ struct KeypadAccessibilityTests {
     }
 
     @Test func theFrameHoldsTheDisplayTheExpressionTheStatusAndOneButtonPerKeyOnScreen() throws {
-        for (frames, count) in [(Self.compact, 19), (Self.wide, 48)] {
+        for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
             let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: (320, 560))
             #expect(tree.role == .frame)
             #expect(tree.name == "Calculator")
@@ -32,7 +32,7 @@ struct KeypadAccessibilityTests {
             #expect(tree.children[0].states.contains(.focused))
             #expect(tree.states.contains(.active))
             let buttons = tree.children.dropFirst(3)
-            #expect(buttons.count == count + 1)   // and the history button
+            #expect(buttons.count == count + 3)   // and the history, undo and redo buttons
             #expect(buttons.allSatisfy { $0.role == .pushButton && $0.states.isSuperset(of: AccessibleState.onScreen) })
             // Every button's extents are its frame, rounded; its press reports the id a click reports.
             for (button, frame) in frames.buttons {

@@ -16,7 +16,7 @@ struct KeypadLayoutTests {
         layout.resize(width: width, height: height)
         let window = Rect(x: 0, y: 0, width: width, height: height)
         let frames = layout.buttonFrames.map(\.frame)
-        #expect(frames.count == (layout.sizeClass == .wide ? 19 + 29 : 19))
+        #expect(frames.count == (layout.sizeClass == .wide ? 19 + 30 : 19))
         for (i, a) in frames.enumerated() {
             #expect(a.width >= -1e-6 && a.height >= -1e-6)
             #expect(window.contains(a, tolerance: 1e-6), "\(a) outside \(width)x\(height)")

@@ -22,7 +22,8 @@ struct KeypadTests {
         ("e", "", "", "2.718281828459045"), ("scaled", "2", "3 =", "2000"),
         ("sinh", "1", "", "1.175201193643801"), ("cosh", "1", "", "1.543080634815244"),
         ("tanh", "1", "", "0.7615941559557649"), ("pi", "", "", "3.141592653589793"),
-        ("backspace", "123", "", "12"), ("memoryAdd", "5", "AC mr", "5"), ("memorySubtract", "5", "AC mr", "-5"),
+        ("openParenthesis", "2 *", "3 + 4 ) =", "14"), ("closeParenthesis", "( 2 + 3", "", "5"),
+        ("undo", "1 2 3", "", "12"), ("redo", "1 2 3 undo", "", "123"), ("memoryAdd", "5", "AC mr", "5"), ("memorySubtract", "5", "AC mr", "-5"),
         ("memoryRecall", "5 m+ AC", "", "5"), ("memoryClear", "5 m+", "AC mr", "0"),
         ("second", "0.5", "sin", "30"), ("angle", "1", "sin", "0.8414709848078965"),
     ])
@@ -38,7 +39,7 @@ struct KeypadTests {
     @Test func everyButtonIsTestedAndIdsAreUnique() {
         let ids = Keypad.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 19 + 29)
+        #expect(ids.count == 19 + 30 + 2)
     }
 
     /// `Rand` draws a fresh number in [0, 1) each time.
@@ -55,9 +56,10 @@ struct KeypadTests {
         let titles = Keypad.all.map { $0.title(in: .initial) }
         #expect(titles == [
             "AC", "±", "%", "÷", "7", "8", "9", "×", "4", "5", "6", "−", "1", "2", "3", "+", "0", ".", "=",
+            "(", ")", "mc", "m+", "m−", "mr",
             "2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ", "1/x", "√x", "∛x", "ʸ√x", "ln", "log₁₀",
             "x!", "sin", "cos", "tan", "e", "EE", "Rad", "sinh", "cosh", "tanh", "π", "Rand",
-            "mc", "m+", "m−", "mr", "⌫",
+            "↩", "↪",
         ])
     }
 
@@ -79,17 +81,20 @@ struct KeypadTests {
     @Test(arguments: [
         (Key.digit(7), "7"), (.allClear, "clear"), (.clearEntry, "clear"), (.clear, "clear"), (.point, "point"),
         (.angleUnit(.radians), "angle"), (.toggleAngleUnit, "angle"), (.operation(.asin), "sin"),
-        (.operation(.atanh), "tanh"), (.operation(.add), "add"), (.equals, "equals"), (.backspace, "backspace"),
+        (.operation(.atanh), "tanh"), (.operation(.add), "add"), (.equals, "equals"), (.undo, "undo"), (.redo, "redo"),
+        (.operation(.openParenthesis), "openParenthesis"),
     ])
     func keysLightTheirButton(key: Key, id: String) {
         #expect(Keypad.button(for: key)?.id == id)
     }
 
-    /// Every key of the keyboard map that is a calculator key has a button to light.
+    /// Every key of the keyboard map that is a calculator key has a button to light, but backspace,
+    /// which the mouse does by a swipe across the display (and undo), as on the iPhone.
     @Test func everyBoundKeyHasAButton() {
         for binding in KeyboardMap.bindings {
-            guard case .key(let key) = binding.command else { continue }
+            guard case .key(let key) = binding.command, key != .backspace else { continue }
             #expect(Keypad.button(for: key) != nil, "\(key)")
         }
+        #expect(Keypad.button(for: .backspace) == nil)
     }
 }

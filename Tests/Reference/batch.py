@@ -1,7 +1,8 @@
 """Runs the calculator over many key sequences at once and compares its lines with the reference's.
 
-`PATH --digits N --keys-stdin` reads one key sequence per line and prints exactly one line per input
-line (the display, or `unknown key 'X'`). Each line is taken to be a fresh calculator.
+`PATH [OPTIONS] --digits N --keys-stdin` reads one key sequence per line and prints exactly one line per
+input line (the display, or `unknown key 'X'`). Each line is taken to be a fresh calculator. OPTIONS
+(`extra`) go before `--digits`, e.g. `--evaluation immediate`.
 """
 
 import subprocess
@@ -9,9 +10,10 @@ import subprocess
 TIMEOUT = 600  # seconds for one run of the binary
 
 
-def run_batch(binary, digits, lines, timeout=TIMEOUT):
-    """The binary's output lines for `lines`, and a description of what went wrong (or None)."""
-    command = [binary, '--digits', str(digits), '--keys-stdin']
+def run_batch(binary, digits, lines, timeout=TIMEOUT, extra=()):
+    """The binary's output lines for `lines`, and a description of what went wrong (or None). `extra`:
+    further arguments, before `--digits`."""
+    command = [binary, *extra, '--digits', str(digits), '--keys-stdin']
     try:
         process = subprocess.run(command, input='\n'.join(lines) + '\n', capture_output=True, text=True,
                                  errors='replace', timeout=timeout)
@@ -39,16 +41,18 @@ class Tally:
         self.show = show
         self.broken = False  # the binary crashed, timed out or printed the wrong number of lines
 
-    def compare(self, binary, digits, cases):
-        """cases: (keys, expected) pairs, run in one process at `digits`."""
-        output, problem = run_batch(binary, digits, [keys for keys, _ in cases])
+    def compare(self, binary, digits, cases, extra=()):
+        """cases: (keys, expected) pairs, run in one process at `digits`, with `extra` arguments (such as
+        `--evaluation immediate`) before `--digits`."""
+        output, problem = run_batch(binary, digits, [keys for keys, _ in cases], extra=extra)
+        where = ' '.join([*extra, '--digits', str(digits)]) if extra else f'digits {digits}'
         if problem:
             self.broken = True
-            print(f'digits {digits}: {problem}')
+            print(f'{where}: {problem}')
         for index, (keys, expected) in enumerate(cases):
             if index >= len(output):  # counted, not printed one by one
                 self.failed += len(cases) - index
-                print(f'digits {digits}: no output for {len(cases) - index} of {len(cases)} lines')
+                print(f'{where}: no output for {len(cases) - index} of {len(cases)} lines')
                 break
             got = output[index]
             if got == expected:
@@ -56,7 +60,7 @@ class Tally:
                 continue
             self.failed += 1
             if self.failed <= self.show:
-                print(f'MISMATCH digits {digits}: keys: {keys}\n    ours:      {got}\n    reference: {expected}')
+                print(f'MISMATCH {where}: keys: {keys}\n    ours:      {got}\n    reference: {expected}')
         return not problem
 
     def exit_status(self):

@@ -3,8 +3,15 @@ only, never from the Swift sources.
 
 Numbers are Python Decimals of at most 40 significant digits: + - * / are exact and rounded once, half to
 even, and every value passes the range rule (a non-zero magnitude of 10^10000 or more, or below 10^-9999,
-is Error). `run(keys, digits)` returns the line batch mode prints: the entry exactly as typed while one
-is being typed, `Error`, or the value rounded half away from zero to `digits` significant digits.
+is Error). `run(keys, digits, functions=None, evaluation='precedence')` returns the line batch mode prints:
+the entry exactly as typed while one is being typed, `Error`, or the value rounded half away from zero to
+`digits` significant digits.
+
+Two evaluation rules (README "### Precedence and parentheses"): 'precedence' (the default: pow, root and
+ee above * and /, above + and -; left to right within a level, pow/root/ee chaining from the right) and
+'immediate' (each operator computes what waits, left to right). Under both, `(` and `)` group (under
+immediate each group runs left to right on its own), and `undo` / `redo` take back and forward any key
+that changed the state. Memory keys (mc m+ m- mr) and 2nd are modelled; rand is not.
 
 Function keys (sqrt, sin, pow, pi, ...) are handled only when a `functions` object is given (see
 function_model.py): unary(name, x, radians), binary(name, a, b) and constant(name) return the value
@@ -36,8 +43,61 @@ Readings where the README is silent (some marked READING in the code):
  12. Typing: the sign does not count; every digit from the first non-zero one on counts, trailing zeros
      of the fraction included (`1 . 5 0 0` at 3 digits is `1.50`); exactly N zeros may follow the point
      before the first non-zero digit (at N = 3, `. 0 0 0 0 1` is `0.0001`).
- 13. pow, root and ee are binary operators like + - * / in every respect (left to right, replacement
-     by a second operator, repeated =, `%` after them is b / 100).
+ 13. pow, root and ee are binary operators like + - * / in every respect (replacement by a second
+     operator, repeated =, `%` after them is b / 100); under immediate they run left to right with the
+     rest, under precedence they are one level and chain from the right among themselves
+     (`2 ^ 3 ee 1 =` is 2^30).
+
+ Readings for the precedence rule, parentheses, undo and memory (README "### Precedence and parentheses"):
+ 14. `(` shows 0, and that 0 is the operand of whatever follows: an operator ("works on 0"), `)` or `=`
+     ("( ) is 0"), `%`, a function, m+. `2 + (` shows 0. `±` right after `(` starts the entry -0, as
+     right after an operator (`( ± 4 ) =` is -4).
+ 15. The multiplication of "`(` right after a number ... multiplies it by the group" and of "a digit ...
+     right after `)` starts a number that the group multiplies" is the `×` key pressed first: at ×'s
+     level under precedence (`1 + 2 ( 3 ) =` is 7, `2 ^ 2 ( 3 ) =` is 12); under immediate it first
+     computes what waits (`1 + 2 ( 3 ) =` is 9). It counts as a step like `×` (a `=` right after the
+     group repeats × group).
+ 16. "A bare `0`" is an entry of exactly `0` (typed, left by C or by backspace); any other entry is a
+     number that `(` multiplies, also `0.`, `0.0` and `-0` (`± ( 2 + 3 ) =` is -0 x 5 = 0). A computed
+     0 or a closed group of 0 multiplies too (`( ) ( 3 ) =` is 0). At the start, after an operator and
+     after `(`, `(` only opens.
+ 17. "`=` again repeats the calculation's last step, its outermost operation": `=` remembers the last
+     operation computed in the current calculation (operations are computed innermost first, so this is
+     the outermost one). A calculation begins at the start, after AC and after `=`, and when a new entry
+     (a digit, C, `±` starting -0), a constant or mr replaces the operand with no operator waiting and no
+     group open, or `(` follows a finished result. If the calculation computed no operation (`5 =`,
+     `2 + 3 = 4 =`, `2 + 3 = ( 5 ) =` is 8), `=` repeats the remembered one on the current value, as the
+     Keys table says for an entry; otherwise `=` ends it and remembers its last operation:
+     `( 2 + 3 ) =` shows 5 and `( 2 + 3 ) √ =` shows √5 (not √5 + 3), and a further `=` adds 3.
+ 18. "A function with nothing pending" (a finished result) means no operator waits anywhere and no group
+     is open; inside an open group a function's value is "within a calculation", so `(` after it
+     multiplies (`( 9 √ ( 2 ) ) =` is 6). `%` alone and `±` on such a result leave it a finished result.
+ 19. `%`: "that + or -" is the operator waiting in the innermost open group; with none waiting in that
+     group (right after `(`, or on a group's first operand) `%` is alone and divides by 100:
+     `50 + ( 10 % ) =` is 50.1, under both rules.
+ 20. "A digit right after `)`": a key that changed nothing (backspace) keeps it right after; `±` after
+     `)` negates the group's value, which is then a computed operand: a digit replaces it
+     (`( 2 ) ± 3 =` is 3) and `(` multiplies it. A constant or mr after `)` replaces the group's value
+     (as it replaces an entry: `( 2 ) pi =` is π). `(` after a constant or mr multiplies even with
+     nothing pending (`pi ( 2 ) =` is 2π): "a constant" is listed as a number, not a finished result.
+ 21. An undo step is any key that changes the model's state: the display, the entry as typed, the
+     waiting operators and their operands, the open groups, the operation `=` repeats, memory, angle
+     unit, 2nd, Error. So a `=` that changes nothing (`0 + 0 = =`: the second), `rad` in radians, a digit
+     past the limit, a second `.` and backspace on a result are no step; `C` at the start (from nothing
+     to an entry 0, which `±` then negates as an entry and `=` ends) is one.
+ 22. undo and redo work in Error (the Error rule's "other keys do nothing" predates them; undo takes back
+     "every kind of key"): `5 ÷ 0 = undo` shows 0, the entry before `=`.
+ 23. Each character of a typed token is a key of its own and a step (`12 undo` shows 1), as batch mode
+     types "a token of digits and . character by character".
+ 24. `=` and `)` right after an operator inside a group use that operator's first operand: `( 2 + =` is
+     4; after `(` they use the 0 shown. `=` closes the innermost group first.
+ 25. Memory: m+ and m- add the operand (the entry's value, else the value shown) to memory, subtract it,
+     rounded to 40 digits; with no memory set they start from 0 and set it (so `0 m+` is a step). They
+     end an entry, as an operation that uses it (`5 m+ 3` shows 3; `1.500 m+` shows 1.5). mr recalls the
+     memory, 0 if none is set (`5 m+ undo mr` is 0 in the README), as a number `(` multiplies; mc unsets
+     it. Memory keys do nothing in Error.
+ 26. 2nd toggles a latch with no effect on values in batch mode (keys are named); AC clears it ("AC
+     clears everything but memory and angle unit"), and so do C and a digit after Error.
 """
 
 import re
@@ -57,10 +117,15 @@ UNARY = {'sqrt', 'cbrt', 'sq', 'cube', 'inv', 'exp', 'pow10', 'ln', 'log', 'fact
          'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'}
 BINARY_FUNCTIONS = {'pow', 'root', 'ee'}
 CONSTANTS = {'pi', 'e'}
-NOT_MODELLED = {'rand', 'mc', 'm+', 'm-', 'mr', '2nd'}
-KEYS = OPERATORS | UNARY | BINARY_FUNCTIONS | CONSTANTS | NOT_MODELLED | {
-    '=', '%', 'neg', 'C', 'AC', 'back', 'rad', 'deg'}
-ALIASES = {'−': '-', '×': '*', '÷': '/', '±': 'neg'}
+MEMORY = {'mc', 'm+', 'm-', 'mr'}
+NOT_MODELLED = {'rand'}
+KEYS = OPERATORS | UNARY | BINARY_FUNCTIONS | CONSTANTS | MEMORY | NOT_MODELLED | {
+    '=', '%', 'neg', 'C', 'AC', 'back', 'rad', 'deg', '2nd', '(', ')', 'undo', 'redo'}
+ALIASES = {'−': '-', '×': '*', '÷': '/', '±': 'neg', 'm−': 'm-'}
+EVALUATIONS = ('precedence', 'immediate')
+LEVEL = {'+': 1, '-': 1, '*': 2, '/': 2, 'pow': 3, 'root': 3, 'ee': 3}  # under precedence
+RIGHT_ASSOCIATIVE = BINARY_FUNCTIONS  # pow, root and ee chain from the right
+UNDO_STEPS = 1000
 TYPED = re.compile(r'[0-9.]+')
 
 
@@ -110,21 +175,68 @@ def format_number(x, digits):
 
 
 class Calculator:
-    """The state behind the display, driven one key at a time by `press`."""
+    """The state behind the display, driven one key at a time by `press`.
 
-    def __init__(self, digits, functions=None):
-        self.digits, self.functions = digits, functions
+    The calculation is a stack of frames, one for the outer level and one per open group; each frame is a
+    list of (first operand, operator) pairs still waiting. Under `immediate` a frame holds at most one
+    (each operator first computes what waits in its frame); under `precedence` the pairs rise in
+    precedence (pow/root/ee chain from the right, so equal ones of that level may pile up).
+
+    `state` says what the value shown is, which decides what `(`, a digit, `±` and `=` do next:
+      'blank'     nothing entered since the start or AC (the 0 shown)
+      'entry'     a number being typed (`entry` holds it exactly as typed)
+      'awaiting'  an operator was just pressed and no operand has started after it
+      'opened'    `(` was just pressed; the operand is the 0 shown (READING 14)
+      'closed'    a group was just closed; its value is the operand (a digit multiplies it)
+      'computed'  a function's value, `%` or `±` of a computed operand, within a calculation
+      'constant'  a constant or a memory recall (a number: `(` after it multiplies)
+      'result'    a finished result: after `=`, or a function or `%` with nothing pending
+    """
+
+    def __init__(self, digits, functions=None, evaluation='precedence'):
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f'evaluation must be one of {EVALUATIONS}, not {evaluation!r}')
+        self.digits, self.functions, self.evaluation = digits, functions, evaluation
         self.radians = False
+        self.second = False      # 2nd: only the keys' titles change, but it is a step for undo
+        self.memory = None       # None: no memory set (mr recalls 0, READING 26)
+        self.done, self.undone = [], []  # snapshots for undo and redo
         self.clear_all()
 
     def clear_all(self):
+        """AC (and C or a digit after Error): everything but memory, angle unit and undo's history. 2nd too
+        is cleared (README: "AC clears everything but memory and angle unit", READING 27)."""
         self.value = Decimal(0)  # the number shown when nothing is being typed
-        self.blank = True        # nothing entered or computed since the start or AC (README: ± starts -0)
-        self.entry = None        # the entry exactly as typed ('1.500', '-0', '0.'), or None
-        self.pending = None      # (operator, first operand) waiting for its second operand
-        self.awaiting = False    # an operator was pressed and no operand has started after it
+        self.state = 'blank'
+        self.entry = None        # the entry exactly as typed ('1.500', '-0', '0.') while state is 'entry'
+        self.frames = [[]]       # frames[0] the outer level, frames[-1] the innermost open group
         self.repeat = None       # (operator, second operand) that '=' repeats when nothing is pending
+        self.step = None         # the last operation computed in the current calculation (READING 17)
         self.error = False
+        self.second = False
+
+    # Undo and redo
+
+    def snapshot(self):
+        return (self.value, self.state, self.entry, tuple(tuple(frame) for frame in self.frames), self.repeat,
+                self.step, self.error, self.radians, self.second, self.memory)
+
+    def restore(self, snapshot):
+        (self.value, self.state, self.entry, frames, self.repeat, self.step, self.error, self.radians,
+         self.second, self.memory) = snapshot
+        self.frames = [list(frame) for frame in frames]
+
+    def undo(self):
+        if self.done:
+            self.undone.append(self.snapshot())
+            self.restore(self.done.pop())
+
+    def redo(self):
+        if self.undone:
+            self.done.append(self.snapshot())
+            self.restore(self.undone.pop())
+
+    # Keys
 
     def display(self):
         if self.error:
@@ -132,32 +244,56 @@ class Calculator:
         return self.entry if self.entry is not None else format_number(self.value, self.digits)
 
     def press(self, key):
+        """One key (a token of digits and `.` is typed character by character, each its own step for
+        undo). A key that leaves the whole state as it was is no step (README); any other is one."""
         key = ALIASES.get(key, key)
+        if key == 'undo':
+            self.undo()
+        elif key == 'redo':
+            self.redo()
+        elif TYPED.fullmatch(key) and len(key) > 1:
+            for character in key:
+                self.press(character)
+        else:
+            if not TYPED.fullmatch(key) and (key not in KEYS or key in NOT_MODELLED):
+                raise NotModelled(key)
+            before = self.snapshot()
+            self.act(key)
+            if self.snapshot() != before:
+                self.done.append(before)
+                del self.done[:-UNDO_STEPS]
+                self.undone.clear()
+
+    def act(self, key):
         if TYPED.fullmatch(key):
             if self.error:
                 self.clear_all()
-            for character in key:
-                self.type(character)
+            self.guard(self.type, key)
         elif key in ('rad', 'deg'):
             self.radians = key == 'rad'
+        elif key == '2nd':
+            self.second = not self.second
         elif key == 'AC' or (key == 'C' and self.error):
             self.clear_all()
-        elif key not in KEYS or key in NOT_MODELLED:
-            raise NotModelled(key)
         elif not self.error:
-            try:
-                self.operate(key)
-            except CalcError:
-                self.error = True
+            self.guard(self.operate, key)
+
+    def guard(self, action, key):
+        try:
+            action(key)
+        except CalcError:
+            self.error = True
 
     # Typing
 
     def type(self, character):
         """One digit or point: leading zeros go, a second point is ignored, at most `digits` significant
-        digits and at most `digits` zeros between the point and the first non-zero digit."""
-        if self.entry is None:
-            self.entry, self.awaiting = '0', False
-        self.blank = False
+        digits and at most `digits` zeros between the point and the first non-zero digit. Right after `)`
+        the group multiplies the number that starts (README)."""
+        if self.state == 'closed':
+            self.binary('*')
+        if self.state != 'entry':
+            self.start_entry('0')
         sign, body = ('-', self.entry[1:]) if self.entry.startswith('-') else ('', self.entry)
         if character == '.':
             if '.' not in body:
@@ -173,6 +309,13 @@ class Calculator:
                 body += character
         self.entry = sign + body
 
+    def start_entry(self, text):
+        """A new entry replaces the operand; with nothing pending and no group open it begins a new
+        calculation (READING 17)."""
+        if not self.busy():
+            self.step = None
+        self.entry, self.state = text, 'entry'
+
     def backspace(self):
         """Only on an entry; deleting the last digit or leaving only '-' leaves the entry 0 (READING 5)."""
         if self.entry is not None:
@@ -181,13 +324,22 @@ class Calculator:
 
     # Operations
 
+    def busy(self):
+        """Something is pending: an operator waits in some frame, or a group is open."""
+        return len(self.frames) > 1 or bool(self.frames[0])
+
     def operand(self):
-        """The entry's value if one is being typed, else the value shown."""
+        """The entry's value if one is being typed, else the value shown (0 at the start and after `(`)."""
         return make(Decimal(self.entry)) if self.entry is not None else self.value
 
-    def set_value(self, x):
+    def right_operand(self):
+        """What `=` and `)` complete the innermost waiting operator with: right after an operator its first
+        operand again (README), else the operand."""
+        return self.frames[-1][-1][0] if self.state == 'awaiting' else self.operand()
+
+    def set_value(self, x, state):
         """A computed value (result or computed operand) replaces the display; any entry ends."""
-        self.value, self.entry, self.awaiting, self.blank = make(x), None, False, False
+        self.value, self.entry, self.state = make(x), None, state
 
     def hooks(self):
         if self.functions is None:
@@ -195,72 +347,150 @@ class Calculator:
         return self.functions
 
     def apply(self, op, a, b):
-        return arithmetic(op, a, b) if op in OPERATORS else make(self.hooks().binary(op, a, b))
+        """One operation; it becomes the calculation's last step (what a later `=` may repeat)."""
+        x = arithmetic(op, a, b) if op in OPERATORS else make(self.hooks().binary(op, a, b))
+        self.step = (op, b)
+        return x
+
+    def waits_under(self, waiting, op):
+        """Whether the waiting operator is computed before `op` is pushed after it."""
+        if self.evaluation == 'immediate':
+            return True
+        if LEVEL[waiting] != LEVEL[op]:
+            return LEVEL[waiting] > LEVEL[op]
+        return op not in RIGHT_ASSOCIATIVE
+
+    def reduce(self, x, op=None):
+        """Computes, in the innermost frame, what `op` completes (everything if op is None), with x as the
+        right operand of the last waiting operator; returns the value."""
+        frame = self.frames[-1]
+        while frame and (op is None or self.waits_under(frame[-1][1], op)):
+            a, waiting = frame.pop()
+            x = self.apply(waiting, a, x)
+        return x
 
     def operate(self, key):
         if key in OPERATORS or key in BINARY_FUNCTIONS:
             self.binary(key)
         elif key == '=':
             self.equals()
+        elif key == '(':
+            self.open_group()
+        elif key == ')':
+            self.close_group()
         elif key == '%':
             self.percent()
         elif key == 'neg':
             self.negate()
         elif key == 'C':
-            self.entry, self.awaiting = '0', False  # keeps pending and repeat (READING 4)
+            self.start_entry('0')  # keeps pending and repeat (READING 4)
         elif key == 'back':
             self.backspace()
-        elif key in UNARY:
-            self.set_value(self.hooks().unary(key, self.operand(), self.radians))  # READINGS 3, 9
+        elif key in UNARY:  # READINGS 3, 9
+            self.set_value(self.hooks().unary(key, self.operand(), self.radians), self.computed_state())
         elif key in CONSTANTS:
-            self.set_value(self.hooks().constant(key))
+            self.recall(self.hooks().constant(key))
+        elif key in ('m+', 'm-'):
+            self.add_to_memory(key)
+        elif key == 'mc':
+            self.memory = None
+        elif key == 'mr':
+            self.recall(self.memory if self.memory is not None else Decimal(0))
+
+    def computed_state(self):
+        """A function's (or %'s) value is a finished result with nothing pending, else an operand."""
+        return 'computed' if self.busy() else 'result'
+
+    def recall(self, x):
+        """A constant or mr replaces the operand like a new entry (READINGS 3, 25)."""
+        if not self.busy():
+            self.step = None
+        self.set_value(x, 'constant')
+
+    def add_to_memory(self, key):
+        """m+ / m-: the operand added to (subtracted from) memory, 0 if none was set; an entry ends, as an
+        operation uses it (READING 26)."""
+        x = self.operand()
+        memory = self.memory if self.memory is not None else Decimal(0)
+        self.memory = make(CONTEXT.add(memory, x) if key == 'm+' else CONTEXT.subtract(memory, x))
+        if self.state == 'entry':
+            self.set_value(x, self.computed_state())
 
     def binary(self, op):
-        """Left to right: computes what is pending and shows it; a second operator in a row replaces the
-        first; as the first key it works on the 0 shown."""
-        if self.awaiting:
-            self.pending = (op, self.pending[1])
-            return
-        x = self.operand()
-        if self.pending:
-            x = self.apply(self.pending[0], self.pending[1], x)
-        self.set_value(x)
-        self.pending, self.awaiting = (op, self.value), True
+        """Computes what `op` completes (under immediate: all that waits in the frame) and shows it, then
+        waits with it as the first operand; a second operator in a row replaces the first and then
+        computes what the new one completes; as the first key, or right after `(`, it works on the 0
+        shown."""
+        if self.state == 'awaiting':
+            x = self.frames[-1].pop()[0]
+        else:
+            x = self.operand()
+        self.set_value(self.reduce(x, op), 'awaiting')
+        self.frames[-1].append((self.value, op))
+
+    def open_group(self):
+        """Right after a number (an entry other than a bare '0', a constant or recall, a computed operand
+        within a calculation, a closed group) `(` multiplies it by the group; after a finished result it
+        starts a new calculation; otherwise it only opens. The display shows 0 (READING 14)."""
+        if self.state in ('closed', 'computed', 'constant') or (self.state == 'entry' and self.entry != '0'):
+            self.binary('*')
+        elif self.state == 'result':
+            self.step = None
+        self.frames.append([])
+        self.set_value(Decimal(0), 'opened')
+
+    def close_group(self):
+        """Computes the innermost group and shows its value; ignored with no group open."""
+        if len(self.frames) > 1:
+            x = self.reduce(self.right_operand())
+            self.frames.pop()
+            self.set_value(x, 'closed')
 
     def equals(self):
-        """Completes the pending operation (`7 + =` uses 7 as both operands) and remembers it; with nothing
-        pending repeats the last one on the current value (a result, a new entry or a function's result)."""
-        if self.pending:
-            op, a = self.pending
-            b = a if self.awaiting else self.operand()
-            self.pending, self.repeat = None, (op, b)
-            self.set_value(self.apply(op, a, b))
+        """Computes everything, closing every open group (`7 + =` uses 7 as both operands), and remembers
+        the calculation's last step, its outermost operation; if this calculation computed nothing, repeats
+        the last step remembered on the current value (a result, a new entry or a function's result)."""
+        x = self.right_operand()
+        while True:
+            x = self.reduce(x)
+            if len(self.frames) == 1:
+                break
+            self.frames.pop()
+        if self.step is not None:
+            self.repeat = self.step
+            self.set_value(x, 'result')
         elif self.repeat:
             op, b = self.repeat
-            self.set_value(self.apply(op, self.operand(), b))
-        elif not (self.blank and self.entry is None):  # `=` enters nothing: the start stays blank
-            self.set_value(self.operand())
+            self.set_value(self.apply(op, x, b), 'result')
+        elif self.state != 'blank':  # `=` enters nothing: the start stays blank
+            self.set_value(x, 'result')
+        self.step = None
 
     def percent(self):
-        """Alone: x / 100. After + or -: a x b / 100 of the first operand a. After any other operator:
-        b / 100. b is the entry or computed operand, or the value shown if none yet (READING 2)."""
-        if self.pending:
-            op, a = self.pending
-            b = a if self.awaiting else self.operand()
+        """Alone (nothing waits in the innermost frame): x / 100. After + or -: a x b / 100 of that
+        operator's first operand a. After any other operator: b / 100. b is the entry or computed operand,
+        or the value shown if none yet (READING 2)."""
+        frame = self.frames[-1]
+        if frame:
+            a, op = frame[-1]
+            b = self.right_operand()
             share = CONTEXT.multiply(a, b) if op in ('+', '-') else b
-            self.set_value(CONTEXT.divide(share, 100))  # the multiplication is the one rounding
+            self.set_value(CONTEXT.divide(share, 100), 'computed')  # the multiplication is the one rounding
         else:
-            self.set_value(CONTEXT.divide(self.operand(), 100))
+            self.set_value(CONTEXT.divide(self.operand(), 100), self.computed_state())
 
     def negate(self):
-        """On an entry toggles its sign; before anything was entered, or while an operator waits with no
-        operand, starts the entry -0; otherwise (a computed operand, a result) negates the value."""
+        """On an entry toggles its sign; before anything was entered, while an operator waits with no
+        operand, or right after `(`, starts the entry -0; otherwise (a computed operand, a closed group, a
+        result) negates the value."""
         if self.entry is not None:
             self.entry = self.entry[1:] if self.entry.startswith('-') else '-' + self.entry
-        elif self.awaiting or self.blank:
-            self.entry, self.awaiting = '-0', False
+        elif self.state in ('awaiting', 'blank', 'opened'):
+            self.start_entry('-0')
         else:
             self.value = make(self.value.copy_negate())
+            if self.state == 'closed':  # READING 21
+                self.state = 'computed'
 
 
 def unknown_key(tokens):
@@ -268,13 +498,14 @@ def unknown_key(tokens):
     return next((t for t in tokens if not TYPED.fullmatch(t) and ALIASES.get(t, t) not in KEYS), None)
 
 
-def run(keys, digits, functions=None):
-    """The line batch mode prints for one space-separated key sequence (or list of tokens)."""
+def run(keys, digits, functions=None, evaluation='precedence'):
+    """The line batch mode prints for one space-separated key sequence (or list of tokens), under the
+    evaluation rule `evaluation` ('precedence', the default, or 'immediate')."""
     tokens = keys.split() if isinstance(keys, str) else list(keys)
     bad = unknown_key(tokens)
     if bad is not None:
         return f"unknown key '{bad}'"
-    calculator = Calculator(digits, functions)
+    calculator = Calculator(digits, functions, evaluation)
     for token in tokens:
         calculator.press(token)
     return calculator.display()

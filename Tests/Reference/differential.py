@@ -1,13 +1,17 @@
 """Differential test of the calculator's keys against the reference model (calculator_model.py).
 
     python3 Tests/Reference/differential.py --bin PATH [--count 20000] [--seed 1] [--digits 16,32]
+        [--evaluation precedence,immediate]
 
 Generates `count` seeded random key sequences of 1 to 30 tokens over digits, `.`, + - * /, =, %, neg, C,
-AC and back, weighted towards what goes wrong in calculators: divisions with 40-digit results followed by
-more operations, cancellation of close amounts (86251.76 - 86250.82), repeated =, entries past the digit
-limit and with zeros after the point, division by zero, squaring into the range limit. For each digit
-count the binary runs once over all of them (`PATH --digits N --keys-stdin`); every line must equal the
-model's. Prints the first 20 mismatches and `differential: N passed, M failed`; exits 1 on any failure.
+AC, back, `(`, `)`, undo, redo, rad and deg, weighted towards what goes wrong in calculators: divisions
+with 40-digit results followed by more operations, cancellation of close amounts (86251.76 - 86250.82),
+repeated =, entries past the digit limit and with zeros after the point, division by zero, squaring into
+the range limit, operators of mixed precedence, nested groups, `)` with nothing open, `(` right after a
+number or a result and a digit right after `)`, runs of undo and redo, undo after AC and after =. The
+same sequences run under each evaluation rule at each digit count, the binary once per pair over all of
+them (`PATH --evaluation MODE --digits N --keys-stdin`); every line must equal the model's under that
+rule. Prints the first 20 mismatches and `differential: N passed, M failed`; exits 1 on any failure.
 """
 
 import argparse
@@ -15,7 +19,7 @@ import random
 import sys
 
 from batch import Tally
-from calculator_model import run
+from calculator_model import EVALUATIONS, run
 
 OPERATORS = ['+', '-', '*', '/']
 
@@ -77,6 +81,57 @@ def zero_division(rng):
                        ['0', '/', '='], ['/', '0', '%']])
 
 
+def mixed(rng):
+    """Operators of different levels in a row: a + b * c - d / e ..."""
+    keys = [number(rng)]
+    for _ in range(rng.randint(2, 4)):
+        keys += [rng.choice(OPERATORS), rng.choice([number(rng), rng.choice('123456789')])]
+    return keys + (['='] if rng.random() < 0.6 else [])
+
+
+def group(rng, depth=0):
+    """`( a op b )`, sometimes nested, sometimes left open, sometimes empty or starting with an operator."""
+    r = rng.random()
+    if r < 0.08:
+        inner = []
+    elif r < 0.16:
+        inner = [rng.choice(OPERATORS), number(rng)]
+    else:
+        inner = [number(rng)]
+        for _ in range(rng.randint(0, 2)):
+            operand = group(rng, depth + 1) if depth < 3 and rng.random() < 0.3 else [number(rng)]
+            inner += [rng.choice(OPERATORS)] + operand
+        if rng.random() < 0.1:
+            inner.append(rng.choice(OPERATORS))  # `)` right after an operator
+    keys = ['('] + inner
+    return keys + ([')'] if rng.random() < 0.85 else [])
+
+
+def implicit(rng):
+    """`(` right after a number, a result or a bare 0, and a digit or `.` right after `)`."""
+    return rng.choice([
+        lambda: [number(rng)] + group(rng),
+        lambda: group(rng) + [rng.choice([number(rng), '.', '5'])],
+        lambda: group(rng) + group(rng),
+        lambda: [number(rng), rng.choice(OPERATORS), number(rng), '='] + group(rng),
+        lambda: [number(rng), rng.choice(OPERATORS), 'C'] + group(rng),
+        lambda: ['0'] + group(rng),
+    ])()
+
+
+def undo_run(rng):
+    """A run of undo, sometimes followed by redo; or undo right after AC or =."""
+    r = rng.random()
+    if r < 0.2:
+        return ['AC', 'undo'] + ['undo'] * rng.choice([0, 0, 1, 3])
+    if r < 0.4:
+        return ['=', 'undo'] + rng.choice([[], ['undo'], ['redo'], ['undo', 'redo', 'redo']])
+    keys = ['undo'] * rng.choice([1, 1, 1, 2, 3, 5, 12])
+    if rng.random() < 0.4:
+        keys += ['redo'] * rng.choice([1, 1, 2, 3, 6])
+    return keys
+
+
 SNIPPETS = [  # (weight, generator)
     (20, lambda rng: [number(rng)]),
     (10, lambda rng: [rng.choice('0123456789.')]),
@@ -92,6 +147,14 @@ SNIPPETS = [  # (weight, generator)
     (3, lambda rng: ['C']),
     (1, lambda rng: ['AC']),
     (4, lambda rng: ['back'] * rng.choice([1, 1, 2, 3, 8])),
+    (4, mixed),
+    (7, group),
+    (5, lambda rng: [rng.choice(['(', '(', ')'])]),
+    (2, lambda rng: [')'] * rng.choice([1, 1, 2, 3])),  # often with nothing open
+    (4, implicit),
+    (7, undo_run),
+    (2, lambda rng: ['redo'] * rng.choice([1, 1, 2])),
+    (1, lambda rng: [rng.choice(['rad', 'deg'])]),
 ]
 
 
@@ -114,17 +177,24 @@ def main():
     parser.add_argument('--count', type=int, default=20000)
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--digits', default='16,32', help='comma-separated digit counts (1 to 32)')
+    parser.add_argument('--evaluation', default=','.join(EVALUATIONS),
+                        help='comma-separated evaluation rules (precedence, immediate)')
     parser.add_argument('--show', type=int, default=20, help='mismatches to print')
     args = parser.parse_args()
     digit_counts = [int(d) for d in args.digits.split(',')]
     if not all(1 <= d <= 32 for d in digit_counts):
         parser.error('--digits takes numbers from 1 to 32')
+    evaluations = args.evaluation.split(',')
+    if not evaluations or not all(e in EVALUATIONS for e in evaluations):
+        parser.error('--evaluation takes precedence and/or immediate')
 
     rng = random.Random(args.seed)
     sequences = [' '.join(sequence(rng)) for _ in range(args.count)]
     tally = Tally(args.show)
-    for digits in digit_counts:
-        tally.compare(args.bin, digits, [(keys, run(keys, digits)) for keys in sequences])
+    for evaluation in evaluations:
+        for digits in digit_counts:
+            tally.compare(args.bin, digits, [(keys, run(keys, digits, evaluation=evaluation)) for keys in sequences],
+                          extra=('--evaluation', evaluation))
     print(f'differential: {tally.passed} passed, {tally.failed} failed')
     return tally.exit_status()
 

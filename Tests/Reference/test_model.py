@@ -1,9 +1,15 @@
 """Checks the reference model (calculator_model.py with function_model.py) against every example of
-README.md's "### Numbers", "### Keys" and "## Batch mode", and the display formats the brief names.
+README.md's "### Numbers", "### Keys" (its table and the finer points after it), "### Precedence and
+parentheses" (its three tables) and "## Batch mode", and the display formats the brief names, each under
+the evaluation rule(s) the README gives it: the precedence table under `precedence`; the parentheses and
+undo tables, said to hold "under both rules", under both, as no example there depends on the rule; the
+"### Keys" table under both except its first row, immediate's own rule; the rest under both (no example
+mixes operator levels).
 
     python3 Tests/Reference/test_model.py
 
-Keys are written as in the README; the table's symbols are mapped to batch key names (SYMBOLS).
+Keys are written as in the README; the table's symbols are mapped to batch key names (SYMBOLS). Prints
+`N passed, M failed` (each example counts once per rule it is checked under); exits 1 on any failure.
 """
 
 import sys
@@ -12,33 +18,86 @@ from decimal import Decimal
 from calculator_model import Calculator, NotModelled, format_number, run
 from function_model import Functions
 
-SYMBOLS = {'√': 'sqrt', 'x²': 'sq', '⌫': 'back', 'tan⁻¹': 'atan', 'x!': 'fact'}
+SYMBOLS = {'√': 'sqrt', 'x²': 'sq', '⌫': 'back', 'tan⁻¹': 'atan', 'x!': 'fact', '^': 'pow', 'xʸ': 'pow'}
 
-# (keys, digits, expected display): README "### Keys" table, row by row.
+IMMEDIATE, PRECEDENCE = ('immediate',), ('precedence',)
+BOTH = ('precedence', 'immediate')
+
+# (keys, digits, expected display): README "### Keys" table, row by row. Its rules hold under both
+# evaluation rules and an example whose result depends on the rule is given under immediate: the first
+# row is immediate's own rule (`1 + 2 × 3 =`), so it is checked under immediate only; every other example
+# has one operator, or operators of one level, or only completes what waits, so its result is the same
+# under both rules and it is checked under both.
 KEYS_TABLE = [
-    ('1 + 2 × 3 =', 32, '9'), ('1 + 2 +', 32, '3'),
-    ('5 + × 3 =', 32, '15'),
-    ('- 4 =', 32, '-4'),
-    ('5 + 3 = =', 32, '11'), ('2 + 3 = 4 =', 32, '7'), ('7 + =', 32, '14'),
-    ('3 − 6 = × 3 =', 32, '-9'), ('5 + 6 = 7 3', 32, '73'),
-    ('9 √', 32, '3'), ('2 + 3 = x²', 32, '25'), ('2 + 9 √ =', 32, '5'),
-    ('50 %', 32, '0.5'), ('50 + 10 % =', 32, '55'), ('50 − 10 % =', 32, '45'), ('50 × 10 % =', 32, '5'),
-    ('50 ÷ 10 % =', 32, '500'),
-    ('1 2 ± 3', 32, '-123'),
-    ('5 × ± 2 =', 32, '-10'),
-    ('200 + 10 % ± =', 32, '180'), ('1 + 2 √ ± =', 32, '-0.4142135623730950488016887242097'),
-    ('2 + 3 = ±', 32, '-5'),
-    ('9 × 6 − C 8 =', 32, '46'), ('9 × 6 − C =', 32, '54'),
-    ('1 2 3 ⌫', 32, '12'),
-    ('. 1', 32, '0.1'), ('0 0 5', 32, '5'), ('1 . 5 0 0', 32, '1.500'),
-    ('1 ÷ 3 × 3 =', 32, '1'), ('2 √ x² =', 32, '2'), ('10 ÷ 3 × 3 =', 32, '10'),
-    ('5 ÷ 0 =', 32, 'Error'),
-    ('30 sin', 32, '0.5'), ('45 tan', 32, '1'), ('90 cos', 32, '0'),
-    ('rad 100000000000000 sin', 32, '-0.20940830749645230269474599582368'),
-    ('5 m+ AC mr', 32, '5'),  # memory is not modelled: reported as skipped
+    ('1 + 2 × 3 =', 32, '9', IMMEDIATE), ('1 + 2 +', 32, '3', IMMEDIATE),
+    ('5 + × 3 =', 32, '15', BOTH),
+    ('- 4 =', 32, '-4', BOTH),
+    ('5 + 3 = =', 32, '11', BOTH), ('2 + 3 = 4 =', 32, '7', BOTH), ('7 + =', 32, '14', BOTH),
+    ('3 − 6 = × 3 =', 32, '-9', BOTH), ('5 + 6 = 7 3', 32, '73', BOTH),
+    ('9 √', 32, '3', BOTH), ('2 + 3 = x²', 32, '25', BOTH), ('2 + 9 √ =', 32, '5', BOTH),
+    ('50 %', 32, '0.5', BOTH), ('50 + 10 % =', 32, '55', BOTH), ('50 − 10 % =', 32, '45', BOTH),
+    ('50 × 10 % =', 32, '5', BOTH), ('50 ÷ 10 % =', 32, '500', BOTH),
+    ('1 2 ± 3', 32, '-123', BOTH),
+    ('± 4', 32, '-4', BOTH), ('5 × ± 2 =', 32, '-10', BOTH),
+    ('200 + 10 % ± =', 32, '180', BOTH), ('1 + 2 √ ± =', 32, '-0.4142135623730950488016887242097', BOTH),
+    ('2 + 3 = ±', 32, '-5', BOTH),
+    ('9 × 6 − C 8 =', 32, '46', BOTH), ('9 × 6 − C =', 32, '54', BOTH),
+    ('1 2 3 ⌫', 32, '12', BOTH),
+    ('. 1', 32, '0.1', BOTH), ('0 0 5', 32, '5', BOTH), ('1 . 5 0 0', 32, '1.500', BOTH),
+    ('1 ÷ 3 × 3 =', 32, '1', BOTH), ('2 √ x² =', 32, '2', BOTH), ('10 ÷ 3 × 3 =', 32, '10', BOTH),
+    ('5 ÷ 0 =', 32, 'Error', BOTH),
+    ('30 sin', 32, '0.5', BOTH), ('45 tan', 32, '1', BOTH), ('90 cos', 32, '0', BOTH),
+    ('rad 100000000000000 sin', 32, '-0.20940830749645230269474599582368', BOTH),
+    ('5 m+ AC mr', 32, '5', BOTH),
 ]
 
-# README "### Numbers" (keys written out where the text gives only the mathematics).
+# README "### Keys", the finer points after the table (one operator each: the same under both rules).
+FINER_POINTS = [
+    ('50 + % =', 32, '75', BOTH), ('2 + √ =', 32, '3.4142135623730950488016887242097', BOTH),
+    ('2 + 3 = C =', 32, '3', BOTH), ('5 + 1 ⌫ =', 32, '5', BOTH), ('1.500 =', 32, '1.5', BOTH),
+]
+
+# README "### Precedence and parentheses": the first table is under precedence only.
+PRECEDENCE_TABLE = [
+    ('2 + 3 × 4 =', 32, '14', PRECEDENCE), ('2 × 3 + 4 =', 32, '10', PRECEDENCE),
+    ('2 × 3 ^ 2 =', 32, '18', PRECEDENCE), ('10 − 2 ^ 3 ÷ 4 =', 32, '8', PRECEDENCE),
+    ('8 ÷ 4 ÷ 2 =', 32, '1', PRECEDENCE), ('10 − 3 − 2 =', 32, '5', PRECEDENCE),
+    ('2 ^ 3 ^ 2 =', 32, '512', PRECEDENCE),
+    ('2 + 3 ×', 32, '3', PRECEDENCE), ('2 + 3 × 4 +', 32, '14', PRECEDENCE), ('2 × 3 +', 32, '6', PRECEDENCE),
+    ('2 × 3 ×', 32, '6', PRECEDENCE),
+    ('5 + × 3 =', 32, '15', PRECEDENCE), ('2 + 3 × + 1 =', 32, '6', PRECEDENCE),
+    ('2 + 3 × −', 32, '5', PRECEDENCE),
+    ('2 + 3 × 4 =', 32, '14', PRECEDENCE), ('2 × ( 3 + 4 =', 32, '14', PRECEDENCE),
+    ('7 + =', 32, '14', PRECEDENCE), ('2 + 3 × =', 32, '11', PRECEDENCE),
+    ('2 + 3 × 4 = =', 32, '26', PRECEDENCE), ('2 × ( 3 + 4 ) = =', 32, '98', PRECEDENCE),
+    ('5 + 3 = =', 32, '11', PRECEDENCE),
+    ('50 + 10 % =', 32, '55', PRECEDENCE), ('2 + 3 × 10 % =', 32, '2.3', PRECEDENCE),
+    ('2 × 50 + 10 % =', 32, '110', PRECEDENCE),
+]
+
+# "Parentheses, under both rules": no example's result depends on the rule, so each is checked under both.
+PARENTHESES_TABLE = [
+    ('2 × ( 3 + 4 ) =', 32, '14', BOTH), ('( 2 + 3 ) × 4 =', 32, '20', BOTH), ('2 × ( 3 + 4 )', 32, '7', BOTH),
+    ('2 ) + 3 =', 32, '5', BOTH),
+    ('( − 4 ) × 2 =', 32, '-8', BOTH), ('( × 3 ) + 1 =', 32, '1', BOTH),
+    ('( 2 + ) =', 32, '4', BOTH),
+    ('5 + ( ) =', 32, '5', BOTH),
+    ('2 ( 3 + 4 ) =', 32, '14', BOTH), ('( 1 + 1 ) ( 3 ) =', 32, '6', BOTH),
+    ('2 + 5 C ( 1 + 1 ) =', 32, '4', BOTH),
+    ('2 + 3 = ( 1 + 1 ) =', 32, '2', BOTH),
+    ('( 2 + 3 ) 4 =', 32, '20', BOTH), ('( 1 + 1 ) . 5 =', 32, '1', BOTH),
+    ('( 2 + AC 3 =', 32, '3', BOTH), ('( 2 + 5 C 4 ) =', 32, '6', BOTH),
+]
+
+# "Undo and redo, under both rules": none depends on the rule.
+UNDO_TABLE = [
+    ('1 2 3 + 4 AC undo =', 32, '127', BOTH), ('1 2 3 undo =', 32, '12', BOTH), ('5 m+ undo mr', 32, '0', BOTH),
+    ('2 + 3 = undo undo redo =', 32, '5', BOTH),
+    ('2 ) undo', 32, '0', BOTH),
+    ('undo 5 redo', 32, '5', BOTH),
+]
+
+# README "### Numbers" (keys written out where the text gives only the mathematics); all under both rules.
 NUMBERS = [
     ('86251.76 − 86250.82 =', 32, '0.94'),
     ('0.1 + 0.2 − 0.3 =', 32, '0'),
@@ -76,6 +135,14 @@ FORMAT = [  # format_number(value, digits)
 ]
 
 
+# Rules of the parentheses and undo tables that have no example there, with keys written from the rule.
+DERIVED = [
+    ('5 = AC AC undo', 32, '5', BOTH),                               # AC at the start is no step of its own
+    ('5 ' + 'neg ' * 1001 + 'undo ' * 1002, 32, '-5', BOTH),         # the last 1,000 steps can be taken back
+    ('( ( 2 + 3 ) × ( 4 − 1 ) ) ^ 2 =', 32, '225', BOTH),           # groups nest
+]
+
+
 def main():
     passed = failed = 0
     skipped = []
@@ -89,19 +156,24 @@ def main():
             failed += 1
             print(f'FAIL {label}: got {got!r}, expected {expected!r}')
 
-    for keys, digits, expected in KEYS_TABLE + NUMBERS + BATCH + FORMS:
+    examples = KEYS_TABLE + FINER_POINTS + PRECEDENCE_TABLE + PARENTHESES_TABLE + UNDO_TABLE + DERIVED + [
+        (keys, digits, expected, BOTH) for keys, digits, expected in NUMBERS + BATCH + FORMS]
+    for keys, digits, expected, evaluations in examples:
         tokens = [SYMBOLS.get(t, t) for t in keys.split()]
-        try:
-            check(f'{keys} (digits {digits})', run(tokens, digits, functions), expected)
-        except NotModelled as e:
-            skipped.append(f'{keys} (not modelled: {e})')
+        for evaluation in evaluations:
+            label = f'{keys if len(keys) < 80 else keys[:77] + "..."} ({evaluation}, digits {digits})'
+            try:
+                check(label, run(tokens, digits, functions, evaluation), expected)
+            except NotModelled as e:
+                skipped.append(f'{label} (not modelled: {e})')
     for value, digits, expected in FORMAT:
         check(f'format {value} to {digits}', format_number(Decimal(value), digits), expected)
 
-    calculator = Calculator(32)  # "1 ÷ 3 × 3 is 0.999…9 (40 nines), shown as 1"
-    for key in '1 / 3 * 3 ='.split():
-        calculator.press(key)
-    check('1 ÷ 3 × 3 = keeps 40 nines', calculator.value, Decimal('0.' + '9' * 40))
+    for evaluation in BOTH:  # "1 ÷ 3 × 3 is 0.999…9 (40 nines), shown as 1"
+        calculator = Calculator(32, evaluation=evaluation)
+        for key in '1 / 3 * 3 ='.split():
+            calculator.press(key)
+        check(f'1 ÷ 3 × 3 = keeps 40 nines ({evaluation})', calculator.value, Decimal('0.' + '9' * 40))
 
     for line in skipped:
         print('skipped', line)

@@ -1,0 +1,34 @@
+/// The steps that undo and redo move through: snapshots of what a key changed, the newest last.
+/// Keeps at least `limit` steps back; older ones are dropped in batches, so a step costs O(1) on average.
+struct UndoHistory<Snapshot> {
+    /// How many steps back are kept at least.
+    let limit: Int
+    private var past: [Snapshot] = []
+    private var future: [Snapshot] = []
+
+    init(limit: Int = 1000) { self.limit = limit }
+
+    var canUndo: Bool { !past.isEmpty }
+    var canRedo: Bool { !future.isEmpty }
+
+    /// Records the state before a change; what was undone can no longer be redone.
+    mutating func record(_ before: Snapshot) {
+        past.append(before)
+        future.removeAll()
+        if past.count >= 2 * limit { past.removeFirst(past.count - limit) }
+    }
+
+    /// The state to return to, given the current one (kept for redo); nil with nothing to undo.
+    mutating func undo(from current: Snapshot) -> Snapshot? {
+        guard let previous = past.popLast() else { return nil }
+        future.append(current)
+        return previous
+    }
+
+    /// The state undo left, given the current one (kept for undo); nil with nothing to redo.
+    mutating func redo(from current: Snapshot) -> Snapshot? {
+        guard let next = future.popLast() else { return nil }
+        past.append(current)
+        return next
+    }
+}
