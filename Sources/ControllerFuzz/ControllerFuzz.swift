@@ -9,7 +9,7 @@ import Glibc
 /// Fuzz target over the controller's key input (Scripts/fuzz).
 ///
 /// Every input byte is one key (digits, `.`, each operation of the brain's table, the keypad's
-/// clear key, AC, C, backspace) or, for the highest byte values, a paste of a few following bytes.
+/// clear key, AC, C, backspace, undo, redo) or, for the highest byte values, a paste of a few following bytes.
 /// Invariants checked after every key:
 ///   - the display is `Error` or a number in canonical form: a result re-formatted by
 ///     `NumberFormat` equals itself; an entry is a well-formed typed number shown grouped;
@@ -29,7 +29,7 @@ enum ControllerFuzz {
         actions.append(.key(.point, batch: "."))
         // Every operation by its symbol, which batch mode reads as the same key.
         actions += OperationID.allCases.map { .key(.operation($0), batch: $0.symbol) }
-        for key in [Key.allClear, .clearEntry, .backspace] { actions.append(.key(key, batch: key.definition.names[0])) }
+        for key in [Key.allClear, .clearEntry, .backspace, .undo, .redo] { actions.append(.key(key, batch: key.definition.names[0])) }
         actions.append(.keypadClear)
         return actions
     }()

@@ -117,6 +117,18 @@ struct KeypadAccessibilityTests {
         #expect(try Self.node("status", in: Self.tree("rad 5 m+ 2nd", in: Self.wide)).name == "Second functions, Radians, Memory")
     }
 
+    /// The parentheses read as words, and the status counts the open ones (issue 20).
+    @Test func parenthesesAreReadAndCounted() throws {
+        let tree = try Self.tree("2 * ( 3 + (", in: Self.wide)
+        #expect(try Self.node("button_openParenthesis", in: tree).name == "open parenthesis")
+        #expect(try Self.node("button_closeParenthesis", in: tree).name == "close parenthesis")
+        #expect(try Self.node("status", in: tree).name == "2 open parentheses, Degrees")
+        #expect(try Self.node("status", in: Self.tree("(")).name == "1 open parenthesis, Degrees")
+        #expect(try Self.node("button_undo", in: tree).name == "undo")
+        #expect(try Self.node("button_undo", in: tree).keyBinding == "Ctrl+Z")
+        #expect(try Self.node("button_redo", in: tree).keyBinding == "Ctrl+Shift+Z")
+    }
+
     @Test func spokenNumbers() {
         #expect(SpokenNumber.reading("-0.5") == "minus 0.5")
         #expect(SpokenNumber.reading("1.8e19") == "1.8 times 10 to the 19")

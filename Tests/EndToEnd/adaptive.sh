@@ -45,7 +45,14 @@ sci_test pi "" "" "π"
 sci_test memoryAdd 5 "" "5 m+"
 keys Escape; click_button memoryRecall "$WIDE"
 check "click mr recalls m+" "$(read_display)" "5"
-sci_test backspace 123 "" "123 back"
+# Parentheses at the panel's top left, as on the iPhone: two open groups are counted in the status line.
+keys Escape; type_text "2*"; click_button openParenthesis "$WIDE"; type_text "3+"; click_button openParenthesis "$WIDE"
+type_text 4
+screenshot wide-two-open-parentheses
+click_button closeParenthesis "$WIDE"; click_button closeParenthesis "$WIDE"
+check "click ( and ): 2 × (3 + (4)) shows the group" "$(read_display)" "7"
+type_text "="
+check "then = gives 14" "$(read_display)" "14"
 keys Escape; click_button second "$WIDE"; type_text 0.5; click_button sin "$WIDE"
 check "2nd turns sin into sin⁻¹" "$(read_display)" "$("$BIN" --keys "2nd 0.5 sin")"
 click_button second "$WIDE"

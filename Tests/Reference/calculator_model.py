@@ -126,6 +126,7 @@ EVALUATIONS = ('precedence', 'immediate')
 LEVEL = {'+': 1, '-': 1, '*': 2, '/': 2, 'pow': 3, 'root': 3, 'ee': 3}  # under precedence
 RIGHT_ASSOCIATIVE = BINARY_FUNCTIONS  # pow, root and ee chain from the right
 UNDO_STEPS = 1000
+FAILED = object()  # the first operand of an implied × whose computation failed (READING 15)
 TYPED = re.compile(r'[0-9.]+')
 
 
@@ -212,6 +213,7 @@ class Calculator:
         self.frames = [[]]       # frames[0] the outer level, frames[-1] the innermost open group
         self.repeat = None       # (operator, second operand) that '=' repeats when nothing is pending
         self.step = None         # the last operation computed in the current calculation (READING 17)
+        self.line = 0            # counts computations: each rewrites the expression line (READING 21)
         self.error = False
         self.second = False
 
@@ -219,10 +221,10 @@ class Calculator:
 
     def snapshot(self):
         return (self.value, self.state, self.entry, tuple(tuple(frame) for frame in self.frames), self.repeat,
-                self.step, self.error, self.radians, self.second, self.memory)
+                self.step, self.line, self.error, self.radians, self.second, self.memory)
 
     def restore(self, snapshot):
-        (self.value, self.state, self.entry, frames, self.repeat, self.step, self.error, self.radians,
+        (self.value, self.state, self.entry, frames, self.repeat, self.step, self.line, self.error, self.radians,
          self.second, self.memory) = snapshot
         self.frames = [list(frame) for frame in frames]
 
@@ -291,7 +293,7 @@ class Calculator:
         digits and at most `digits` zeros between the point and the first non-zero digit. Right after `)`
         the group multiplies the number that starts (README)."""
         if self.state == 'closed':
-            self.binary('*')
+            self.times_group()
         if self.state != 'entry':
             self.start_entry('0')
         sign, body = ('-', self.entry[1:]) if self.entry.startswith('-') else ('', self.entry)
@@ -348,8 +350,10 @@ class Calculator:
 
     def apply(self, op, a, b):
         """One operation; it becomes the calculation's last step (what a later `=` may repeat)."""
+        if a is FAILED or b is FAILED:
+            raise CalcError
         x = arithmetic(op, a, b) if op in OPERATORS else make(self.hooks().binary(op, a, b))
-        self.step = (op, b)
+        self.step, self.line = (op, b), self.line + 1
         return x
 
     def waits_under(self, waiting, op):
@@ -388,6 +392,7 @@ class Calculator:
             self.backspace()
         elif key in UNARY:  # READINGS 3, 9
             self.set_value(self.hooks().unary(key, self.operand(), self.radians), self.computed_state())
+            self.line += 1
         elif key in CONSTANTS:
             self.recall(self.hooks().constant(key))
         elif key in ('m+', 'm-'):
@@ -428,12 +433,23 @@ class Calculator:
         self.set_value(self.reduce(x, op), 'awaiting')
         self.frames[-1].append((self.value, op))
 
+    def times_group(self):
+        """The × that a number next to a group implies: it waits with the number as its first operand,
+        after computing what it completes, as the × key would; but the key that implies it does what the
+        README says it does (opens the group, starts the number) even if that computation fails: the
+        failure waits in the ×'s place and shows as Error when the × is computed (READING 15)."""
+        try:
+            x = self.reduce(self.operand(), '*')
+        except CalcError:
+            x = FAILED
+        self.frames[-1].append((x, '*'))
+
     def open_group(self):
         """Right after a number (an entry other than a bare '0', a constant or recall, a computed operand
         within a calculation, a closed group) `(` multiplies it by the group; after a finished result it
         starts a new calculation; otherwise it only opens. The display shows 0 (READING 14)."""
         if self.state in ('closed', 'computed', 'constant') or (self.state == 'entry' and self.entry != '0'):
-            self.binary('*')
+            self.times_group()
         elif self.state == 'result':
             self.step = None
         self.frames.append([])
@@ -474,10 +490,13 @@ class Calculator:
         if frame:
             a, op = frame[-1]
             b = self.right_operand()
+            if a is FAILED and op in ('+', '-'):
+                raise CalcError
             share = CONTEXT.multiply(a, b) if op in ('+', '-') else b
             self.set_value(CONTEXT.divide(share, 100), 'computed')  # the multiplication is the one rounding
         else:
             self.set_value(CONTEXT.divide(self.operand(), 100), self.computed_state())
+        self.line += 1
 
     def negate(self):
         """On an entry toggles its sign; before anything was entered, while an operator waits with no
@@ -488,8 +507,8 @@ class Calculator:
         elif self.state in ('awaiting', 'blank', 'opened'):
             self.start_entry('-0')
         else:
-            self.value = make(self.value.copy_negate())
-            if self.state == 'closed':  # READING 21
+            self.value, self.line = make(self.value.copy_negate()), self.line + 1
+            if self.state == 'closed':  # READING 20
                 self.state = 'computed'
 
 
