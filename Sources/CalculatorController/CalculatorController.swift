@@ -40,6 +40,7 @@ public final class CalculatorController {
     public init(brain: CalculatorBrain = CalculatorBrain(), significantDigits: Int = NumberFormat.compactDigits) {
         self.brain = brain
         self.significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
+        state = makeState()
     }
 
     /// How binary operations are ordered (`--evaluation`, `calculator.evaluation`).
@@ -85,11 +86,13 @@ public final class CalculatorController {
 
     private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive) }
 
-    /// Runs `change` and makes it one undo step, unless it changed nothing that shows or the memory.
+    /// Runs `change` and makes it one undo step, unless it changed nothing a later key could tell apart.
     private func recordingStep(_ change: () -> Void) {
-        let before = snapshot, shown = state
+        let before = snapshot
         change()
-        if state != shown || brain.memory != before.brain.memory { undoHistory.record(before) }
+        if !brain.hasSameState(as: before.brain) || entry != before.entry || isSecondActive != before.isSecondActive {
+            undoHistory.record(before)
+        }
     }
 
     /// Returns to `snapshot`, if there is one.
@@ -228,9 +231,14 @@ public final class CalculatorController {
             return
         case .operation(.openParenthesis) where entry?.isBlank == true:
             // After a bare 0 (what `C` leaves), `(` only opens, in place of that 0.
-            entry = nil
             brain.discardOperand()
             brain.performOperation(.openParenthesis)
+            entry = Entry()
+        case .operation(.openParenthesis):
+            // The group starts as a bare 0, as after `C`: what an operator right after it works on.
+            if let typed = entry { brain.setOperand(typed.value) }
+            brain.performOperation(.openParenthesis)
+            entry = Entry()
         case .operation(let id):
             let operation = isSecondActive ? Key.operation(id).definition.second ?? id : id
             if let typed = entry {

@@ -30,9 +30,9 @@ public struct CalculatorBrain {
     /// Whether the accumulator was produced by an operation with nothing waiting (`=`, a function), so
     /// the expression line ends in `=`.
     public private(set) var isComplete = false
-    /// Whether a group was closed since the calculation began, so that `=` completes it even with
-    /// nothing pending (`(2 + 3) =`) rather than repeating the last operation.
-    private var hasClosedGroup = false
+    /// Whether a binary operation was performed since the last `=` (in a group, say), so that `=` with
+    /// nothing pending ends that calculation (`(2 + 3) =`) rather than repeating the last operation.
+    private var performedSinceEquals = false
     /// Whether the operand is the value of a group just closed, which a typed digit multiplies.
     public private(set) var operandIsClosedGroup = false
     /// How trigonometric operations read and write angles; degrees until changed, as on the iPhone.
@@ -128,7 +128,6 @@ public struct CalculatorBrain {
         if stack.isEmpty {
             accumulator = nil
             isComplete = false
-            hasClosedGroup = false
         } else {
             accumulator = topOperation?.first ?? Expression(.zero)
         }
@@ -194,23 +193,44 @@ public struct CalculatorBrain {
             stack.removeLast()
             closeGroup()
         case .equals:
-            if !stack.isEmpty || hasClosedGroup {
-                while !stack.isEmpty {
-                    performPending(while: { _ in true })
-                    if !stack.isEmpty {
-                        stack.removeLast()
-                        closeGroup()
-                    }
+            // Close every group, performing what waits in it; a calculation that computed something
+            // since the last `=` then ends (once: a function may have ended it already), and one that
+            // computed nothing (`5`, `(5)`) repeats the last operation.
+            while !stack.isEmpty {
+                performPending(while: { _ in true })
+                if !stack.isEmpty {
+                    stack.removeLast()
+                    closeGroup()
                 }
-                completedCalculations += 1
+            }
+            if performedSinceEquals {
+                if !isComplete { completedCalculations += 1 }
             } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
                 completedCalculations += 1
             }
-            hasClosedGroup = false
+            performedSinceEquals = false
             operandIsClosedGroup = false
             isComplete = accumulator != nil
         }
+    }
+
+    /// Whether `other` is in the same state: the same value and expression, the same operations and
+    /// parentheses waiting, the same operation to repeat, memory and angle unit; what a later key
+    /// could tell apart, so that a key that changes none of it is no undo step.
+    public func hasSameState(as other: CalculatorBrain) -> Bool {
+        accumulator == other.accumulator && operandIsFresh == other.operandIsFresh && isComplete == other.isComplete
+            && performedSinceEquals == other.performedSinceEquals && operandIsClosedGroup == other.operandIsClosedGroup
+            && memory == other.memory && angleUnit == other.angleUnit && evaluation == other.evaluation
+            && repetition?.infix == other.repetition?.infix && repetition?.operand == other.repetition?.operand
+            && stack.count == other.stack.count
+            && zip(stack, other.stack).allSatisfy { mine, theirs in
+                switch (mine, theirs) {
+                case (.parenthesis, .parenthesis): true
+                case (.operation(let a), .operation(let b)): a.id == b.id && a.first == b.first
+                default: false
+                }
+            }
     }
 
     /// Forgets everything but the memory and the angle unit: the `AC` key.
@@ -221,7 +241,7 @@ public struct CalculatorBrain {
         operandIsFresh = false
         operandIsClosedGroup = false
         isComplete = false
-        hasClosedGroup = false
+        performedSinceEquals = false
     }
 
     /// Digits of `Rand`: as many as the wide display shows.
@@ -246,7 +266,6 @@ public struct CalculatorBrain {
         operandIsClosedGroup = false
         if stack.isEmpty {
             isComplete = true
-            hasClosedGroup = false
             completedCalculations += 1
         }
     }
@@ -263,6 +282,7 @@ public struct CalculatorBrain {
             accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
             repetition = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
             operandIsFresh = true
+            performedSinceEquals = true
         }
     }
 
@@ -272,7 +292,6 @@ public struct CalculatorBrain {
         accumulator = Expression(value: inner.value, text: "(" + inner.text + ")", form: .group)
         operandIsFresh = true
         operandIsClosedGroup = true
-        hasClosedGroup = true
     }
 
     /// Repeats the last binary operation on the accumulator: `5 + 3 = =` gives 11.

@@ -1,6 +1,6 @@
 /// A value with the expression line that produced it, and how that text binds, so that
 /// combining it never reads as different mathematics (`(2 + 3) × 4`, `(-2)²`, `(5!)!`).
-struct Expression: Sendable {
+struct Expression: Sendable, Equatable {
     /// The outermost form of `text`.
     enum Form: Sendable, Equatable {
         /// An unsigned plain number, a constant's name, or a function applied in parentheses (`√(16)`).

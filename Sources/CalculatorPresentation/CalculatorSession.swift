@@ -24,7 +24,7 @@ public final class CalculatorSession {
     /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
     public private(set) var notice: String?
     /// The notice for a paste that is neither a number nor a calculation.
-    public static let refusedPasteNotice = "Not a number or a calculation"
+    public static let refusedPasteNotice = "Not a calculation"
     /// The window's size, for the accessible frame's extents.
     private var windowSize: (width: Int, height: Int) = (0, 0)
 

@@ -52,7 +52,7 @@ keys.update({f'KP_{d}': str(d) for d in range(10)})
 keys.update({'period': '.', 'KP_Decimal': '.', 'comma': '.', 'plus': '+', 'KP_Add': '+', 'minus': '-',
              'KP_Subtract': '-', 'asterisk': '*', 'x': '*', 'KP_Multiply': '*', 'slash': '/', 'KP_Divide': '/',
              'equal': '=', 'Return': '=', 'KP_Enter': '=', 'percent': '%', 'n': 'neg', 'F9': 'neg',
-             'Escape': 'AC', 'Delete': 'C', 'BackSpace': 'back'})
+             'Escape': 'AC', 'Delete': 'C', 'BackSpace': 'back', 'parenleft': '(', 'parenright': ')'})
 weights = {k: (6 if k.isdigit() else 1) for k in keys}
 keysyms, keyweights = list(weights), list(weights.values())
 clicks = {str(d): str(d) for d in range(10)}

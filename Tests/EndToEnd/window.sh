@@ -143,7 +143,7 @@ expected_fill() {  # expected_fill ID → r,g,b
     case $1 in
         clear|negate|percent) echo 165,165,165 ;;
         divide|multiply|subtract|add|equals) echo 191,77,0 ;;
-        history) echo 33,33,33 ;;
+        history|undo|redo) echo 33,33,33 ;;
         *) echo 51,51,51 ;;
     esac
 }

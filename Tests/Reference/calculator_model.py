@@ -49,14 +49,17 @@ Readings where the README is silent (some marked READING in the code):
      (`2 ^ 3 ee 1 =` is 2^30).
 
  Readings for the precedence rule, parentheses, undo and memory (README "### Precedence and parentheses"):
- 14. `(` shows 0, and that 0 is the operand of whatever follows: an operator ("works on 0"), `)` or `=`
-     ("( ) is 0"), `%`, a function, m+. `2 + (` shows 0. `±` right after `(` starts the entry -0, as
-     right after an operator (`( ± 4 ) =` is -4).
+ 14. `(` leaves the bare entry 0, as C does, so whatever follows works on that 0: an operator ("works
+     on 0"), `)` or `=` ("( ) is 0"), `%`, a function, `±` (the entry -0: `( ± 4 ) =` is -4), m+.
+     `2 + (` shows 0, and a `0` typed right after `(` changes nothing (it is no undo step).
  15. The multiplication of "`(` right after a number ... multiplies it by the group" and of "a digit ...
-     right after `)` starts a number that the group multiplies" is the `×` key pressed first: at ×'s
-     level under precedence (`1 + 2 ( 3 ) =` is 7, `2 ^ 2 ( 3 ) =` is 12); under immediate it first
-     computes what waits (`1 + 2 ( 3 ) =` is 9). It counts as a step like `×` (a `=` right after the
-     group repeats × group).
+     right after `)` starts a number that the group multiplies" is a × that waits with the number (the
+     group) as its first operand, after computing what it completes, as the × key would: at ×'s level
+     under precedence (`1 + 2 ( 3 ) =` is 7, `2 ^ 2 ( 3 ) =` is 12); under immediate after computing
+     what waits (`1 + 2 ( 3 ) =` is 9). The key still does what the README says, opens the group or
+     starts the number, even if that computation fails: the failure shows as Error when the × itself is
+     computed (`8 ÷ ( 0 ) 5` shows 5, then `=` or `+` shows Error; under precedence `8 ÷ ( 0 ) 5 xʸ` still
+     shows 5, under immediate Error). The implied × and the key are one undo step.
  16. "A bare `0`" is an entry of exactly `0` (typed, left by C or by backspace); any other entry is a
      number that `(` multiplies, also `0.`, `0.0` and `-0` (`± ( 2 + 3 ) =` is -0 x 5 = 0). A computed
      0 or a closed group of 0 multiplies too (`( ) ( 3 ) =` is 0). At the start, after an operator and
@@ -71,26 +74,34 @@ Readings where the README is silent (some marked READING in the code):
      `( 2 + 3 ) =` shows 5 and `( 2 + 3 ) √ =` shows √5 (not √5 + 3), and a further `=` adds 3.
  18. "A function with nothing pending" (a finished result) means no operator waits anywhere and no group
      is open; inside an open group a function's value is "within a calculation", so `(` after it
-     multiplies (`( 9 √ ( 2 ) ) =` is 6). `%` alone and `±` on such a result leave it a finished result.
+     multiplies (`( 9 √ ( 2 ) ) =` is 6). `%` is such a function (alone: a finished result).
  19. `%`: "that + or -" is the operator waiting in the innermost open group; with none waiting in that
      group (right after `(`, or on a group's first operand) `%` is alone and divides by 100:
      `50 + ( 10 % ) =` is 50.1, under both rules.
- 20. "A digit right after `)`": a key that changed nothing (backspace) keeps it right after; `±` after
-     `)` negates the group's value, which is then a computed operand: a digit replaces it
-     (`( 2 ) ± 3 =` is 3) and `(` multiplies it. A constant or mr after `)` replaces the group's value
-     (as it replaces an entry: `( 2 ) pi =` is π). `(` after a constant or mr multiplies even with
-     nothing pending (`pi ( 2 ) =` is 2π): "a constant" is listed as a number, not a finished result.
- 21. An undo step is any key that changes the model's state: the display, the entry as typed, the
-     waiting operators and their operands, the open groups, the operation `=` repeats, memory, angle
-     unit, 2nd, Error. So a `=` that changes nothing (`0 + 0 = =`: the second), `rad` in radians, a digit
-     past the limit, a second `.` and backspace on a result are no step; `C` at the start (from nothing
-     to an entry 0, which `±` then negates as an entry and `=` ends) is one.
+ 20. `±` on a value that is not an entry (a result, a computed operand, a constant, a closed group) is a
+     unary operation like a function's (the expression line wraps it, `±(7 + 9) =`): with nothing pending
+     its value is a finished result, so `( 2 + 3 ) ± ( 4 ) =` is 4 (a new calculation) and
+     `( 2 ) ± 3 =` is 3; within a calculation it is a computed operand (a digit replaces it, `(`
+     multiplies it). "A digit right after `)`": backspace (which changes nothing there) keeps it right
+     after. A constant or mr after `)` replaces the group's value as it replaces an entry (`( 2 ) pi =`
+     is π); `(` right after a constant or mr multiplies even with nothing pending (`pi ( 2 ) =` is 2π):
+     "a constant" and "recalled" are listed as numbers, not as finished results.
+ 21. "A key that changed something": one that changes the model's state (the display, the entry as typed,
+     the waiting operators and their operands, the open groups, the operation `=` repeats, memory, angle
+     unit, 2nd, Error) or computes: an operation (at an operator, `)`, `=`, also a repeated `=` whose
+     value stays the same), a function, `%`, `±` of a value. Each computation rewrites the expression line
+     ("`7 + 9 + 6 + 3 =` when calculations continue", "unary operations wrap what they apply to"), which
+     undo restores, so `0 × 0 = =` is two steps. No step: `rad` in radians, a digit past the limit, a
+     second `.`, backspace on a result or while an operator waits, `=` on a result with nothing to repeat,
+     a second operator equal to the first, `0` right after `(`, `)` or `AC` or `=` at the start. A step:
+     `C` at the start or with nothing pending (from no entry to the entry 0, which `=` then ends, so that
+     `±` gives 0 where `= ±` at the start gives -0), and AC right after such a C.
  22. undo and redo work in Error (the Error rule's "other keys do nothing" predates them; undo takes back
      "every kind of key"): `5 ÷ 0 = undo` shows 0, the entry before `=`.
  23. Each character of a typed token is a key of its own and a step (`12 undo` shows 1), as batch mode
      types "a token of digits and . character by character".
  24. `=` and `)` right after an operator inside a group use that operator's first operand: `( 2 + =` is
-     4; after `(` they use the 0 shown. `=` closes the innermost group first.
+     4; right after `(` they use its 0. `=` closes the innermost group first.
  25. Memory: m+ and m- add the operand (the entry's value, else the value shown) to memory, subtract it,
      rounded to 40 digits; with no memory set they start from 0 and set it (so `0 m+` is a step). They
      end an entry, as an operation that uses it (`5 m+ 3` shows 3; `1.500 m+` shows 1.5). mr recalls the
@@ -185,13 +196,13 @@ class Calculator:
 
     `state` says what the value shown is, which decides what `(`, a digit, `±` and `=` do next:
       'blank'     nothing entered since the start or AC (the 0 shown)
-      'entry'     a number being typed (`entry` holds it exactly as typed)
+      'entry'     a number being typed (`entry` holds it exactly as typed); `(` and C leave a bare '0'
+                  (READING 14)
       'awaiting'  an operator was just pressed and no operand has started after it
-      'opened'    `(` was just pressed; the operand is the 0 shown (READING 14)
       'closed'    a group was just closed; its value is the operand (a digit multiplies it)
-      'computed'  a function's value, `%` or `±` of a computed operand, within a calculation
+      'computed'  a function's value (also `%`, `±` of a value), within a calculation
       'constant'  a constant or a memory recall (a number: `(` after it multiplies)
-      'result'    a finished result: after `=`, or a function or `%` with nothing pending
+      'result'    a finished result: after `=`, or a function (`%`, `±` of a value) with nothing pending
     """
 
     def __init__(self, digits, functions=None, evaluation='precedence'):
@@ -331,7 +342,7 @@ class Calculator:
         return len(self.frames) > 1 or bool(self.frames[0])
 
     def operand(self):
-        """The entry's value if one is being typed, else the value shown (0 at the start and after `(`)."""
+        """The entry's value if one is being typed, else the value shown (0 at the start)."""
         return make(Decimal(self.entry)) if self.entry is not None else self.value
 
     def right_operand(self):
@@ -447,13 +458,13 @@ class Calculator:
     def open_group(self):
         """Right after a number (an entry other than a bare '0', a constant or recall, a computed operand
         within a calculation, a closed group) `(` multiplies it by the group; after a finished result it
-        starts a new calculation; otherwise it only opens. The display shows 0 (READING 14)."""
+        starts a new calculation; otherwise it only opens. It leaves the bare entry 0 (READING 14)."""
         if self.state in ('closed', 'computed', 'constant') or (self.state == 'entry' and self.entry != '0'):
             self.times_group()
         elif self.state == 'result':
             self.step = None
         self.frames.append([])
-        self.set_value(Decimal(0), 'opened')
+        self.entry, self.state = '0', 'entry'
 
     def close_group(self):
         """Computes the innermost group and shows its value; ignored with no group open."""
@@ -499,17 +510,17 @@ class Calculator:
         self.line += 1
 
     def negate(self):
-        """On an entry toggles its sign; before anything was entered, while an operator waits with no
-        operand, or right after `(`, starts the entry -0; otherwise (a computed operand, a closed group, a
-        result) negates the value."""
+        """On an entry toggles its sign (right after `(` too: it left the entry 0); before anything was
+        entered, or while an operator waits with no operand, starts the entry -0; otherwise (a computed
+        operand, a constant, a closed group, a result) negates the value, a unary operation like a
+        function's (READING 20)."""
         if self.entry is not None:
             self.entry = self.entry[1:] if self.entry.startswith('-') else '-' + self.entry
-        elif self.state in ('awaiting', 'blank', 'opened'):
+        elif self.state in ('awaiting', 'blank'):
             self.start_entry('-0')
         else:
-            self.value, self.line = make(self.value.copy_negate()), self.line + 1
-            if self.state == 'closed':  # READING 20
-                self.state = 'computed'
+            self.set_value(self.value.copy_negate(), self.computed_state())
+            self.line += 1
 
 
 def unknown_key(tokens):
