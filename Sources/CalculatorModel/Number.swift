@@ -91,7 +91,7 @@ public struct Number: Sendable {
                 sawPoint = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
                 let rest = String(decoding: bytes[index...], as: UTF8.self)
-                guard !digits.isEmpty, let value = Int(rest), abs(value) < 1_000_000 else { return nil }
+                guard !digits.isEmpty, let value = Int(rest), value.magnitude < 1_000_000 else { return nil }
                 exponent = value
                 break scan
             default:
@@ -166,7 +166,7 @@ public struct Number: Sendable {
     /// `self` × 10^`power`, exactly (then range-checked).
     public func scaled(byPowerOfTen power: Int) -> Number {
         guard !isNaN, !isZero else { return self }
-        guard abs(power) <= 2 * Number.exponentLimit + Number.precision else { return .nan }
+        guard power.magnitude <= UInt(2 * Number.exponentLimit + Number.precision) else { return .nan }
         return Number(coefficient: coefficient, exponent: exponent + power)
     }
 
