@@ -109,8 +109,14 @@ if command -v dbus-daemon >/dev/null; then
     launch_in stopped AT_SPI_BUS_ADDRESS="$address"
     type_text "1+1="
     kill -STOP "$daemon"
-    xdotool type --delay 1 "$(for k in $(seq 1 600); do printf '%d+1=' "$k"; done)"
-    check_answer "F4 stopped bus daemon after 600 bursts"
+    # Keys, and resizes between the compact and the wide window (each adds or removes some 30
+    # buttons: children-changed signals), until far more is sent than the socket holds.
+    for round in $(seq 1 60); do
+        xdotool type --delay 1 "$(for k in $(seq 1 10); do printf '%d+1=' "$k"; done)"
+        xdotool windowsize "$WIN" $((round % 2 ? 1000 : 320)) $((round % 2 ? 500 : 560))
+    done
+    xdotool windowsize --sync "$WIN" 320 560 2>/dev/null
+    check_answer "F4 stopped bus daemon after 600 bursts and 60 resizes"
     ms=$(quit_ms)
     echo "     F4: Ctrl+Q with the daemon stopped took $ms ms"
     check_true "F4: Ctrl+Q exits within 200 ms ($ms ms)" test "$ms" -lt 200
