@@ -12,10 +12,11 @@ struct FullDiskTests {
         let mountPoint: String
         let directory: StateDirectory
 
-        init() {
+        /// Nil when the tmpfs cannot be mounted: `fill` must never fill the real /tmp.
+        init?() {
             let root = HistoryFileTests.temporaryDirectory().path
             mountPoint = String(root.dropLast("/calculator".count))
-            _ = mount("tmpfs", mountPoint, "tmpfs", 0, "size=256k")
+            guard mount("tmpfs", mountPoint, "tmpfs", 0, "size=256k") == 0 else { return nil }
             directory = StateDirectory(path: root)
             _ = directory.create()
         }
@@ -38,7 +39,7 @@ struct FullDiskTests {
     }
 
     @Test func savingResumesWhenThereIsRoomAndSaysSoOncePerEpisode() throws {
-        let disk = SmallDisk()
+        let disk = try #require(SmallDisk())
         defer { disk.unmount() }
         let store = CalculatorStore(directory: disk.directory, keepsHistory: true)
         let controller = try StorageFixtures.controller("7 + 9 =")
