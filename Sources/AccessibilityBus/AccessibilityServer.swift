@@ -8,6 +8,11 @@ import Glibc
 /// It never calls into the window: the event loop polls `pollRequest`'s descriptor beside the X
 /// connection, runs `dispatch` when it is ready and delivers the presses it returns as ordinary
 /// clicks; the new tree comes back through `update`, which tells the bus what changed.
+///
+/// It never waits on the bus either: connecting, authenticating and Hello go on from `dispatch`
+/// and are given `BusConnection.connectTimeout`; nothing is flushed (sd-bus writes what the socket
+/// takes, the rest when the poll says it can); a bus that reads nothing is dropped once
+/// `BusConnection.queueLimit` messages wait; leaving never writes.
 public final class AccessibilityServer {
     /// The application object's name, which Orca announces ("calculator").
     let applicationName: String
@@ -29,6 +34,11 @@ public final class AccessibilityServer {
     var applicationID: Int32 = 0
     /// Button ids pressed through `Action.DoAction` since the last `dispatch`.
     var presses: [String] = []
+    /// Whether the bus said Hello back and the application was embedded.
+    var isRegistered = false
+    /// When the bus being connected (or the session bus being asked) is dropped if not ready, in
+    /// `CLOCK_MONOTONIC` microseconds; nil when none is on its way.
+    var connectDeadline: UInt64?
     /// Whether `dispatch` stopped at a press: messages read since may wait in sd-bus's buffers,
     /// which no poll sees, so the next wait does not block.
     var stoppedAtPress = false
@@ -58,23 +68,29 @@ public final class AccessibilityServer {
         }
     }
 
-    /// Opens the accessibility bus at `address` and registers.
+    /// Opens the accessibility bus at `address`; `dispatch` registers once it said Hello back.
     private func open(_ address: String) {
         guard let bus = BusConnection.open(address: address) else { return }
-        var name: UnsafePointer<CChar>?
-        guard sd_bus_get_unique_name(bus, &name) >= 0, let name else {
-            sd_bus_flush_close_unref(bus)
-            return
-        }
         self.bus = bus
-        uniqueName = String(cString: name)
+        isRegistered = false
+        connectDeadline = BusConnection.now() + BusConnection.connectTimeout
         let me = Unmanaged.passUnretained(self).toOpaque()
         sd_bus_add_filter(bus, nil, { message, userdata, _ in
             guard let message, let userdata else { return 0 }
             let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
             return server.receive(BusMessage(pointer: message)) ? 1 : 0
         }, me)
-        embed(me)
+    }
+
+    /// The bus is running (Hello answered): learns our unique name and asks to be embedded.
+    private func register() {
+        guard let bus else { return }
+        var name: UnsafePointer<CChar>?
+        guard sd_bus_get_unique_name(bus, &name) >= 0, let name else { close(); return }
+        uniqueName = String(cString: name)
+        isRegistered = true
+        connectDeadline = nil
+        embed(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// `org.a11y.Bus.GetAddress` on the session bus at `address`, answered in `dispatch`.
@@ -83,11 +99,12 @@ public final class AccessibilityServer {
         var call: OpaquePointer?
         guard sd_bus_message_new_method_call(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") >= 0,
               let call else {
-            sd_bus_flush_close_unref(session)
+            sd_bus_close_unref(session)
             return
         }
         defer { sd_bus_message_unref(call) }
         self.session = session
+        connectDeadline = BusConnection.now() + BusConnection.connectTimeout
         sd_bus_call_async(session, nil, call, { reply, userdata, _ in
             guard let reply, let userdata else { return 0 }
             let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
@@ -106,11 +123,11 @@ public final class AccessibilityServer {
         guard descriptor >= 0, events >= 0 else { return nil }
         var until: UInt64 = 0
         var timeout: Int32 = -1
-        if sd_bus_get_timeout(bus, &until) > 0, until != UInt64.max {
-            var now = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &now)
-            let nowMicroseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
-            timeout = until <= nowMicroseconds ? 0 : Int32(clamping: (until - nowMicroseconds + 999) / 1000)
+        if sd_bus_get_timeout(bus, &until) <= 0 { until = UInt64.max }
+        if let connectDeadline { until = min(until, connectDeadline) }
+        if until != UInt64.max {
+            let now = BusConnection.now()
+            timeout = until <= now ? 0 : Int32(clamping: (until - now + 999) / 1000)
         }
         if stoppedAtPress { timeout = 0 }
         return (descriptor, Int16(events), timeout)
@@ -126,10 +143,14 @@ public final class AccessibilityServer {
                 if result < 0 { sessionAnswer = .some(nil) }   // the session bus went away
                 if result <= 0 { break }
             }
+            if sessionAnswer == nil, let connectDeadline, BusConnection.now() >= connectDeadline {
+                sessionAnswer = .some(nil)   // a session bus that never answers is left
+            }
             if let answer = sessionAnswer {
-                sd_bus_flush_close_unref(session)
+                sd_bus_close_unref(session)
                 self.session = nil
                 sessionAnswer = nil
+                connectDeadline = nil
                 if let address = answer { open(address) }
             }
             return []
@@ -138,7 +159,11 @@ public final class AccessibilityServer {
         while let bus, presses.isEmpty {
             let result = sd_bus_process(bus, nil)
             if result < 0 { close(); break }
+            if !isRegistered, sd_bus_is_ready(bus) > 0 { register() }
             if result == 0 { break }
+        }
+        if !isRegistered, bus != nil, let connectDeadline, BusConnection.now() >= connectDeadline {
+            close()   // a bus that never said Hello back is dropped
         }
         stoppedAtPress = !presses.isEmpty
         defer { presses = [] }
@@ -151,17 +176,19 @@ public final class AccessibilityServer {
         guard isConnected else { return }
         let old = index
         index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
-        guard bus != nil else { return }
+        guard let bus, isRegistered else { return }
         announceChanges(from: old, to: index)
-        if let bus { sd_bus_flush(bus) }
+        if BusConnection.isStuck(bus) { close() }
     }
 
-    /// Leaves the bus.
+    /// Leaves the bus at once: what the socket has not taken yet is dropped, never waited for.
     public func close() {
-        if let session { sd_bus_flush_close_unref(session) }
-        if let bus { sd_bus_flush_close_unref(bus) }
+        if let session { sd_bus_close_unref(session) }
+        if let bus { sd_bus_close_unref(bus) }
         session = nil
         bus = nil
+        isRegistered = false
+        connectDeadline = nil
     }
 
     /// The application object, id `root`, above the frame.

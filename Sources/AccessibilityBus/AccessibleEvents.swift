@@ -56,7 +56,6 @@ extension AccessibilityServer {
         for (path, entry) in index.entries.sorted(by: { $0.key < $1.key }) where entry.node.states.contains(.focused) {
             emit(path, "StateChanged", "focused", 1, 0, "i") { $0.append(Int32(0)) }
         }
-        if let bus { sd_bus_flush(bus) }
     }
 
     /// One event signal: `(detail, detail1, detail2, any_data, properties)`, as libatspi reads it.

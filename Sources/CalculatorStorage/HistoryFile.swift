@@ -8,7 +8,8 @@ import Glibc
 /// append side by side and a process killed at any moment leaves whole lines (a torn last line,
 /// which only a full disk makes, is dropped on reading). Past `capacity + slack` lines the file is
 /// trimmed to the newest `capacity`: rewritten to a temporary file renamed over it, under an
-/// exclusive lock that appends wait for, so no other calculator appends to the replaced file.
+/// exclusive lock, so no other calculator appends to the replaced file. The lock is only ever
+/// tried (`LOCK_NB`): when another process holds it the write is left for later, never waited for.
 public final class HistoryFile {
     public let path: String
     private let lockPath: String
@@ -40,10 +41,13 @@ public final class HistoryFile {
     /// Reads the tape; a missing file is an empty tape. A file that is not text is reported and
     /// left alone: nothing is appended to it.
     public func read() -> Contents {
-        guard let bytes = readFile(path, limit: Self.sizeLimit) else {
-            if errno == ENOENT || errno == ENOTDIR { return Contents() }   // nothing kept yet
+        let bytes: [UInt8]
+        switch readFile(path, limit: Self.sizeLimit) {
+        case .bytes(let read): bytes = read
+        case .missing: return Contents()   // nothing kept yet
+        case .refused(let problem):
             isWritable = false
-            return Contents(problems: ["history not kept: \(describeErrno(path))"])
+            return Contents(problems: ["history not kept: \(problem)"])
         }
         guard let parsed = Self.parse(bytes) else {
             isWritable = false
@@ -76,57 +80,93 @@ public final class HistoryFile {
     }
 
     /// Appends calculations, each with one `write`; then trims the file if it grew past
-    /// `capacity + slack`. Returns a problem to report (once; the file is then left alone).
-    public func append(_ entries: some Sequence<HistoryEntry>) -> String? {
-        guard isWritable else { return nil }
-        let problem = withLock(LOCK_SH) { () -> String? in
-            let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard fd >= 0 else { return describeErrno(path) }
+    /// `capacity + slack`. Returns how many were appended (the rest are for a later call: the lock
+    /// is busy or the disk full) and the outcome. A failure leaves the file alone from then on.
+    func append(_ entries: some Collection<HistoryEntry>) -> (count: Int, outcome: WriteOutcome) {
+        guard isWritable else { return (entries.count, .written) }
+        var count = 0
+        let locked = withLock(LOCK_SH) { () -> WriteOutcome in
+            let fd: Int32
+            switch RegularFile.open(path, O_WRONLY | O_APPEND | O_CREAT) {
+            case .descriptor(let opened): fd = opened
+            case .missing: return .failure(path)
+            case .refused(let problem): return .failed(problem)
+            }
             defer { close(fd) }
             for entry in entries {
                 var bytes = Array((entry.line + "\n").utf8)
                 if endsTorn { bytes.insert(0x0A, at: 0) }
-                guard writeAll(fd, bytes) else { return describeErrno(path) }
+                let (written, complete) = writeAll(fd, bytes)
+                guard complete else {
+                    let outcome = WriteOutcome.failure(path)
+                    if written > 0 { endsTorn = true }   // a part went in: end it before the next line
+                    return outcome
+                }
                 endsTorn = false
                 lineCount += 1
+                count += 1
             }
-            return nil
+            return .written
         }
-        if let problem { isWritable = false; return "history not kept: \(problem)" }
-        if lineCount > HistoryTape.capacity + Self.slack { return trim() }
-        return nil
+        guard let outcome = locked else { return (0, .later(full: nil)) }
+        switch outcome {
+        case .failed(let problem):
+            isWritable = false
+            return (count, .failed("history not kept: \(problem)"))
+        case .later(let full):
+            return (count, .later(full: full.map { "history not saved yet: \($0)" }))
+        case .written:
+            if lineCount > HistoryTape.capacity + Self.slack { return (count, trim()) }
+            return (count, .written)
+        }
     }
 
     /// Empties the file (Ctrl+Shift+Delete).
-    public func clear() -> String? {
-        guard isWritable else { return nil }
-        let problem = withLock(LOCK_EX) { replaceFile(path, with: []) }
-        if problem == nil { lineCount = 0; endsTorn = false }
-        return problem.map { "history not cleared: \($0)" }
+    func clear() -> WriteOutcome {
+        guard isWritable else { return .written }
+        guard let outcome = withLock(LOCK_EX, { replaceFile(path, with: []) }) else { return .later(full: nil) }
+        switch outcome {
+        case .written: lineCount = 0; endsTorn = false; return .written
+        case .later(let full): return .later(full: full.map { "history not cleared yet: \($0)" })
+        case .failed(let problem): return .failed("history not cleared: \(problem)")
+        }
     }
 
     /// Keeps the newest `capacity` lines, read again under the exclusive lock so that lines other
-    /// calculators appended are kept too.
-    private func trim() -> String? {
-        let problem = withLock(LOCK_EX) { () -> String? in
-            guard let bytes = readFile(path, limit: Self.sizeLimit) else { return describeErrno(path) }
+    /// calculators appended are kept too. A busy lock or a full disk leaves it to a later append.
+    private func trim() -> WriteOutcome {
+        let outcome = withLock(LOCK_EX) { () -> WriteOutcome in
+            let bytes: [UInt8]
+            switch readFile(path, limit: Self.sizeLimit) {
+            case .bytes(let read): bytes = read
+            case .missing: return .written
+            case .refused(let problem): return .failed(problem)
+            }
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             lines.removeLast()   // empty, or a torn line
             let kept = lines.suffix(HistoryTape.capacity)
-            let problem = replaceFile(path, with: Array(kept.joined(separator: [0x0A])) + (kept.isEmpty ? [] : [0x0A]))
-            if problem == nil { lineCount = kept.count; endsTorn = false }
-            return problem
+            let outcome = replaceFile(path, with: Array(kept.joined(separator: [0x0A])) + (kept.isEmpty ? [] : [0x0A]))
+            if outcome == .written { lineCount = kept.count; endsTorn = false }
+            return outcome
         }
-        return problem.map { "history not trimmed: \($0)" }
+        switch outcome ?? .written {
+        case .written: return .written
+        case .later(let full): return .later(full: full.map { "history not trimmed yet: \($0)" })
+        case .failed(let problem): return .failed("history not trimmed: \(problem)")
+        }
     }
 
-    /// Runs `body` holding the lock file's `flock` (shared for appends, exclusive for a rewrite).
-    private func withLock<T>(_ operation: Int32, _ body: () -> T) -> T {
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if fd >= 0 {
-            while flock(fd, operation) != 0 && errno == EINTR {}
+    /// Runs `body` holding the lock file's `flock` (shared for appends, exclusive for a rewrite);
+    /// nil, without running it, when another process holds the lock. A lock file that cannot be
+    /// opened (or is not a regular file) is no lock: `body` runs anyway, as a lone calculator would.
+    private func withLock<T>(_ operation: Int32, _ body: () -> T) -> T? {
+        guard case .descriptor(let fd) = RegularFile.open(lockPath, O_RDWR | O_CREAT) else { return body() }
+        defer { close(fd) }
+        while flock(fd, operation | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if errno == EWOULDBLOCK { return nil }
+            break   // no locks on this file system: go on unlocked
         }
-        defer { if fd >= 0 { close(fd) } }
         return body()
     }
 }

@@ -42,47 +42,72 @@ func describeErrno(_ path: String) -> String {
     "\(path): \(String(cString: strerror(errno)))"
 }
 
-/// The whole of a file, or nil with `errno` set; `limit` bytes at most (more is an error, EFBIG).
-func readFile(_ path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
+/// What reading a file found: its bytes, no file, or why it was not read.
+enum FileRead: Equatable {
+    case bytes([UInt8])
+    case missing
+    case refused(String)
+
+    /// The bytes, if the file was read.
+    var bytes: [UInt8]? {
+        if case .bytes(let bytes) = self { return bytes }
+        return nil
+    }
+}
+
+/// The whole of a regular file (`RegularFile`: never a link, never a FIFO), `limit` bytes at most.
+func readFile(_ path: String, limit: Int) -> FileRead {
+    let fd: Int32
+    switch RegularFile.open(path, O_RDONLY) {
+    case .descriptor(let opened): fd = opened
+    case .missing: return .missing
+    case .refused(let problem): return .refused(problem)
+    }
     defer { close(fd) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
         let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; return nil }
-        if n == 0 { return bytes }
+        if n < 0 { if errno == EINTR { continue }; return .refused(describeErrno(path)) }
+        if n == 0 { return .bytes(bytes) }
         bytes += chunk[..<n]
-        if bytes.count > limit { errno = EFBIG; return nil }
+        if bytes.count > limit { errno = EFBIG; return .refused(describeErrno(path)) }
     }
 }
 
 /// Writes all of `bytes` with one `write` where the kernel allows (always, for a regular file
-/// of this size); false on an error.
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+/// of this size); how many bytes went in, and whether all did (`errno` tells why not).
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> (written: Int, complete: Bool) {
     var offset = 0
     while offset < bytes.count {
         let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; return false }
+        if n < 0 { if errno == EINTR { continue }; return (offset, false) }
         offset += n
     }
-    return true
+    return (offset, true)
 }
 
-/// Replaces `path` with `bytes` atomically: a temporary file beside it, flushed, then renamed over
-/// it. A process killed at any moment leaves the old file or the new one, never a part.
-func replaceFile(_ path: String, with bytes: [UInt8]) -> String? {
+/// Replaces `path` with `bytes` atomically: a temporary file beside it (`path.XXXXXX`), flushed,
+/// then renamed over it. A process killed at any moment leaves the old file or the new one, never
+/// a part (and perhaps the temporary file, which `StaleTemporaries` removes at the next start).
+/// A symbolic link or anything else that is not a regular file is refused, not replaced.
+func replaceFile(_ path: String, with bytes: [UInt8]) -> WriteOutcome {
+    if let refusal = RegularFile.refusalToReplace(path) { return .failed(refusal) }
     var template = Array((path + ".XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { return describeErrno(path) }
+    guard fd >= 0 else { return .failure(path) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written = writeAll(fd, bytes) && fsync(fd) == 0
+    let written = writeAll(fd, bytes).complete && fsync(fd) == 0
+    let failure = written ? nil : WriteOutcome.failure(path)
     close(fd)
-    guard written, rename(temporary, path) == 0 else {
-        let problem = describeErrno(path)
-        unlink(temporary)
-        return problem
+    guard let failure else {
+        guard rename(temporary, path) == 0 else {
+            let outcome = WriteOutcome.failure(path)
+            unlink(temporary)
+            return outcome
+        }
+        return .written
     }
-    return nil
+    unlink(temporary)
+    return failure
 }

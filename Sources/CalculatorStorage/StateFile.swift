@@ -8,12 +8,16 @@ public final class StateFile {
 
     public init(directory: StateDirectory) { path = directory.file("state") }
 
-    /// The remembered state (defaults when there is no file), and a problem to report.
+    /// The remembered state (defaults when there is no file), and a problem to report. A link, a
+    /// FIFO or anything else that is not a regular file is refused, never waited on.
     public func read() -> (state: RememberedState, problem: String?) {
-        guard let bytes = readFile(path, limit: 65536) else {
-            if errno == ENOENT || errno == ENOTDIR { return (RememberedState(), nil) }   // nothing kept yet
+        let bytes: [UInt8]
+        switch readFile(path, limit: 65536) {
+        case .bytes(let read): bytes = read
+        case .missing: return (RememberedState(), nil)   // nothing kept yet
+        case .refused(let problem):
             isWritable = false
-            return (RememberedState(), "state not remembered: \(describeErrno(path))")
+            return (RememberedState(), "state not remembered: \(problem)")
         }
         guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
             isWritable = false
@@ -22,13 +26,16 @@ public final class StateFile {
         return (RememberedState(text: text), nil)
     }
 
-    /// Replaces the file with `state`; a problem to report, or nil.
-    public func write(_ state: RememberedState) -> String? {
-        guard isWritable else { return nil }
-        if let problem = replaceFile(path, with: Array(state.text.utf8)) {
+    /// Replaces the file with `state`. A full disk is `later` (the state is written once there
+    /// is room); any other failure is reported and the file left alone from then on.
+    func write(_ state: RememberedState) -> WriteOutcome {
+        guard isWritable else { return .written }
+        switch replaceFile(path, with: Array(state.text.utf8)) {
+        case .written: return .written
+        case .later(let full): return .later(full: full.map { "state not saved yet: \($0)" })
+        case .failed(let problem):
             isWritable = false
-            return "state not remembered: \(problem)"
+            return .failed("state not remembered: \(problem)")
         }
-        return nil
     }
 }

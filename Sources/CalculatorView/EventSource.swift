@@ -5,7 +5,8 @@ import Glibc
 /// The view knows nothing of what it is; what it reports is delivered as ordinary `WindowEvent`s.
 public struct EventSource {
     /// What to wait for: a descriptor, its poll events (`POLLIN`, …) and at most how long, in
-    /// milliseconds (-1: no limit; 0: ready already). Nil: nothing to wait for now.
+    /// milliseconds (-1: no limit; 0: ready already). Nil: nothing to wait for now. A negative
+    /// descriptor, which `poll` skips, makes a timer.
     public typealias PollRequest = (descriptor: Int32, events: Int16, timeout: Int32)
 
     /// Runs once, after the first frame has been drawn: the source opens here, so start-up never

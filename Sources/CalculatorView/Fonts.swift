@@ -119,7 +119,7 @@ final class FontCache {
 
     /// The face for `pattern` (a fontconfig name such as "Inter:light") at `pixelSize` ≥ 1.
     func face(_ pattern: String, pixelSize: Int) -> FontFace? {
-        let key = Key(pattern: pattern, pixelSize: max(1, min(pixelSize, 2000)))
+        let key = Key(pattern: pattern, pixelSize: FontLimits.pixelSize(pixelSize))
         if let face = faces[key] {
             face.lastUse = clock
             return face
@@ -153,8 +153,7 @@ final class FontCache {
 
     private func open(_ key: Key) -> FontFace? {
         guard let pattern = withFcString(key.pattern, { FcNameParse($0) }) else { return nil }
-        FcPatternDel(pattern, FC_PIXEL_SIZE)
-        FcPatternDel(pattern, FC_SIZE)
+        FontLimits.limit(pattern)
         FcPatternAddDouble(pattern, FC_PIXEL_SIZE, Double(key.pixelSize))
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         XftDefaultSubstitute(display, screen, pattern)

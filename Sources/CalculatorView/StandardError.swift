@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// Writes one line to standard error: unbuffered, so it is safe from the X error handlers, and
-/// the one writer of the app and its tools.
-public func standardError(_ line: String) {
-    var bytes = Array(line.utf8)
+/// the one writer of the app and its tools. Control characters in it are escaped (`TerminalText`).
+public func standardError(_ line: String, keepingLineBreaks: Bool = false) {
+    var bytes = Array(TerminalText.escaped(line, keepingLineBreaks: keepingLineBreaks).utf8)
     bytes.append(0x0A)
     var offset = 0
     while offset < bytes.count {

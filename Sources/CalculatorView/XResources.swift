@@ -54,10 +54,11 @@ public struct XResources: Sendable {
         return .invalid(text)
     }
 
-    /// `Xft.dpi`, the screen's resolution that desktops set for HiDPI, if it is set and sensible.
+    /// `Xft.dpi`, the screen's resolution that desktops set for HiDPI, if it is set and sensible;
+    /// at most `FontLimits.dpis`' upper bound (4×), which already makes a window sixteen times as large.
     public var dpi: Double? {
-        guard let text = database.get("Xft.dpi", "Xft.Dpi"), let dpi = Double(text), dpi >= 24, dpi <= 960 else { return nil }
-        return dpi
+        guard let text = database.get("Xft.dpi", "Xft.Dpi"), let dpi = Double(text), dpi >= FontLimits.dpis.lowerBound else { return nil }
+        return min(dpi, FontLimits.dpis.upperBound)
     }
 
     /// A resource class from a name: its first letter upper-cased (`digitColor` → `DigitColor`).

@@ -1,3 +1,4 @@
+import Glibc
 import ArgumentParser
 import CalculatorController
 import CalculatorModel
@@ -92,7 +93,18 @@ struct CalculatorCommand: ParsableCommand {
             }
             return
         }
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            // swift-argument-parser's messages quote the arguments: their control characters are escaped.
+            let code = exitCode(for: error)
+            let message = TerminalText.escaped(fullMessage(for: error), keepingLineBreaks: true)
+            if !message.isEmpty {
+                if code == .success { print(message) } else { standardError(message, keepingLineBreaks: true) }
+            }
+            Glibc.exit(code.rawValue)
+        }
     }
 
     func validate() throws {
@@ -115,7 +127,7 @@ struct CalculatorCommand: ParsableCommand {
                 do {
                     print(try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
                 } catch {
-                    print("unknown key '\(error.token)'")
+                    print("unknown key '\(TerminalText.escaped(error.token))'")
                 }
             }
         } else if history {
@@ -164,7 +176,7 @@ struct CalculatorCommand: ParsableCommand {
         let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)
         let contents = store.readHistory()
         for problem in contents.problems { standardError("calculator: " + problem) }
-        for entry in contents.entries { print(entry.line) }
+        for entry in contents.entries { print(TerminalText.escaped(entry.line)) }
     }
 
     /// The window, with the tape and the remembered state of the state directory.

@@ -25,6 +25,7 @@ enum WindowStart {
             problems += state.problems
             startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
             options.alwaysOnTop = startsOnTop
+            opened.removeStaleTemporaries()
             store = opened
             for problem in problems { standardError("calculator: " + problem) }
         }
@@ -51,13 +52,22 @@ enum WindowStart {
                 treeIsStale = false
                 if accessibility.isConnected { accessibility.update(session.accessibleTree) }
             })
-        window.run({ event in
-            let update = session.handle(event)
+        func save() {
             for problem in store?.save(controller, alwaysOnTop: session.isAlwaysOnTop) ?? [] {
                 standardError("calculator: " + problem)
             }
+        }
+        // What the store could not write (another process holds the history lock, the disk is
+        // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
+        let retry = EventSource(
+            start: {},
+            pollRequest: { store?.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
+            dispatch: { save(); return [] })
+        window.run({ event in
+            let update = session.handle(event)
+            save()
             treeIsStale = true
             return update
-        }, sources: [bus])
+        }, sources: [bus, retry])
     }
 }

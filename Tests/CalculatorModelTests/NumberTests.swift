@@ -129,4 +129,16 @@ struct NumberTests {
         #expect(n("5").scaled(byPowerOfTen: -3) == n("0.005"))
         #expect(n("1").scaled(byPowerOfTen: 10000).isNaN)
     }
+
+    /// F1: a pasted exponent of Int.min was `abs(Int.min)`, a trap; it is refused.
+    @Test func theMostNegativeExponentIsRefusedNotATrap() {
+        #expect(Number("1e-9223372036854775808") == nil)
+        #expect(Number("1e9223372036854775807") == nil)
+    }
+
+    /// F2: scaling by Int.min (`9223372036854775808 neg pow10`) was a trap; it is out of range.
+    @Test func scalingByTheMostNegativePowerIsNaN() {
+        #expect(Number(1).scaled(byPowerOfTen: Int.min).isNaN)
+        #expect(Number(1).scaled(byPowerOfTen: Int.max).isNaN)
+    }
 }

@@ -40,13 +40,13 @@ import Testing
         let total = HistoryTape.capacity + HistoryFile.slack + 5
         let entries = (1...total).map { HistoryEntry(expression: "\($0) + 0", result: "\($0)") }
         for chunk in stride(from: 0, to: total, by: 50) {
-            #expect(file.append(entries[chunk..<min(chunk + 50, total)]) == nil)
+            #expect(file.append(entries[chunk..<min(chunk + 50, total)]).outcome == .written)
         }
         let again = HistoryFile(directory: directory).read()
         #expect(again.problems.isEmpty)
         #expect(again.entries == Array(entries.suffix(HistoryTape.capacity)))
         // After the trim the file itself holds the newest `capacity` lines, whole.
-        let bytes = try #require(readFile(file.path, limit: 1 << 20))
+        let bytes = try #require(readFile(file.path, limit: 1 << 20).bytes)
         #expect(bytes.split(separator: 0x0A).count == HistoryTape.capacity)
     }
 
@@ -54,9 +54,9 @@ import Testing
         let directory = Self.temporaryDirectory()
         #expect(directory.create() == nil)
         let file = HistoryFile(directory: directory)
-        #expect(replaceFile(file.path, with: Array("1 + 1 = 2\n2 + 2 = ".utf8)) == nil)
+        #expect(replaceFile(file.path, with: Array("1 + 1 = 2\n2 + 2 = ".utf8)) == .written)
         _ = file.read()
-        #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]) == nil)
+        #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]).outcome == .written)
         let contents = HistoryFile(directory: directory).read()
         #expect(contents.entries.map(\.result) == ["2", "6"])
         #expect(contents.problems.count == 1)   // the ended torn line is now a line that does not parse
@@ -67,10 +67,10 @@ import Testing
         #expect(directory.create() == nil)
         let file = HistoryFile(directory: directory)
         let garbage: [UInt8] = [0xff, 0x00, 0x37, 0x0A]
-        #expect(replaceFile(file.path, with: garbage) == nil)
+        #expect(replaceFile(file.path, with: garbage) == .written)
         let contents = file.read()
         #expect(contents.entries.isEmpty && contents.problems.count == 1)
-        #expect(file.append([HistoryEntry(expression: "1 + 1", result: "2")]) == nil)
-        #expect(readFile(file.path, limit: 100) == garbage)
+        #expect(file.append([HistoryEntry(expression: "1 + 1", result: "2")]).outcome == .written)
+        #expect(readFile(file.path, limit: 100) == .bytes(garbage))
     }
 }

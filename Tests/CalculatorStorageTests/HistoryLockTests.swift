@@ -1,0 +1,48 @@
+import CalculatorController
+import Glibc
+import Testing
+@testable import CalculatorStorage
+
+/// F5: another process holding the history lock never blocks the calculator: the write is left
+/// for later and done once the lock is free.
+@Suite struct HistoryLockTests {
+    @Test func aBusyLockLeavesTheAppendForLater() {
+        let directory = StorageFixtures.directory()
+        let file = HistoryFile(directory: directory)
+        let lock = StorageFixtures.holdLock(directory.file("history.lock"))
+        let entry = HistoryEntry(expression: "7 + 9", result: "16")
+        let busy = file.append([entry])
+        #expect(busy.count == 0 && busy.outcome == .later(full: nil))
+        close(lock)
+        #expect(file.append([entry]).outcome == .written)
+        #expect(HistoryFile(directory: directory).read().entries == [entry])
+    }
+
+    @Test func aBusyLockLeavesTheClearForLater() {
+        let directory = StorageFixtures.directory()
+        let file = HistoryFile(directory: directory)
+        #expect(file.append([HistoryEntry(expression: "7 + 9", result: "16")]).outcome == .written)
+        let lock = StorageFixtures.holdLock(directory.file("history.lock"), LOCK_SH)
+        #expect(file.clear() == .later(full: nil))
+        close(lock)
+        #expect(file.clear() == .written)
+        #expect(HistoryFile(directory: directory).read().entries.isEmpty)
+    }
+
+    /// The store keeps the calculations in memory, asks to be called again, and writes them in order.
+    @Test func theStoreWritesWhatWaitedOnceTheLockIsFree() throws {
+        let directory = StorageFixtures.directory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        let controller = try StorageFixtures.controller("7 + 9 =")
+        let lock = StorageFixtures.holdLock(directory.file("history.lock"))
+        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.retryDelay != nil)
+        for key in try KeySequence.keys("2 * 3 =") { controller.press(key) }
+        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(HistoryFile(directory: directory).read().entries.isEmpty)
+        close(lock)
+        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.retryDelay == nil)
+        #expect(HistoryFile(directory: directory).read().entries.map(\.result) == ["16", "6"])
+    }
+}
