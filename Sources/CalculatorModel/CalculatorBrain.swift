@@ -13,7 +13,7 @@ public struct CalculatorBrain {
         case parenthesis
     }
 
-    /// The last binary operation performed and its second operand, for repeated `=`.
+    /// A binary operation and its second operand, for repeated `=`.
     private struct Repetition {
         let infix: String
         let precedence: Precedence
@@ -30,9 +30,11 @@ public struct CalculatorBrain {
     /// Whether the accumulator was produced by an operation with nothing waiting (`=`, a function), so
     /// the expression line ends in `=`.
     public private(set) var isComplete = false
-    /// Whether a binary operation was performed since the last `=` (in a group, say), so that `=` with
-    /// nothing pending ends that calculation (`(2 + 3) =`) rather than repeating the last operation.
-    private var performedSinceEquals = false
+    /// The last binary operation the current calculation performed, innermost first, so the
+    /// outermost; `=` remembers it as `repetition`. Nil when the calculation computed nothing, and
+    /// then `=` repeats instead. A calculation begins at the start, after `AC` and `=`, and when a new
+    /// operand replaces the value with nothing waiting.
+    private var lastStep: Repetition?
     /// Whether the operand is the value of a group just closed, which a typed digit multiplies.
     public private(set) var operandIsClosedGroup = false
     /// How trigonometric operations read and write angles; degrees until changed, as on the iPhone.
@@ -119,7 +121,10 @@ public struct CalculatorBrain {
         accumulator = operand
         operandIsFresh = true
         operandIsClosedGroup = false
-        if stack.isEmpty { isComplete = false }
+        if stack.isEmpty {
+            isComplete = false
+            lastStep = nil
+        }
     }
 
     /// Drops the operand shown, for one that replaces it (a paste): what waits gets its operand
@@ -128,6 +133,7 @@ public struct CalculatorBrain {
         if stack.isEmpty {
             accumulator = nil
             isComplete = false
+            lastStep = nil
         } else {
             accumulator = topOperation?.first ?? Expression(.zero)
         }
@@ -193,9 +199,9 @@ public struct CalculatorBrain {
             stack.removeLast()
             closeGroup()
         case .equals:
-            // Close every group, performing what waits in it; a calculation that computed something
-            // since the last `=` then ends (once: a function may have ended it already), and one that
-            // computed nothing (`5`, `(5)`) repeats the last operation.
+            // Close every group, performing what waits in it; a calculation that computed something then
+            // ends (once: a function may have ended it already) and its last step is what `=` repeats
+            // next; one that computed nothing (`5`, `(5)`) repeats the last one remembered.
             while !stack.isEmpty {
                 performPending(while: { _ in true })
                 if !stack.isEmpty {
@@ -203,13 +209,14 @@ public struct CalculatorBrain {
                     closeGroup()
                 }
             }
-            if performedSinceEquals {
+            if let lastStep {
+                repetition = lastStep
                 if !isComplete { completedCalculations += 1 }
             } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
                 completedCalculations += 1
             }
-            performedSinceEquals = false
+            lastStep = nil
             operandIsClosedGroup = false
             isComplete = accumulator != nil
         }
@@ -220,7 +227,8 @@ public struct CalculatorBrain {
     /// could tell apart, so that a key that changes none of it is no undo step.
     public func hasSameState(as other: CalculatorBrain) -> Bool {
         accumulator == other.accumulator && operandIsFresh == other.operandIsFresh && isComplete == other.isComplete
-            && performedSinceEquals == other.performedSinceEquals && operandIsClosedGroup == other.operandIsClosedGroup
+            && operandIsClosedGroup == other.operandIsClosedGroup
+            && lastStep?.infix == other.lastStep?.infix && lastStep?.operand == other.lastStep?.operand
             && memory == other.memory && angleUnit == other.angleUnit && evaluation == other.evaluation
             && repetition?.infix == other.repetition?.infix && repetition?.operand == other.repetition?.operand
             && stack.count == other.stack.count
@@ -241,7 +249,7 @@ public struct CalculatorBrain {
         operandIsFresh = false
         operandIsClosedGroup = false
         isComplete = false
-        performedSinceEquals = false
+        lastStep = nil
     }
 
     /// Digits of `Rand`: as many as the wide display shows.
@@ -280,9 +288,8 @@ public struct CalculatorBrain {
             stack.removeLast()
             let second = operandIsFresh ? currentOperand : Expression(pending.first.value)
             accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
-            repetition = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
+            lastStep = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
             operandIsFresh = true
-            performedSinceEquals = true
         }
     }
 
