@@ -43,6 +43,12 @@ public final class CalculatorController {
         state = makeState()
     }
 
+    /// How the user writes numbers: the display and the expression line use it, pastes are read by
+    /// it; `plainDisplay`, batch mode and the tape keep the C form.
+    public var numberLocale = NumberLocale.standard {
+        didSet { state = makeState() }
+    }
+
     /// How binary operations are ordered (`--evaluation`, `calculator.evaluation`).
     public var evaluation: Evaluation {
         get { brain.evaluation }
@@ -154,7 +160,7 @@ public final class CalculatorController {
     /// or nil, changing nothing, for anything else. One undo step.
     @discardableResult
     public func paste(_ text: String) -> DisplayState? {
-        if let value = PastedNumber.value(of: text) {
+        if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
                 if state.isError { brain.clear() }
                 entry = Entry(NumberFormat.exact(value))
@@ -162,7 +168,7 @@ public final class CalculatorController {
             }
             return state
         }
-        guard let calculation = PastedCalculation(text) else { return nil }
+        guard let calculation = PastedCalculation(text, locale: numberLocale) else { return nil }
         recordingStep {
             if state.isError { brain.clear() }
             entry = nil
@@ -263,18 +269,18 @@ public final class CalculatorController {
         let display: String
         let plain: String
         if let entry, !entry.isScientific, entry.significantDigitCount <= digits {
-            display = NumberFormat.grouped(entry.text)
             plain = entry.text
         } else {
-            display = NumberFormat.string(value, digits: digits, grouping: true)
             plain = NumberFormat.string(value, digits: digits, grouping: false)
         }
+        display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,
             plainDisplay: plain,
             value: value,
             significantDigits: digits,
-            expression: brain.description,
+            expression: numberLocale.localizingPoint(brain.description),
+            numberLocale: numberLocale,
             clearKey: entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,
             isError: isError,

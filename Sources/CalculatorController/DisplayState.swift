@@ -2,16 +2,18 @@ import CalculatorModel
 
 /// Everything a view shows; the controller publishes a new one after every key.
 public struct DisplayState: Equatable, Sendable {
-    /// The number on the display, thousands grouped (`1,234.5`), or `Error`.
+    /// The number on the display as the locale writes it, grouped (`1,234.5`, `1.234,5`), or `Error`.
     public var display: String
-    /// The same number without grouping, for the clipboard and batch mode.
+    /// The same number in C form (`1234.5`): batch mode, and the copy for code and terminals.
     public var plainDisplay: String
     /// The value shown (`nan` for `Error`) and the significant digits the display shows, from which
     /// `shorterDisplays()` rounds; kept instead of the forms, which are rarely needed.
     public var value: Number = .zero
     public var significantDigits = NumberFormat.compactDigits
-    /// The expression line above the number (`7 + 9 =`).
+    /// The expression line above the number (`7 + 9 =`), with the locale's decimal separator.
     public var expression: String
+    /// How the user writes numbers, which `display` and `expression` follow.
+    public var numberLocale = NumberLocale.standard
     /// What the clear key does now: `C` (`clearEntry`) while there is an entry to clear, `AC` otherwise.
     public var clearKey: Key
     /// The binary operator waiting for its second operand, which the view highlights.
@@ -30,8 +32,12 @@ public struct DisplayState: Equatable, Sendable {
     /// The number rounded to ever fewer significant digits (grouped, longest first), for a display
     /// too narrow for `display` even at its smallest legible size. Empty for `Error`.
     public func shorterDisplays() -> [String] {
-        NumberFormat.shorterForms(value, digits: significantDigits, grouping: true)
+        NumberFormat.shorterForms(value, digits: significantDigits, grouping: false).map { numberLocale.format($0, grouping: true) }
     }
+
+    /// What Ctrl+C copies: the digits shown, ungrouped, with the locale's decimal separator, which is
+    /// what a spreadsheet in that locale reads (`1234,5`).
+    public var localDisplay: String { numberLocale.format(plainDisplay, grouping: false) }
 
     /// The state of a calculator that was just switched on.
     public static let initial = DisplayState(

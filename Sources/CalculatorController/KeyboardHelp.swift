@@ -12,7 +12,7 @@ public enum KeyboardHelp {
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
-        for command in [KeyCommand.copy, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop] {
+        for command in [KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop] {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
@@ -65,6 +65,7 @@ public enum KeyboardHelp {
     static func meaning(of command: KeyCommand) -> String {
         switch command {
         case .copy: "copy the number (or the chosen result)"
+        case .copyPlain: "copy it in C form (1234.5), for code"
         case .paste: "paste a number or a calculation"
         case .quit: "quit"
         case .toggleHistory: "open or close the history"

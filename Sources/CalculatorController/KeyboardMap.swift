@@ -1,7 +1,10 @@
 /// What a key on the keyboard asks for: a calculator key, or a window command.
 public enum KeyCommand: Hashable, Sendable {
     case key(Key)
+    /// Copy the number as the locale writes it, ungrouped (`1234,5`): what a spreadsheet reads.
     case copy
+    /// Copy the number in C form (`1234.5`): what code and terminals read.
+    case copyPlain
     case paste
     case quit
     /// Open or close the history panel.
@@ -26,11 +29,13 @@ public enum KeyboardMap {
         Key.all.flatMap { key in key.definition.chords.map { KeyBinding(chord: $0, command: .key(key)) } }
         + windowCommands
 
-    /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert); quit with
+    /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C
+    /// for the C form; quit with
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
     /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
+        KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
         KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: true, shift: false), command: .copy),
         KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: true, shift: false), command: .copy),
         KeyBinding(chord: .control("v"), command: .paste),

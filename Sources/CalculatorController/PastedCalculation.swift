@@ -23,8 +23,8 @@ struct PastedCalculation {
 
     /// Reads `text`, or nil when it is not an expression with at least one operator, function or
     /// parenthesis (a plain number is `PastedNumber`'s).
-    init?(_ text: String) {
-        guard text.utf8.count <= Self.maximumBytes, let tokens = Token.scan(text) else { return nil }
+    init?(_ text: String, locale: NumberLocale = .standard) {
+        guard text.utf8.count <= Self.maximumBytes, let tokens = Token.scan(text, locale: locale) else { return nil }
         var parser = Parser(tokens: tokens)
         guard parser.expression(depth: 0), parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else { return nil }
         if parser.peek == .equals {
@@ -78,7 +78,7 @@ extension PastedCalculation {
         }()
 
         /// The tokens of `text`, or nil if a character or word means nothing here.
-        static func scan(_ text: String) -> [Token]? {
+        static func scan(_ text: String, locale: NumberLocale) -> [Token]? {
             var tokens: [Token] = []
             let characters = Array(text)
             var index = 0
@@ -87,7 +87,7 @@ extension PastedCalculation {
                 if character.isWhitespace {
                     index += 1
                 } else if character.isASCII, character.isNumber || character == "." {
-                    guard let (value, end) = number(in: characters, from: index) else { return nil }
+                    guard let (value, end) = number(in: characters, from: index, locale: locale) else { return nil }
                     tokens.append(.number(value))
                     index = end
                 } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
@@ -108,35 +108,27 @@ extension PastedCalculation {
             return tokens
         }
 
-        /// A number from `start`: digits with `,` grouping the integer part in threes, a point, and
-        /// an exponent (`1.5e-7`, `2E5`); its value and where it ends.
-        static func number(in characters: [Character], from start: Int) -> (Number, Int)? {
+        /// A number from `start`: digits with marks that group or separate the fraction (by
+        /// `LocalizedNumber`'s rules), and an exponent (`1.5e-7`, `2E5`); its value and where it ends.
+        static func number(in characters: [Character], from start: Int, locale: NumberLocale) -> (Number, Int)? {
             var end = start
             func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
-            while end < characters.count, isDigit(end) || characters[end] == "," || characters[end] == "." { end += 1 }
-            var text = String(characters[start..<end])
+            func isMark(_ i: Int) -> Bool {
+                i < characters.count && (characters[i] == "," || characters[i] == "."
+                    || (characters[i] != " " && LocalizedNumber.groupOnly.contains(characters[i])))
+            }
+            while isDigit(end) || isMark(end) { end += 1 }
             if end < characters.count, characters[end] == "e" || characters[end] == "E" {
                 var exponentEnd = end + 1
                 if exponentEnd < characters.count, "+-−".contains(characters[exponentEnd]) { exponentEnd += 1 }
                 if isDigit(exponentEnd) {
                     while isDigit(exponentEnd) { exponentEnd += 1 }
-                    text += String(characters[end..<exponentEnd]).replacing("−", with: "-")
                     end = exponentEnd
                 }
             }
-            guard hasValidGrouping(text), let value = Number(text.filter { $0 != "," }), !value.isNaN else { return nil }
+            let text = String(characters[start..<end])
+            guard let value = LocalizedNumber.value(of: text[...], locale: locale, spaces: false) else { return nil }
             return (value, end)
-        }
-
-        /// Commas may only separate groups of three digits in the integer part; at most one point.
-        private static func hasValidGrouping(_ text: String) -> Bool {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count <= 2, parts.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
-            guard text.contains(",") else { return true }
-            if parts.count == 2, parts[1].contains(",") { return false }
-            let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
-            guard let head = groups.first, (1...3).contains(head.count) else { return false }
-            return groups.dropFirst().allSatisfy { $0.count == 3 }
         }
     }
 

@@ -34,23 +34,6 @@ public enum NumberFormat {
         string(x, digits: Number.precision, grouping: false)
     }
 
-    /// Inserts `,` between thousands in the integer part of a plain number's text, keeping sign,
-    /// fraction and trailing zeros as typed (`-1234.50` → `-1,234.50`); e-notation is left alone.
-    public static func grouped(_ text: String) -> String {
-        if text.contains("e") { return text }
-        var sign = Substring("")
-        var rest = Substring(text)
-        if rest.first == "-" { sign = rest.prefix(1); rest = rest.dropFirst() }
-        let integer = rest.prefix { $0 != "." }
-        let tail = rest.dropFirst(integer.count)
-        var out = ""
-        for (index, character) in integer.enumerated() {
-            if index > 0, (integer.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return String(sign) + out + tail
-    }
-
     /// A number's sign, significant digits (values 0–9, no trailing zero) and the exponent of the first.
     struct Significand {
         var negative: Bool

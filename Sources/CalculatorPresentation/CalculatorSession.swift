@@ -85,17 +85,20 @@ public final class CalculatorSession {
         case .key(let stroke):
             let keysym = Keysym(rawValue: stroke.keysym)
             if history.isOpen, !stroke.control, handleHistoryKey(keysym, &update) { break }
-            switch KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
+            let command = KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
+            switch command {
             case .key(let key):
                 isAwaitingPaste = false
                 controller.press(key)
                 update.flash = Keypad.button(for: key)?.id
-            case .copy:
+            case .copy, .copyPlain:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
+                // Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form.
+                let locale = command == .copy ? controller.numberLocale : .standard
                 if history.isOpen, let index = history.selection, controller.history.entries.indices.contains(index) {
-                    update.copy = controller.history.entries[index].result
+                    update.copy = locale.format(controller.history.entries[index].result, grouping: false)
                 } else {
-                    update.copy = controller.state.plainDisplay
+                    update.copy = locale.format(controller.state.plainDisplay, grouping: false)
                 }
             case .paste:
                 isAwaitingPaste = true
@@ -185,6 +188,12 @@ extension CalculatorSession {
         public var alwaysOnTop: Bool?
         /// How operators are ordered (`calculator.evaluation`).
         public var evaluation = Evaluation.precedence
+        /// What the resources set over the locale's way of writing numbers: `calculator.decimalSeparator`
+        /// (`.` or `,`), `calculator.groupSeparator` (a character, `space` for a narrow no-break space, or
+        /// `none`) and `calculator.grouping` (`3`, `3;2` or `none`); nil where unset.
+        public var decimalSeparator: String?
+        public var groupSeparator: String?
+        public var grouping: String?
         public init() {}
     }
 
@@ -203,6 +212,21 @@ extension CalculatorSession {
         }
         settings.keepsHistory = boolean("history", resources, &problems) ?? true
         settings.alwaysOnTop = boolean("alwaysOnTop", resources, &problems)
+        if let text = resources.value("decimalSeparator") {
+            if text == "." || text == "," { settings.decimalSeparator = text } else {
+                problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
+            }
+        }
+        if let text = resources.value("groupSeparator") {
+            settings.groupSeparator = text == "space" ? "\u{202F}" : text
+        }
+        if let text = resources.value("grouping") {
+            if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
+                settings.grouping = text
+            } else {
+                problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
+            }
+        }
         if let text = resources.value("evaluation") {
             if let evaluation = Evaluation(rawValue: text.lowercased()) {
                 settings.evaluation = evaluation

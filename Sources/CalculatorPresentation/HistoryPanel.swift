@@ -43,7 +43,7 @@ public struct HistoryPanel: Equatable, Sendable {
     /// The rows that fit `area`, bottom up from the newest, scrolled so the chosen one shows, under
     /// a heading with the `Clear` button; a single line saying so when the tape is empty.
     static func faces(tape: HistoryTape, selection: Int?, in area: Rect, scale: Double, digits: Int,
-                      theme: Theme, palette: ButtonPalette? = nil) -> [ButtonFace] {
+                      theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace] {
         let palette = palette ?? ButtonPalette(theme)
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         let capacity = Int((area.height + gap) / (height + gap)) - 1   // the top row holds `Clear`
@@ -60,7 +60,7 @@ public struct HistoryPanel: Equatable, Sendable {
         var faces = shown.reversed().enumerated().map { offset, index in
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: area.width, height: height)
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
-            return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits), frame: frame,
+            return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
                               fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, titleGroup: 3)
         }
         let clearWidth = min(area.width, (120 * scale).rounded())
@@ -74,11 +74,12 @@ public struct HistoryPanel: Equatable, Sendable {
         return faces
     }
 
-    /// A row's text: the expression, `=` and the result rounded to the digits the display shows
-    /// (the tape keeps all of them). A very long expression loses its start, never the number.
-    static func title(of entry: HistoryEntry, digits: Int) -> String {
+    /// A row's text, as the locale writes numbers: the expression, `=` and the result rounded to the
+    /// digits the display shows (the tape keeps all of them, in C form). A very long expression loses its start, never the number.
+    static func title(of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard) -> String {
         let limit = 40
         let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
-        return expression + " = " + NumberFormat.string(entry.value, digits: digits, grouping: true)
+        return locale.localizingPoint(expression) + " = "
+            + locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
     }
 }

@@ -40,12 +40,16 @@ public struct KeypadButton: Hashable, Sendable {
     public var hasSymbolTitle: Bool { style == .operation || key == .operation(.negate) }
 
     /// The title in `state`: `AC` or `C`, the unit `Rad`/`Deg` switches to, the second operation
-    /// while `2nd` is on.
-    public func title(in state: DisplayState) -> String { shownKey(in: state).definition.title }
+    /// while `2nd` is on, the locale's decimal separator.
+    public func title(in state: DisplayState) -> String {
+        key == .point ? state.numberLocale.decimalSeparator : shownKey(in: state).definition.title
+    }
 
     /// What a screen reader says for the button in `state`, as its title changes: "all clear" or
     /// "clear", the unit it switches to, "sine inverse" while `2nd` is on.
-    public func spokenName(in state: DisplayState) -> String { shownKey(in: state).definition.spoken }
+    public func spokenName(in state: DisplayState) -> String {
+        key == .point && state.numberLocale.decimalSeparator == "," ? "comma" : shownKey(in: state).definition.spoken
+    }
 
     /// The key whose title the button shows in `state`.
     func shownKey(in state: DisplayState) -> Key {

@@ -1,5 +1,6 @@
 import AccessibleTree
 import CalculatorController
+import CalculatorModel
 import CalculatorView
 import Layout
 
@@ -36,7 +37,8 @@ public enum KeypadAccessibility {
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
         children += buttons(KeypadScene.displayButtons(in: frames), state)
         if history.isOpen {
-            children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits)
+            children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits,
+                                    locale: state.numberLocale)
             return frame(children, windowSize: windowSize)
         }
         children += buttons(frames.buttons, state)
@@ -84,9 +86,10 @@ public enum KeypadAccessibility {
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
     /// chosen with the arrow keys is selected) and `Clear`.
-    static func historyRows(tape: HistoryTape, selection: Int?, in frames: KeypadFrames, digits: Int) -> [AccessibleNode] {
+    static func historyRows(tape: HistoryTape, selection: Int?, in frames: KeypadFrames, digits: Int,
+                            locale: NumberLocale = .standard) -> [AccessibleNode] {
         let faces = HistoryPanel.faces(tape: tape, selection: selection, in: KeypadScene.keypadArea(frames),
-                                       scale: frames.scale, digits: digits, theme: Theme())
+                                       scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
         return faces.compactMap { face in
             if face.id == HistoryPanel.clearID {
                 return AccessibleNode(id: "button_" + face.id, role: .pushButton, name: "Clear history",
@@ -105,9 +108,10 @@ public enum KeypadAccessibility {
         }
     }
 
-    /// The display as said: "minus 0.5", "1.8 times 10 to the 19", "Error".
+    /// The display as said, as the locale writes it ungrouped: "minus 0.5", "minus 0,5",
+    /// "1.8 times 10 to the 19", "Error".
     static func displayReading(of state: DisplayState) -> String {
-        state.isError ? state.display : SpokenNumber.reading(state.plainDisplay)
+        state.isError ? state.display : SpokenNumber.reading(state.localDisplay)
     }
 
     /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";

@@ -20,7 +20,7 @@ public enum KeypadScene {
         let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
-                                 digits: state.significantDigits, theme: theme, palette: palette)
+                                 digits: state.significantDigits, theme: theme, palette: palette, locale: state.numberLocale)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette)

@@ -89,7 +89,7 @@ enum ControllerFuzz {
             guard isTypedNumber(state.plainDisplay) else {
                 fail("entry '\(state.plainDisplay)' is not a well-formed number", data)
             }
-            guard state.display == NumberFormat.grouped(state.plainDisplay) else {
+            guard state.display == state.numberLocale.format(state.plainDisplay, grouping: true) else {
                 fail("entry shown as '\(state.display)', plain '\(state.plainDisplay)'", data)
             }
         } else {

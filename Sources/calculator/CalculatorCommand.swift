@@ -53,6 +53,20 @@ struct CalculatorCommand: ParsableCommand {
         discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
     var evaluation: Evaluation?
 
+    @Option(name: .customLong("decimal-separator"), help: ArgumentHelp(
+        "The decimal separator shown, . or , (default: the locale's; overrides calculator.decimalSeparator).", valueName: "mark"))
+    var decimalSeparator: String?
+
+    @Option(name: .customLong("group-separator"), help: ArgumentHelp(
+        "The thousands separator shown: a character, space or none (default: the locale's).", valueName: "mark"))
+    var groupSeparator: String?
+
+    @Option(name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
+    var grouping: String?
+
+    @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
+    var localized = false
+
     /// Batch mode over many key lists: each line of standard input, one display line each (for the
     /// differential tests, which would otherwise start thousands of processes).
     @Flag(name: .customLong("keys-stdin"), help: ArgumentHelp(visibility: .hidden))
@@ -111,6 +125,12 @@ struct CalculatorCommand: ParsableCommand {
         if !(1...NumberFormat.wideDigits).contains(digits) {
             throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
         }
+        if let decimalSeparator, decimalSeparator != ".", decimalSeparator != "," {
+            throw ValidationError("--decimal-separator takes . or ,")
+        }
+        if let grouping, NumberLocale.grouping(grouping) == nil {
+            throw ValidationError("--grouping takes 3, 3;2 or none")
+        }
         if let printLayout, layoutSizes(printLayout) == nil {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
@@ -137,13 +157,25 @@ struct CalculatorCommand: ParsableCommand {
         } else if let printLayout, let sizes = layoutSizes(printLayout) {
             for line in KeypadLayout.listing(sizes: sizes, scale: dpi / 96) { print(line) }
         } else {
-            try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation)
+            try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
+                               numberFormat: (decimalSeparator, groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping))
         }
+    }
+
+    /// The locale's way of writing numbers with what the options set over it.
+    private var numberLocale: NumberLocale {
+        NumberLocale.fromEnvironment().overridden(
+            decimal: decimalSeparator, group: groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping: grouping)
     }
 
     private func runBatch(_ keys: String) throws {
         do {
-            let state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation)
+            var state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation)
+            if localized {
+                let locale = numberLocale
+                state.expression = locale.localizingPoint(state.expression)
+                state.plainDisplay = state.isError ? state.display : locale.format(state.plainDisplay, grouping: true)
+            }
             if expression { print(state.expression) }
             print(state.plainDisplay)
         } catch {
@@ -180,10 +212,12 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// The window, with the tape and the remembered state of the state directory.
-    private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil) throws {
+    private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil,
+                                  numberFormat: WindowStart.NumberFormatOptions = (nil, nil, nil)) throws {
         let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
         do {
-            try WindowStart.run(options: options, keepsHistory: keepsHistory, evaluation: evaluation, version: version)
+            try WindowStart.run(options: options, keepsHistory: keepsHistory, evaluation: evaluation, numberFormat: numberFormat,
+                                version: version)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

@@ -9,7 +9,12 @@ import CalculatorView
 /// driving it, and the store restoring the remembered state and the tape and keeping them after
 /// every event. Problems with the files are one line each on standard error; the window works anyway.
 enum WindowStart {
-    static func run(options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, version: String) throws(WindowError) {
+    /// The number format's options (`--decimal-separator`, `--group-separator`, `--grouping`), over the resources.
+    typealias NumberFormatOptions = (decimal: String?, group: String?, grouping: String?)
+
+    static func run(options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, numberFormat: NumberFormatOptions,
+                    version: String) throws(WindowError) {
+        let systemLocale = NumberLocale.fromEnvironment()
         var settings = CalculatorSession.Settings()
         var store: CalculatorStore?
         var remembered = RememberedState()
@@ -31,6 +36,9 @@ enum WindowStart {
         }
         let controller = CalculatorController()
         controller.evaluation = evaluation ?? settings.evaluation
+        controller.numberLocale = systemLocale.overridden(
+            decimal: numberFormat.decimal ?? settings.decimalSeparator, group: numberFormat.group ?? settings.groupSeparator,
+            grouping: numberFormat.grouping ?? settings.grouping)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory
         let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,

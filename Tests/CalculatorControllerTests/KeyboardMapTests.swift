@@ -93,7 +93,8 @@ struct KeyboardMapTests {
     }
 
     @Test func controlShiftFallsBackOnControl() {
-        #expect(KeyboardMap.command(keysym: keysym("C"), text: "", control: true, shift: true) == .copy)
+        #expect(KeyboardMap.command(keysym: keysym("V"), text: "", control: true, shift: true) == .paste)
+        #expect(KeyboardMap.command(keysym: keysym("C"), text: "", control: true, shift: true) == .copyPlain)
         #expect(KeyboardMap.command(keysym: keysym("W"), text: "", control: true, shift: true) == .quit)
     }
 

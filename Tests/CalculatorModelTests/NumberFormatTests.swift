@@ -30,13 +30,6 @@ struct NumberFormatTests {
         #expect(NumberFormat.string(Number(value)!, digits: 32, grouping: true) == text)
     }
 
-    @Test(arguments: [
-        ("1234.500", "1,234.500"), ("-0", "-0"), ("-12345", "-12,345"), ("0.", "0."), ("123", "123"), ("1e20", "1e20"),
-    ])
-    func groupingTypedText(typed: String, shown: String) {
-        #expect(NumberFormat.grouped(typed) == shown)
-    }
-
     @Test func nanIsError() {
         #expect(NumberFormat.string(.nan, digits: 16, grouping: true) == "Error")
         #expect(NumberFormat.shorterForms(.nan, digits: 16, grouping: true).isEmpty)
