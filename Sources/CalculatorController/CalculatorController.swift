@@ -154,7 +154,7 @@ public final class CalculatorController {
         set { brain.angleUnit = newValue; state = makeState() }
     }
 
-    /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the current entry; a calculation
+    /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the operand; a calculation
     /// (`12+3×4=`, `(2+3)*4`, `2*-3`) is read as an expression, by the evaluation rule, and replaces the
     /// entry as one operand of what waits (its `=` then completes everything). Returns the new state,
     /// or nil, changing nothing, for anything else. One undo step.
@@ -162,8 +162,11 @@ public final class CalculatorController {
     public func paste(_ text: String) -> DisplayState? {
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
+                // An operand, as a result is, so the expression line shows it as it was read.
                 if state.isError { brain.clear() }
-                entry = Entry(NumberFormat.exact(value))
+                entry = nil
+                brain.discardOperand()
+                brain.setOperand(value)
                 state = makeState()
             }
             return state

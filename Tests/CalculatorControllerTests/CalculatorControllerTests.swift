@@ -187,13 +187,16 @@ struct CalculatorControllerTests {
         ("12345678901234567", "1.234567890123457e16"),
         ("−7", "-7"),
     ])
-    func pasteOfANumberBecomesTheEntry(text: String, display: String) {
+    func pasteOfANumberBecomesTheOperand(text: String, display: String) {
         let controller = CalculatorController()
         controller.press(.digit(9))
         controller.press(.operation(.add))
         #expect(controller.paste(text) != nil)
         #expect(controller.state.plainDisplay == display)
-        #expect(controller.userIsInTheMiddleOfTyping)
+        // An operand as read, as a result is: the expression line shows it, and a digit starts anew.
+        #expect(!controller.userIsInTheMiddleOfTyping)
+        #expect(controller.state.expression.hasPrefix("9 + "))
+        #expect(controller.press(.digit(1)).plainDisplay == "1")
     }
 
     @Test func pastedNumberIsTheNextOperand() {
