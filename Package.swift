@@ -61,7 +61,10 @@ let package = Package(
             // Relative relocations packed (DT_RELR, glibc 2.36, lld): 0.9 MB of relocations that were
             // read at every start become 7 kB. The functions a start runs placed together
             // (start-symbols.txt, written by Scripts/start-order): 1.7 MB less resident (issue 15).
+            // -z now (BIND_NOW): every symbol bound at start, so the relocation tables can be read-only
+            // (full RELRO), as Debian's hardening asks of a packaged binary (Scripts/package).
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                           "-Xlinker", "-z", "-Xlinker", "now",
                                            "-Xlinker", "--symbol-ordering-file=" + startSymbols,
                                            "-Xlinker", "--no-warn-symbol-ordering"],
                                           .when(platforms: [.linux], configuration: .release))]

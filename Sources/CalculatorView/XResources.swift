@@ -19,10 +19,21 @@ public struct XResources: Sendable {
         colors = ColorParser(display: nil)
     }
 
-    /// The resources the display's RESOURCE_MANAGER property holds; colours are parsed by the X
+    /// Resources from `text` over the site defaults of the app-defaults file at `defaultsFile`
+    /// (`text` wins where both set a resource), without a display.
+    public init(parsing text: String, defaultsFile: String?) {
+        database = Database(text, defaultsFile: defaultsFile)
+        colors = ColorParser(display: nil)
+    }
+
+    /// The app-defaults file the package installs (a conffile): the site's defaults, below the user's.
+    public static let appDefaultsFile = "/etc/X11/app-defaults/Calculator"
+
+    /// The resources the display's RESOURCE_MANAGER property holds, over the site defaults of
+    /// `appDefaultsFile` (as Xt programs such as xcalc read theirs); colours are parsed by the X
     /// server's colour database (`XParseColor`) while the display is open.
     init(display: OpaquePointer) {
-        database = Database(XResourceManagerString(display).map { String(cString: $0) } ?? "")
+        database = Database(XResourceManagerString(display).map { String(cString: $0) } ?? "", defaultsFile: Self.appDefaultsFile)
         colors = ColorParser(display: display)
     }
 
@@ -72,10 +83,15 @@ public struct XResources: Sendable {
         static let lock = Mutex(())
         private let database: XrmDatabase?
 
-        init(_ text: String) {
-            database = Self.lock.withLock { _ in
+        /// The database of `text`, merged over the file `defaultsFile` when it can be read.
+        init(_ text: String, defaultsFile: String? = nil) {
+            database = Self.lock.withLock { _ -> XrmDatabase? in
                 XrmInitialize()
-                return XrmGetStringDatabase(text)
+                let user: XrmDatabase? = XrmGetStringDatabase(text)
+                var site: XrmDatabase? = defaultsFile.flatMap { XrmGetFileDatabase($0) }
+                guard site != nil else { return user }
+                if let user { XrmMergeDatabases(user, &site) }   // the user's entries override the site's; frees `user`
+                return site
             }
         }
 

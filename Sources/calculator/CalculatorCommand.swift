@@ -94,6 +94,14 @@ struct CalculatorCommand: ParsableCommand {
     @Option(name: .customLong("benchmark-frames"), help: ArgumentHelp(visibility: .hidden))
     var benchmarkFrames: Int?
 
+    /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.
+    @Flag(name: .customLong("man"), help: ArgumentHelp(visibility: .hidden))
+    var manualPage = false
+
+    /// For the package: the app-defaults file, every resource with its default, commented out.
+    @Flag(name: .customLong("app-defaults"), help: ArgumentHelp(visibility: .hidden))
+    var appDefaults = false
+
     /// The plain window start, with no arguments (as the desktop menu starts it), goes straight to the
     /// window; anything else is parsed. Parsing costs a start-up without arguments about a sixth of
     /// its CPU and 0.6 MB resident (issue 15): swift-argument-parser reads every option's metadata
@@ -152,6 +160,10 @@ struct CalculatorCommand: ParsableCommand {
             }
         } else if history {
             try printHistory()
+        } else if manualPage {
+            print(ManualPage.roff, terminator: "")
+        } else if appDefaults {
+            print(ManualPage.appDefaults, terminator: "")
         } else if let benchmarkFrames {
             try runFrameBenchmark(benchmarkFrames)
         } else if let printLayout, let sizes = layoutSizes(printLayout) {

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import CalculatorView
 
@@ -76,5 +77,21 @@ struct XResourcesTests {
         #expect(XResources.classOf("digitColor") == "DigitColor")
         #expect(XResources.classOf("font") == "Font")
         #expect(XResources.classOf("") == "")
+    }
+
+    /// The app-defaults file is the site's defaults: a user's resource wins, an unset one falls back
+    /// to the file, and a missing file changes nothing.
+    @Test func appDefaultsAreBelowTheUsersResources() throws {
+        let path = "/tmp/calculator-app-defaults-\(getpid())"
+        let file = try #require(fopen(path, "w"))
+        fputs("! site defaults\ncalculator.background: #111111\ncalculator.digitColor: #222222\n", file)
+        fclose(file)
+        defer { unlink(path) }
+        let resources = XResources(parsing: "calculator.background: #333333", defaultsFile: path)
+        #expect(resources.value("background") == "#333333")
+        #expect(resources.value("digitColor") == "#222222")
+        #expect(XResources(parsing: "", defaultsFile: path).value("background") == "#111111")
+        let missing = XResources(parsing: "calculator.background: #333333", defaultsFile: path + ".missing")
+        #expect(missing.value("background") == "#333333" && missing.value("digitColor") == nil)
     }
 }

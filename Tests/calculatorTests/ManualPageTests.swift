@@ -1,0 +1,59 @@
+import Glibc
+import Testing
+@testable import calculator
+
+/// The package ships Resources/calculator.1 and Resources/Calculator.app-defaults: they must be what
+/// `--man` and `--app-defaults` write now, from `--help`'s options, the key table and the resources.
+/// After changing any of those: .build/release/calculator --man > Resources/calculator.1 (and --app-defaults).
+struct ManualPageTests {
+    static let resources = String(#filePath.dropLast("Tests/calculatorTests/ManualPageTests.swift".count)) + "Resources/"
+
+    static func contents(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func shippedManualPageIsTheGeneratedOne() {
+        #expect(Self.contents(Self.resources + "calculator.1") == ManualPage.roff)
+    }
+
+    @Test func shippedAppDefaultsAreTheGeneratedOnes() {
+        #expect(Self.contents(Self.resources + "Calculator.app-defaults") == ManualPage.appDefaults)
+    }
+
+    /// Every option of `--help`, every key's chords and every resource are on the page.
+    @Test func pageListsOptionsKeysAndResources() {
+        let page = ManualPage.roff
+        for option in ["\\-\\-display", "\\-geometry", "\\-\\-keys", "\\-\\-digits", "\\-\\-evaluation", "\\-\\-no\\-history", "\\-\\-version"] {
+            #expect(page.contains(option), "\(option)")
+        }
+        #expect(!page.contains("print\\-layout") && !page.contains("\\-\\-man"))
+        #expect(page.contains("Ctrl+Shift+S") && page.contains("KP_Enter") && page.contains("calculator.operatorColor"))
+        let isASCII = page.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII)
+    }
+
+    /// Every calculator resource is in the app-defaults file, commented out with its default.
+    @Test func appDefaultsListEveryResourceCommentedOut() {
+        let lines = ManualPage.appDefaults.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("!") })
+        #expect(lines.contains("!calculator.background: #000000"))
+        #expect(lines.contains("!calculator.evaluation: precedence"))
+        #expect(lines.contains("!calculator.history: true"))
+        #expect(lines.filter { $0.hasPrefix("!calculator.") }.count == 17)
+    }
+
+    @Test(arguments: [("#1c1c1e", "#1c1c1e", nil), ("true; false keeps none", "true", "default true; false keeps none"),
+                      ("operatorColor", "", "default: the value of calculator.operatorColor")] as [(String, String, String?)])
+    func defaultValues(meaning: String, value: String, note: String?) {
+        #expect(ManualPage.defaultValue(meaning) == (value, note))
+    }
+}
