@@ -64,9 +64,9 @@ public struct Theme: Sendable {
             + [("calculator.history", "true; false keeps no history on disk"),
                ("calculator.alwaysOnTop", "false; true keeps the window above others"),
                ("calculator.evaluation", "precedence (2 + 3 × 4 = 14); immediate (left to right, 20)"),
-               ("calculator.decimalSeparator", "the locale's; . or ,"),
-               ("calculator.groupSeparator", "the locale's; a character, space or none"),
-               ("calculator.grouping", "the locale's; 3, 3;2 (India) or none"),
+               ("calculator.decimalSeparator", "unset: the locale's; or . or ,"),
+               ("calculator.groupSeparator", "unset: the locale's; or a character, space or none"),
+               ("calculator.grouping", "unset: the locale's; or 3, 3;2 (India) or none"),
                ("Xft.dpi", "sizes scale by dpi / 96")]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }

@@ -83,6 +83,7 @@ enum ManualPage {
     /// `operatorTextColor` (another resource's value), `fontconfig families (…)`.
     static func defaultValue(_ meaning: String) -> (value: String, note: String?) {
         if meaning.hasPrefix("#") { return (meaning, nil) }
+        if meaning.hasPrefix("unset: ") { return ("", "default " + meaning) }
         if meaning.contains(";") {
             let value = meaning.prefix { $0 != " " && $0 != ";" }
             return (String(value), "default " + meaning)

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import calculator
+import CalculatorPresentation
 
 /// The package ships Resources/calculator.1 and Resources/Calculator.app-defaults: they must be what
 /// `--man` and `--app-defaults` write now, from `--help`'s options, the key table and the resources.
@@ -48,7 +49,8 @@ struct ManualPageTests {
         #expect(lines.contains("!calculator.background: #000000"))
         #expect(lines.contains("!calculator.evaluation: precedence"))
         #expect(lines.contains("!calculator.history: true"))
-        #expect(lines.filter { $0.hasPrefix("!calculator.") }.count == 17)
+        #expect(lines.filter { $0.hasPrefix("!calculator.") }.count == Theme.resourceHelp.filter { $0.hasPrefix("calculator.") }.count)
+        #expect(lines.contains("!calculator.grouping:"))
     }
 
     @Test(arguments: [("#1c1c1e", "#1c1c1e", nil), ("true; false keeps none", "true", "default true; false keeps none"),
