@@ -24,20 +24,32 @@ public struct NumberLocale: Hashable, Sendable {
     var groups: Bool { !groupSeparator.isEmpty && !grouping.isEmpty }
 
     /// `text`, a number in C form (`-1234.50`, `1234.` as typed, `1.5e-7`, `Error`), in this locale's form;
-    /// grouped when asked, except in e-notation.
+    /// grouped when asked, except in e-notation. Works on the ASCII bytes: it runs for every key.
     public func format(_ text: String, grouping: Bool) -> String {
-        guard text.first.map({ $0 == "-" || $0.isNumber || $0 == "." }) == true else { return text }
-        if text.contains("e") { return localizingPoint(text) }
-        var rest = Substring(text)
-        var out = ""
-        if rest.first == "-" {
-            out = "-"
-            rest = rest.dropFirst()
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, first == minus || isDigit(first) || first == point else { return text }
+        let isScientific = bytes.contains(UInt8(ascii: "e"))
+        let grouping = grouping && groups && !isScientific
+        if !grouping && decimalSeparator == "." { return text }
+        let integerStart = first == minus ? 1 : 0
+        let integerEnd = bytes[integerStart...].firstIndex { !isDigit($0) } ?? bytes.endIndex
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        out.append(contentsOf: bytes[..<integerStart])
+        if grouping {
+            let separator = Array(groupSeparator.utf8)
+            let boundaries = groupBoundaries(digits: integerEnd - integerStart)
+            for (offset, digit) in bytes[integerStart..<integerEnd].enumerated() {
+                if boundaries.contains(integerEnd - integerStart - offset) { out.append(contentsOf: separator) }
+                out.append(digit)
+            }
+        } else {
+            out.append(contentsOf: bytes[integerStart..<integerEnd])
         }
-        let integer = rest.prefix { $0 != "." }
-        out += grouping && groups ? grouped(integer) : String(integer)
-        if rest.count > integer.count { out += decimalSeparator + rest.dropFirst(integer.count + 1) }
-        return out
+        for byte in bytes[integerEnd...] {
+            if byte == point { out.append(contentsOf: decimalSeparator.utf8) } else { out.append(byte) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// An expression line or other text in C form with its decimal points as this locale writes them
@@ -46,17 +58,21 @@ public struct NumberLocale: Hashable, Sendable {
         decimalSeparator == "." ? text : text.replacing(".", with: decimalSeparator)
     }
 
-    /// The integer digits with a group separator wherever `grouping` puts one.
-    private func grouped(_ digits: Substring) -> String {
+    /// How many digits stand right of each group separator in an integer of `digits` digits
+    /// (`[3, 6]` for 1,234,567; `[3, 5]` for 12,34,567 under 3;2).
+    private func groupBoundaries(digits: Int) -> [Int] {
+        var boundaries: [Int] = []
+        var position = 0
         var sizes = grouping[...]
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
+        while true {
             let size = sizes.count > 1 ? sizes.removeFirst() : sizes.first!
-            let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.append(digits[start..<end])
-            end = start
+            position += size
+            guard position < digits else { return boundaries }
+            boundaries.append(position)
         }
-        return groups.reversed().joined(separator: groupSeparator)
     }
+
+    private var minus: UInt8 { UInt8(ascii: "-") }
+    private var point: UInt8 { UInt8(ascii: ".") }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
