@@ -59,7 +59,7 @@ buttons=$("${PROBE[@]}" buttons)
 check "the frame 'Calculator'" "$(head -n 1 <<<"$buttons")" "frame Calculator frame"
 names=$(tail -n +2 <<<"$buttons" | sort | tr '\n' ',')
 check "compact: one button per key, by its spoken name" "$names" \
-    "History,all clear,change sign,divided by,eight,equals,five,four,minus,nine,one,percent,plus,point,seven,six,three,times,two,zero,"
+    "History,all clear,change sign,divided by,eight,equals,five,four,minus,nine,one,percent,plus,point,redo,seven,six,three,times,two,undo,zero,"
 
 # Pressing buttons by their action: 7 × 6 = reads 42, × is checked while pending, the display says so.
 out=$("${PROBE[@]}" press seven times six equals)
@@ -76,10 +76,10 @@ check "on the bus the window looks as it does without (7 × 6 =, pixel for pixel
 # The history panel: its button opens it, and its rows and Clear take the keys' place in the tree.
 out=$("${PROBE[@]}" press History)
 panel=$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')
-check "History opens the panel: its rows replace the keys" "$panel" "History,7 × 6 = 42,Clear history,"
+check "History opens the panel: its rows replace the keys (undo and redo stay)" "$panel" "History,undo,redo,7 × 6 = 42,Clear history,"
 out=$("${PROBE[@]}" press "7 × 6 = 42")
 check "pressing a row recalls its result and closes the panel" "$(value display)" "42"
-check "…and the keys are back" "$("${PROBE[@]}" buttons | tail -n +2 | grep -c .)" "20"
+check "…and the keys are back" "$("${PROBE[@]}" buttons | tail -n +2 | grep -c .)" "22"
 keys Escape; type_text "2-5="
 out=$("${PROBE[@]}" press divided\ by two equals)
 check "a negative number is read with 'minus'" "$(value display-name)" "minus 1.5"
@@ -104,18 +104,21 @@ check "the screen at seven's extents is seven's fill" "$inside" \
 check "…and not the background" "$([[ "$inside" != "$(pixel "$ARTIFACTS/accessibility-screen.png" $((sx - 4)) $((sy + sh / 2)))" ]] && echo differs)" "differs"
 
 # The wide window: the scientific panel's buttons come in (children-changed); 2nd renames the inverses.
-out=$("${PROBE[@]}" resize "$WIN" 1000 500 49)
+out=$("${PROBE[@]}" resize "$WIN" 1000 500 52)
 settle
-check "wide: 48 keys and the history button" "$(value buttons)" "49"
+check "wide: 49 keys and the history, undo and redo buttons" "$(value buttons)" "52"
+wide_names=$("${PROBE[@]}" buttons | tail -n +2)
+check "wide: ( and ) are read as open and close parenthesis" \
+    "$(grep -cx -e 'open parenthesis' -e 'close parenthesis' <<<"$wide_names")" "2"
 check "wide: children-changed was emitted" "$(value children-changed)" "yes"
 names=$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')
 check_true "wide: 'sine', 'square root' and 'seven' are there" \
     bash -c "[[ '$names' == *,sine,* && '$names' == *,square\ root,* && '$names' == *seven,* ]]"
 out=$("${PROBE[@]}" press "second functions" "sine inverse")
 check "2nd renames sine 'sine inverse' and the status says so" "$(value status)" "Second functions, Degrees"
-out=$("${PROBE[@]}" resize "$WIN" 320 560 20)
+out=$("${PROBE[@]}" resize "$WIN" 320 560 22)
 settle
-check "compact again: the panel's buttons leave the tree" "$(value buttons)" "20"
+check "compact again: the panel's buttons leave the tree" "$(value buttons)" "22"
 check "compact again: children-changed was emitted" "$(value children-changed)" "yes"
 quit_app
 
