@@ -137,6 +137,13 @@ public final class CalculatorController {
     /// Empties the tape.
     public func clearHistory() { history.removeAll() }
 
+    /// Turns `2nd` off, as no key: the window left the size class that shows its button.
+    public func turnSecondOff() {
+        guard isSecondActive else { return }
+        isSecondActive = false
+        state = makeState()
+    }
+
     /// The memory and the angle unit, which a caller may keep across restarts.
     public var memory: Number? {
         get { brain.memory }

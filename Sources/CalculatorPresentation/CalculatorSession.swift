@@ -167,7 +167,10 @@ public final class CalculatorSession {
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
     private func resize(width: Int, height: Int) {
         windowSize = (width, height)
+        let before = layout.sizeClass
         layout.resize(width: Double(width), height: Double(height))
+        // The compact window has no 2nd button to show it is on or to turn it off.
+        if before == .wide, layout.sizeClass == .compact { controller.turnSecondOff() }
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
         if controller.significantDigits != digits { controller.significantDigits = digits }
     }
