@@ -80,6 +80,7 @@ extension X11Window {
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
         case PropertyNotify: handlePropertyNotify(event.xproperty, handle)
+        case DestroyNotify: handleDestroy(event.xdestroywindow, handle)
         default: break
         }
     }
@@ -170,6 +171,15 @@ extension X11Window {
            Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow {
             deliver(.close, handle)
         }
+    }
+
+    /// Another client destroyed the window (`xdotool windowclose`): it is reported as a close, and the
+    /// loop ends whatever the answer, since there is nothing left to draw in.
+    func handleDestroy(_ event: XDestroyWindowEvent, _ handle: Handler) {
+        guard event.window == window else { return }
+        isDestroyed = true
+        deliver(.close, handle)
+        running = false
     }
 
     func handleMapping(_ event: inout XMappingEvent) {

@@ -12,7 +12,7 @@ public enum WindowEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Clipboard text after a paste request: valid UTF-8, at most `X11Window.pasteLimit` bytes.
     case paste(String)
-    /// The window manager asked to close the window (WM_DELETE_WINDOW).
+    /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
 }
 
