@@ -134,8 +134,14 @@ public final class CalculatorController {
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
 
-    /// Empties the tape.
+    /// Empties the tape; until `commitHistoryClear`, `undoHistoryClear` can bring it back.
     public func clearHistory() { history.removeAll() }
+
+    /// Makes a pending clear of the tape final (another key, or quitting).
+    public func commitHistoryClear() { history.commitClear() }
+
+    /// Brings back what the last clear took off the tape, if it is still pending; false otherwise.
+    public func undoHistoryClear() -> Bool { history.undoClear() }
 
     /// Turns `2nd` off, as no key: the window left the size class that shows its button.
     public func turnSecondOff() {

@@ -71,14 +71,14 @@ public final class CalculatorSession {
         case .click(let id):
             isAwaitingPaste = false
             if let button = Keypad.all.first(where: { $0.id == id }) {
-                controller.press(button.key)
+                press(button.key)
             } else {
                 clickHistory(id)
             }
         case .swipe:
             // A swipe across the display deletes the last digit, as on the iPhone.
             isAwaitingPaste = false
-            controller.press(.backspace)
+            press(.backspace)
         case .middleClick:
             isAwaitingPaste = true
             update.requestPaste = .primary
@@ -88,7 +88,7 @@ public final class CalculatorSession {
             switch KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
             case .key(let key):
                 isAwaitingPaste = false
-                controller.press(key)
+                press(key)
                 update.flash = Keypad.button(for: key)?.id
             case .copy:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
@@ -111,12 +111,23 @@ public final class CalculatorSession {
         case .paste(let text):
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
+            controller.commitHistoryClear()
             if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
         case .close:
             update.quit = true
         }
+        // A clear of the tape is final once the window goes, so the file is emptied before the process ends.
+        if update.quit { controller.commitHistoryClear() }
         if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before { update.scene = scene }
         return update
+    }
+
+    /// Presses `key`. Undo right after a clear of the tape brings the tape back instead; any other
+    /// key makes that clear final. The tape is otherwise never undone.
+    private func press(_ key: Key) {
+        if key == .undo, controller.undoHistoryClear() { return }
+        controller.commitHistoryClear()
+        controller.press(key)
     }
 
     /// A click on the history button, a row of the panel (recalls its result) or `Clear`.

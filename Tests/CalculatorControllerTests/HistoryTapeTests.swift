@@ -44,7 +44,16 @@ import Testing
         tape.insertOlder([HistoryEntry(expression: "0 + 0", result: "0")])
         #expect(tape.entries.count == HistoryTape.capacity && tape.entries.first?.result == "4")
         tape.removeAll()
+        #expect(tape.entries.isEmpty && tape.clearCount == 0)   // pending: undo may bring it back
+        let undone = tape.undoClear()
+        #expect(undone && tape.entries.count == HistoryTape.capacity)
+        tape.removeAll()
+        tape.commitClear()
         #expect(tape.entries.isEmpty && tape.clearCount == 1)
+        let undoneAgain = tape.undoClear()
+        #expect(!undoneAgain)
+        tape.removeAll()   // an empty tape is cleared for good at once
+        #expect(tape.clearCount == 2)
     }
 
     @Test(arguments: ["16", "-1.5", "2e-30", "1.6069380442589902755419620923412e60", "0"])
