@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end tests of the adaptive layout (issue 5): compact ↔ wide while resizing, the scientific
 # panel's buttons, every size from a corner widget to 4K, and 192 dpi. Screenshots in artifacts/e2e/.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    "$ROOT/Scripts/build-release" >&2 || exit 1
+fi
 XVFB_SIZE=3840x2160x24 start_xvfb
 
 launch -geometry 320x560+0+0

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end tests of the window (issue 4): the release binary in a private Xvfb, driven by xdotool,
 # read back through the clipboard, looked at through screenshots. Screenshots stay in artifacts/e2e/.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    "$ROOT/Scripts/build-release" >&2 || exit 1
+fi
 start_xvfb
 SIZE=320x560
 
