@@ -17,7 +17,7 @@ public enum KeypadAccessibility {
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
                             notice: String? = nil) -> AccessibleNode
     {
-        let areas = Scene.displayAreas(frames.display)
+        let areas = Scene.displayAreas(frames.display, scale: frames.scale)
         var children = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
@@ -26,8 +26,11 @@ public enum KeypadAccessibility {
                            extents: extents(areas.number), text: state.display),
             AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
                            extents: extents(areas.expression), text: state.expression),
+            // The indicators' own place, under the round buttons: their span, two thirds of a line tall.
             AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                           extents: extents(areas.expression)),
+                           extents: extents(Rect(x: areas.number.x, y: areas.number.y,
+                                                 width: areas.expression.height * (1.25 * Double(Keypad.display.count) + 1),
+                                                 height: (areas.expression.height * 2 / 3).rounded()))),
         ]
         if let notice {
             children.append(AccessibleNode(id: "notice", role: .notification, name: notice, states: textStates,

@@ -321,48 +321,62 @@ final class Renderer {
     private func drawDisplay(_ scene: Scene, draw: OpaquePointer) {
         let frame = scene.displayFrame
         guard frame.isDrawable else { return }
-        let areas = Scene.displayAreas(frame)
+        let areas = Scene.displayAreas(frame, scale: scene.scale)
+        let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
+        let gap = Double(expressionBase) / 2
+
+        // Indicators such as `Rad` and `M` have a place of their own, under the round buttons at the
+        // number's top left, where a number at its full size leaves room above its digits.
+        var status: (right: Double, bottom: Double)?
+        if !scene.statusText.isEmpty, areas.number.isDrawable,
+           let face = fonts.face(buttonFont, pixelSize: TextFitting.statusSize(expressionSize: expressionBase)) {
+            let layout = TextLayout(text: scene.statusText, face: face)
+            let baseline = areas.number.y + face.figureHeight * 1.25
+            drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
+            status = (frame.x + layout.advance, baseline + face.figureHeight * 0.3)
+        }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {
             let base = TextFitting.displaySize(forAreaHeight: areas.number.height)
             let minimum = Int(scene.minimumDisplayTextSize.rounded())
-            let fitted = TextFitting.fittedText(
-                [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: frame.width
-            ) { text, size in
-                fonts.face(displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
+            // Baseline near the bottom: leave room for the descent of "," at the base size.
+            let baseline = areas.number.maxY - Double(base) * 0.1
+            let fit = { (available: Double) in
+                TextFitting.fittedText(
+                    [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: available
+                ) { text, size in
+                    self.fonts.face(self.displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
+                }
+            }
+            var fitted = fit(frame.width)
+            // A number long and tall enough to reach the indicators is fitted beside them instead.
+            if let status, let shown = fitted, let face = fonts.face(displayFont, pixelSize: shown.size),
+               baseline - face.figureHeight < status.bottom,
+               frame.maxX - TextLayout(text: shown.text, face: face).advance < status.right + gap {
+                fitted = fit(frame.maxX - status.right - gap)
             }
             if let fitted, let face = fonts.face(displayFont, pixelSize: fitted.size) {
                 let layout = TextLayout(text: fitted.text, face: face)
-                // Baseline near the bottom: leave room for the descent of "," at the base size.
-                let baseline = areas.number.maxY - Double(base) * 0.1
                 drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)
             }
         }
 
-        guard areas.expression.isDrawable else { return }
-        let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
-        // Indicators such as `Rad` and `M` sit at the left of the expression line.
-        var statusWidth = scene.statusInset
-        if !scene.statusText.isEmpty, let face = fonts.face(buttonFont, pixelSize: base) {
-            let layout = TextLayout(text: scene.statusText, face: face)
-            statusWidth += layout.advance + Double(base)
-            drawText(layout, x: frame.x + scene.statusInset, baseline: areas.expression.midY + face.figureHeight / 2,
-                     color: scene.expressionColor, draw: draw)
+        // The expression line has the whole width right of the round buttons, shrinking to fit down
+        // to 0.7 of its size but never below the number's legible minimum, then losing its start.
+        guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
+        let available = frame.width - scene.expressionInset
+        let floor = TextFitting.expressionMinimum(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()))
+        let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
         }
-        if !scene.expressionText.isEmpty {
-            let available = frame.width - statusWidth
-            let size = TextFitting.fittedSize(base: base, minimum: max(1, base * 7 / 10), available: available) {
-                fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
+        if let face = fonts.face(buttonFont, pixelSize: size) {
+            let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
+                TextLayout(text: $0, face: face).advance
             }
-            if let face = fonts.face(buttonFont, pixelSize: size) {
-                let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
-                    TextLayout(text: $0, face: face).advance
-                }
-                let layout = TextLayout(text: text, face: face)
-                let baseline = areas.expression.midY + face.figureHeight / 2
-                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
-                         color: scene.expressionColor, draw: draw)
-            }
+            let layout = TextLayout(text: text, face: face)
+            let baseline = areas.expression.midY + face.figureHeight / 2
+            drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
+                     color: scene.expressionColor, draw: draw)
         }
     }
 
