@@ -170,7 +170,7 @@ public final class CalculatorController {
         if let value = PastedNumber.value(of: text) {
             recordingStep {
                 if state.isError { brain.clear() }
-                entry = Entry(NumberFormat.exact(value))
+                entry = Entry(NumberFormat.exact(value), isPasted: true)
                 state = makeState()
             }
             return state
@@ -267,15 +267,16 @@ public final class CalculatorController {
         if entry == nil, brain.operandIsClosedGroup { brain.performOperation(.multiply) }
     }
 
-    /// What the display shows now: the entry as typed (rounded if it has more digits than the
-    /// display shows), or the result rounded to `significantDigits`, or `Error`.
+    /// What the display shows now: the entry as typed (a pasted one rounded if it has more digits than
+    /// the display shows), or the result rounded to `significantDigits`, or `Error`.
     private func makeState() -> DisplayState {
         let digits = significantDigits
         let value = entry?.value ?? brain.result ?? .zero
         let isError = entry == nil && value.isNaN
         let display: String
         let plain: String
-        if let entry, !entry.isScientific, entry.significantDigitCount <= digits {
+        // A typed entry is shown as typed, even one typed wide and shown compact (issue 23, item 8).
+        if let entry, !entry.isScientific, entry.significantDigitCount <= (entry.isPasted ? digits : NumberFormat.wideDigits) {
             display = NumberFormat.grouped(entry.text)
             plain = entry.text
         } else {

@@ -3,8 +3,14 @@ import CalculatorModel
 /// The number being typed, kept as typed (`1.500`, `-0`) until it becomes an operand.
 struct Entry: Equatable {
     private(set) var text: String
+    /// Whether the number came from a paste, which is shown rounded to the display's digits; a typed
+    /// one is shown as typed, even when the window turned compact after it was typed wide.
+    let isPasted: Bool
 
-    init(_ text: String = "0") { self.text = text }
+    init(_ text: String = "0", isPasted: Bool = false) {
+        self.text = text
+        self.isPasted = isPasted
+    }
 
     /// The value the entry stands for, exactly.
     var value: Number { Number(text) ?? .zero }
