@@ -119,13 +119,14 @@ public final class CalculatorController {
         }
     }
 
-    /// Makes a result of the tape the current entry, as if typed: it can be an operand. One undo step.
+    /// Makes a result of the tape the current entry as the display shows it (rounded to its digits),
+    /// as if typed: it can be an operand, and is written as it was seen. One undo step.
     @discardableResult
     public func recall(_ entry: HistoryEntry) -> DisplayState {
         guard !entry.value.isNaN else { return state }
         recordingStep {
             if state.isError { brain.clear() }
-            self.entry = Entry(entry.result)
+            self.entry = Entry(NumberFormat.string(entry.value, digits: significantDigits, grouping: false))
             state = makeState()
         }
         return state

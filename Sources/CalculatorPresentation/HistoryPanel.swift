@@ -60,8 +60,10 @@ public struct HistoryPanel: Equatable, Sendable {
         var faces = shown.reversed().enumerated().map { offset, index in
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: area.width, height: height)
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
+            // Each row fits on its own, down to the number's legible size, then loses its start.
             return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits), frame: frame,
-                              fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, titleGroup: 3)
+                              fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
+                              minimumTitleSize: KeypadScene.minimumDisplayTextSize * scale)
         }
         let clearWidth = min(area.width, (120 * scale).rounded())
         let colors = palette.colors(for: .function, isPending: false)

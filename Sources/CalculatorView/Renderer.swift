@@ -245,6 +245,13 @@ final class Renderer {
         return area
     }
 
+    /// The width a title may take: 80% of its area; a long title (a history row's) also up to where
+    /// its pill's rounded ends are half their radius in.
+    private func titleWidth(_ button: ButtonFace) -> Double {
+        let area = titleArea(button)
+        return button.minimumTitleSize == nil ? area.width * 0.8 : max(area.width * 0.8, area.width - area.height / 2)
+    }
+
     /// What a title's fitted size depends on (the font is the renderer's).
     private struct TitleFit: Hashable {
         var title: String
@@ -252,15 +259,17 @@ final class Renderer {
         var height: Double
         var scale: Double
         var alignment: TitleAlignment
+        var minimum: Double?
     }
     /// Fitted title sizes already measured: a key changes a title or two, so the others are not
     /// measured again every frame (measuring is most of the client's work in a key's frame).
     private var fittedTitleSizes: [TitleFit: Int] = [:]
 
-    /// The largest size (down to half the base) at which the title fits 80% of its area's width.
+    /// The largest size (down to half the base, or the button's minimum) at which the title fits 80%
+    /// of its area's width.
     private func fittedTitleSize(_ button: ButtonFace) -> Int {
         let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
-                           scale: button.titleScale, alignment: button.titleAlignment)
+                           scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
         if let size = fittedTitleSizes[fit] { return size }
         if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
         let size = measuredTitleSize(button)
@@ -270,7 +279,8 @@ final class Renderer {
 
     private func measuredTitleSize(_ button: ButtonFace) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
-        return TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: titleArea(button).width * 0.8) {
+        let minimum = button.minimumTitleSize.map { Int($0.rounded()) } ?? base / 2
+        return TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: titleWidth(button)) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
         }
     }
@@ -301,7 +311,12 @@ final class Renderer {
     private func drawTitle(_ button: ButtonFace, size: Int?, draw: OpaquePointer) {
         guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
         let area = titleArea(button)
-        let layout = TextLayout(text: button.title, face: face)
+        var layout = TextLayout(text: button.title, face: face)
+        if button.minimumTitleSize != nil, layout.inkWidth > titleWidth(button) {
+            // Too long even at its minimum size: it loses its start, never its end (a row's result).
+            let text = TextFitting.elidedLeft(button.title, available: titleWidth(button)) { TextLayout(text: $0, face: face).inkWidth }
+            layout = TextLayout(text: text, face: face)
+        }
         let originX: Double
         if layout.hasInk {
             originX = area.midX - (layout.inkMinX + layout.inkMaxX) / 2

@@ -35,10 +35,13 @@ public struct ButtonFace: Hashable, Sendable {
     public var titleGroup: Int?
     /// Drawn in the text colour where a title would be; nil for none.
     public var icon: ButtonIcon?
+    /// For a title that may be too long (a history row): the smallest pixel size it shrinks to, after
+    /// which it loses its start to `…`. Nil: it shrinks to half its size, as the keys' titles, which fit.
+    public var minimumTitleSize: Double?
 
     public init(id: String, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
                 titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil,
-                icon: ButtonIcon? = nil) {
+                icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil) {
         self.id = id
         self.title = title
         self.frame = frame
@@ -49,6 +52,7 @@ public struct ButtonFace: Hashable, Sendable {
         self.titleScale = titleScale
         self.titleGroup = titleGroup
         self.icon = icon
+        self.minimumTitleSize = minimumTitleSize
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }

@@ -32,8 +32,11 @@ import Testing
         controller.recall(entry)
         #expect(controller.state.display == "0.6666666666666667")
         for key in try KeySequence.keys("* 3 =") { controller.press(key) }
-        #expect(controller.state.plainDisplay == "2")   // the 40-digit value, not the 16 shown
-        #expect(controller.history.entries.last?.expression == "0.6666666666666666666666666666666666666667 × 3")
+        // Written and computed as it was shown (issue 23, item 1: all 40 digits re-entered the
+        // expression line and the tape).
+        #expect(controller.history.entries.last?.expression == "0.6666666666666667 × 3")
+        #expect(controller.history.entries.last?.result == "2.0000000000000001")
+        #expect(controller.state.plainDisplay == "2")
     }
 
     @Test func theTapeKeepsTheNewestAndCountsWhatWasAppended() {

@@ -46,7 +46,7 @@ struct HistoryPanelTests {
         _ = session.handle(Self.enter)
         #expect(!session.history.isOpen)
         for key in "*3=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.displayText == "2")   // the whole 40 digits came back, not the 16 shown
+        #expect(session.scene.expressionText == "0.6666666666666667 × 3 =")   // as the panel showed it
     }
 
     @Test func downPastTheNewestChoosesNothingAndReturnIsEqualsThen() {
@@ -110,6 +110,22 @@ struct HistoryPanelTests {
             #expect(session.controller.history.clearCount == 0)
             #expect(session.handle(quit).quit)
             #expect(session.controller.history.clearCount == 1)
+        }
+    }
+
+    /// Each row fits on its own, so one long row leaves the others their size, and shrinks to the
+    /// number's legible 12 px (× the scale) at the least before it loses its start (issue 23, item 1:
+    /// one long row shrank every row from 17 to 7–8 px, and still ran past its pill).
+    @Test func eachRowFitsOnItsOwn() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("1234567890123456 * 9876543210987654 = 1 + 1 =") { controller.press(key) }
+        let faces = HistoryPanel.faces(tape: controller.history, selection: nil, in: Rect(x: 0, y: 0, width: 592, height: 800),
+                                       scale: 2, digits: 16, theme: Theme())
+        let rows = faces.filter { HistoryPanel.row(of: $0.id) != nil }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.titleGroup == nil)
+            #expect(row.minimumTitleSize == 24)
         }
     }
 
