@@ -62,12 +62,16 @@ public final class CalculatorSession {
             return update
         case .key, .click, .swipe, .paste:
             notice = nil
-        case .middleClick, .close:
+        case .middleClick, .close, .scroll:
             break
         }
         switch event {
         case .resize:
             break
+        case .scroll(let steps):
+            guard history.isOpen else { break }
+            history.scroll(steps, count: controller.history.entries.count,
+                           capacity: HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale))
         case .click(let id):
             isAwaitingPaste = false
             if let button = Keypad.all.first(where: { $0.id == id }) {

@@ -39,7 +39,7 @@ public enum KeypadAccessibility {
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
         children += buttons(KeypadScene.displayButtons(in: frames), state)
         if history.isOpen {
-            children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits)
+            children += historyRows(tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames, digits: state.significantDigits)
             return frame(children, windowSize: windowSize)
         }
         children += buttons(frames.buttons, state)
@@ -87,10 +87,11 @@ public enum KeypadAccessibility {
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
     /// chosen with the arrow keys is selected) and `Clear`.
-    static func historyRows(tape: HistoryTape, selection: Int?, in frames: KeypadFrames, digits: Int) -> [AccessibleNode] {
-        let faces = HistoryPanel.faces(tape: tape, selection: selection, in: KeypadScene.keypadArea(frames),
+    static func historyRows(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int) -> [AccessibleNode] {
+        let faces = HistoryPanel.faces(tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
                                        scale: frames.scale, digits: digits, theme: Theme())
         return faces.compactMap { face in
+            if face.id == HistoryPanel.scrollBarID { return nil }   // a sign for the eye; the rows are the tree's
             if face.id == HistoryPanel.clearID {
                 return AccessibleNode(id: "button_" + face.id, role: .pushButton, name: "Clear history",
                                       description: "Shortcut: Ctrl+Shift+Delete", states: AccessibleState.onScreen,

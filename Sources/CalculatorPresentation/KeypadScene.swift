@@ -19,7 +19,7 @@ public enum KeypadScene {
                              isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene {
         let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
-            ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
+            ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames), scale: frames.scale,
                                  digits: state.significantDigits, theme: theme, palette: palette)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
@@ -31,7 +31,8 @@ public enum KeypadScene {
             expressionText: notice ?? state.expression, expressionColor: theme.expressionText,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
             expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
-            scale: frames.scale)
+            scale: frames.scale,
+            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
     }
 
     /// The area the keypad's buttons cover, which the history panel takes when open.

@@ -92,12 +92,17 @@ public struct Scene: Hashable, Sendable {
     public var expressionInset: Double
     /// The dpi over 96, for the sizes kept usable at any window shape (`displayAreas`).
     public var scale: Double
+    /// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `scrollStep`
+    /// pixels (a row); nil where nothing scrolls.
+    public var scrollArea: Rect?
+    public var scrollStep: Double = 1
 
     public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
-                statusText: String = "", expressionInset: Double = 0, scale: Double = 1) {
+                statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
+                scrollArea: Rect? = nil, scrollStep: Double = 1) {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame
@@ -110,6 +115,8 @@ public struct Scene: Hashable, Sendable {
         self.statusText = statusText
         self.expressionInset = expressionInset
         self.scale = scale
+        self.scrollArea = scrollArea
+        self.scrollStep = scrollStep
     }
 
     /// The top-most button whose shape contains `point`.

@@ -129,6 +129,37 @@ struct HistoryPanelTests {
         }
     }
 
+    /// With more calculations than fit, the wheel and a drag scroll the rows (steps towards the
+    /// oldest, as far as the oldest and back to the newest), and a scroll bar shows that there are
+    /// more and where the rows shown are (issue 23, item 2: only 6 of 40 rows fit at 320 × 560).
+    @Test func theWheelScrollsAndABarShowsThereIsMore() throws {
+        let session = CalculatorSession(size: (320, 560))
+        for n in 1...40 { for key in "\(n)+0=" { _ = session.handle(Self.key(String(key))) } }
+        _ = session.handle(Self.key("h", control: true))
+        func shown() -> [Int] { session.scene.buttons.compactMap { HistoryPanel.row(of: $0.id) } }
+        func bar() throws -> Rect { try #require(session.scene.buttons.first { $0.id == HistoryPanel.scrollBarID }).frame }
+        let fit = shown().count
+        #expect(fit >= 4 && fit < 40)
+        #expect(shown().max() == 39)
+        let barAtNewest = try bar()
+        #expect(session.scene.scrollArea != nil)
+        #expect(session.handle(.scroll(steps: 3)).scene != nil)
+        #expect(shown().max() == 36 && shown().count == fit)
+        let barScrolled = try bar()
+        #expect(barScrolled.y < barAtNewest.y)                            // the bar moved up with the rows
+        _ = session.handle(.scroll(steps: 1000))
+        #expect(shown().min() == 0)                                         // as far as the oldest
+        _ = session.handle(.scroll(steps: -1000))
+        let barBack = try bar()
+        #expect(shown().max() == 39 && barBack == barAtNewest)
+        // A short tape has no bar; a closed panel does not scroll.
+        _ = session.handle(Self.key("h", control: true))
+        #expect(session.handle(.scroll(steps: 1)).scene == nil)
+        let short = Self.session()
+        _ = short.handle(Self.key("h", control: true))
+        #expect(!short.scene.buttons.contains { $0.id == HistoryPanel.scrollBarID })
+    }
+
     @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {
         let session = CalculatorSession(size: (320, 560))
         let on = session.handle(Self.key("k", control: true))
