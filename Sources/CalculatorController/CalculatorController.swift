@@ -125,13 +125,14 @@ public final class CalculatorController {
         }
     }
 
-    /// Makes a result of the tape the current entry, as if typed: it can be an operand. One undo step.
+    /// Makes a result of the tape the current entry as the display shows it (rounded to its digits),
+    /// as if typed: it can be an operand, and is written as it was seen. One undo step.
     @discardableResult
     public func recall(_ entry: HistoryEntry) -> DisplayState {
         guard !entry.value.isNaN else { return state }
         recordingStep {
             if state.isError { brain.clear() }
-            self.entry = Entry(entry.result)
+            self.entry = Entry(NumberFormat.string(entry.value, digits: significantDigits, grouping: false))
             state = makeState()
         }
         return state
@@ -140,8 +141,21 @@ public final class CalculatorController {
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
 
-    /// Empties the tape.
+    /// Empties the tape; until `commitHistoryClear`, `undoHistoryClear` can bring it back.
     public func clearHistory() { history.removeAll() }
+
+    /// Makes a pending clear of the tape final (another key, or quitting).
+    public func commitHistoryClear() { history.commitClear() }
+
+    /// Brings back what the last clear took off the tape, if it is still pending; false otherwise.
+    public func undoHistoryClear() -> Bool { history.undoClear() }
+
+    /// Turns `2nd` off, as no key: the window left the size class that shows its button.
+    public func turnSecondOff() {
+        guard isSecondActive else { return }
+        isSecondActive = false
+        state = makeState()
+    }
 
     /// The memory and the angle unit, which a caller may keep across restarts.
     public var memory: Number? {
@@ -263,15 +277,16 @@ public final class CalculatorController {
         if entry == nil, brain.operandIsClosedGroup { brain.performOperation(.multiply) }
     }
 
-    /// What the display shows now: the entry as typed (rounded if it has more digits than the
-    /// display shows), or the result rounded to `significantDigits`, or `Error`.
+    /// What the display shows now: the entry as typed, or the result rounded to `significantDigits`, or
+    /// `Error`, written as the locale writes numbers.
     private func makeState() -> DisplayState {
         let digits = significantDigits
         let value = entry?.value ?? brain.result ?? .zero
         let isError = entry == nil && value.isNaN
         let display: String
         let plain: String
-        if let entry, !entry.isScientific, entry.significantDigitCount <= digits {
+        // An entry is shown as typed, even one typed wide and shown compact: it is still being edited.
+        if let entry, !entry.isScientific, entry.significantDigitCount <= NumberFormat.wideDigits {
             plain = entry.text
         } else {
             plain = NumberFormat.string(value, digits: digits, grouping: false)

@@ -6,8 +6,10 @@ public struct HistoryTape: Equatable, Sendable {
     public private(set) var entries: [HistoryEntry] = []
     /// How many calculations were ever appended in this process, so a caller can tell which are new.
     public private(set) var appendedCount = 0
-    /// How many times the tape was emptied in this process.
+    /// How many times the tape was emptied for good in this process: the file follows this count.
     public private(set) var clearCount = 0
+    /// What the last clear took off, while it can still be undone; nil when no clear is pending.
+    public private(set) var clearedEntries: [HistoryEntry]?
 
     public init(entries: [HistoryEntry] = []) {
         self.entries = Array(entries.suffix(Self.capacity))
@@ -25,9 +27,28 @@ public struct HistoryTape: Equatable, Sendable {
         entries = Array((older + entries).suffix(Self.capacity))
     }
 
+    /// Empties the tape. The clear stays pending (undoable, not yet in `clearCount`) until
+    /// `commitClear`; an empty tape is cleared for good at once.
     mutating func removeAll() {
+        commitClear()
+        guard !entries.isEmpty else { clearCount += 1; return }
+        clearedEntries = entries
         entries.removeAll()
+    }
+
+    /// Makes a pending clear final, so the file is emptied too.
+    mutating func commitClear() {
+        guard clearedEntries != nil else { return }
+        clearedEntries = nil
         clearCount += 1
+    }
+
+    /// Puts back what a pending clear took off; false when no clear is pending.
+    mutating func undoClear() -> Bool {
+        guard let cleared = clearedEntries else { return false }
+        entries = cleared
+        clearedEntries = nil
+        return true
     }
 
     /// The calculations appended since the count was `count`, oldest first (at most `capacity`).

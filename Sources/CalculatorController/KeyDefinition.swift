@@ -103,7 +103,7 @@ extension OperationID {
         switch self {
         case .add: KeyDefinition(title: symbol, spoken: "plus", chords: [.keysym(.keypadAdd)])
         case .subtract: KeyDefinition(title: symbol, spoken: "minus", names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
-        case .multiply: KeyDefinition(title: symbol, spoken: "times", names: ["*", "x"], chords: [.typed("*"), .typed("x"), .keysym(.keypadMultiply)])
+        case .multiply: KeyDefinition(title: symbol, spoken: "times", names: ["*", "x"], chords: [.typed("*"), .typed("x"), .typed("X"), .keysym(.keypadMultiply)])
         case .divide: KeyDefinition(title: symbol, spoken: "divided by", names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
         case .equals: KeyDefinition(title: symbol, spoken: "equals", chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
         case .negate: KeyDefinition(title: symbol, spoken: "change sign", names: ["neg"], chords: [.typed("n"), .keysym(.f9)])

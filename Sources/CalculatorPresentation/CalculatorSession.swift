@@ -62,23 +62,27 @@ public final class CalculatorSession {
             return update
         case .key, .click, .swipe, .paste:
             notice = nil
-        case .middleClick, .close:
+        case .middleClick, .close, .scroll:
             break
         }
         switch event {
         case .resize:
             break
+        case .scroll(let steps):
+            guard history.isOpen else { break }
+            history.scroll(steps, count: controller.history.entries.count,
+                           capacity: HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale))
         case .click(let id):
             isAwaitingPaste = false
             if let button = Keypad.all.first(where: { $0.id == id }) {
-                controller.press(button.key)
+                press(button.key)
             } else {
                 clickHistory(id)
             }
         case .swipe:
             // A swipe across the display deletes the last digit, as on the iPhone.
             isAwaitingPaste = false
-            controller.press(.backspace)
+            press(.backspace)
         case .middleClick:
             isAwaitingPaste = true
             update.requestPaste = .primary
@@ -89,7 +93,7 @@ public final class CalculatorSession {
             switch command {
             case .key(let key):
                 isAwaitingPaste = false
-                controller.press(key)
+                press(key)
                 update.flash = Keypad.button(for: key)?.id
             case .copy, .copyPlain:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
@@ -114,12 +118,23 @@ public final class CalculatorSession {
         case .paste(let text):
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
+            controller.commitHistoryClear()
             if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
         case .close:
             update.quit = true
         }
+        // A clear of the tape is final once the window goes, so the file is emptied before the process ends.
+        if update.quit { controller.commitHistoryClear() }
         if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before { update.scene = scene }
         return update
+    }
+
+    /// Presses `key`. Undo right after a clear of the tape brings the tape back instead; any other
+    /// key makes that clear final. The tape is otherwise never undone.
+    private func press(_ key: Key) {
+        if key == .undo, controller.undoHistoryClear() { return }
+        controller.commitHistoryClear()
+        controller.press(key)
     }
 
     /// A click on the history button, a row of the panel (recalls its result) or `Clear`.
@@ -170,7 +185,10 @@ public final class CalculatorSession {
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
     private func resize(width: Int, height: Int) {
         windowSize = (width, height)
+        let before = layout.sizeClass
         layout.resize(width: Double(width), height: Double(height))
+        // The compact window has no 2nd button to show it is on or to turn it off.
+        if before == .wide, layout.sizeClass == .compact { controller.turnSecondOff() }
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
         if controller.significantDigits != digits { controller.significantDigits = digits }
     }

@@ -10,6 +10,8 @@ public struct HistoryPanel: Equatable, Sendable {
     public var isOpen = false
     /// The index in the tape of the chosen calculation; nil when none is.
     public var selection: Int?
+    /// How many of the newest calculations are scrolled out below (the wheel, a drag); 0 shows the newest.
+    public var scrolled = 0
 
     public init() {}
 
@@ -21,10 +23,29 @@ public struct HistoryPanel: Equatable, Sendable {
     /// Rows are `history.<index in the tape>`.
     static let rowPrefix = "history."
 
+    /// The scroll bar beside the rows while some do not fit: the sign that there are more.
+    static let scrollBarID = "history.scrollbar"
+
     /// The tape index a button id names, if it is a row.
     static func row(of id: String) -> Int? {
         guard id.hasPrefix(rowPrefix) else { return nil }
         return Int(id.dropFirst(rowPrefix.count))
+    }
+
+    /// How many rows fit `area` under the heading.
+    static func capacity(in area: Rect, scale: Double) -> Int {
+        let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
+        return max(0, Int((area.height + gap) / (height + gap)) - 1)
+    }
+
+    /// The distance between two rows, which a drag scrolls by one row.
+    static func rowPitch(scale: Double) -> Double { (rowHeight * scale).rounded() + (rowGap * scale).rounded() }
+
+    /// Scrolls `steps` rows towards the oldest (negative: the newest), within the `count` rows of the
+    /// tape of which `capacity` fit; the choice of Up and Down is dropped, as it would scroll back.
+    mutating func scroll(_ steps: Int, count: Int, capacity: Int) {
+        scrolled = min(max(scrolled + steps, 0), max(0, count - capacity))
+        selection = nil
     }
 
     /// Chooses the calculation `step` rows older (negative: newer); from none, Up chooses the newest.
@@ -40,13 +61,14 @@ public struct HistoryPanel: Equatable, Sendable {
     static let rowHeight = 44.0
     static let rowGap = 8.0
 
-    /// The rows that fit `area`, bottom up from the newest, scrolled so the chosen one shows, under
-    /// a heading with the `Clear` button; a single line saying so when the tape is empty.
-    static func faces(tape: HistoryTape, selection: Int?, in area: Rect, scale: Double, digits: Int,
+    /// The rows that fit `area`, bottom up from the newest less `scrolled`, or scrolled so the chosen
+    /// one shows, under a heading with the `Clear` button, and a scroll bar at the right while some
+    /// do not fit; a single line saying so when the tape is empty. Numbers as `locale` writes them.
+    static func faces(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
                       theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace] {
         let palette = palette ?? ButtonPalette(theme)
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
-        let capacity = Int((area.height + gap) / (height + gap)) - 1   // the top row holds `Clear`
+        let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
         guard capacity > 0 else { return [] }
         let entries = tape.entries
         guard !entries.isEmpty else {
@@ -54,20 +76,36 @@ public struct HistoryPanel: Equatable, Sendable {
                                frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
                                fill: theme.background, textColor: theme.expressionText, titleGroup: 3)]
         }
-        // The newest rows, unless the chosen one is older: then it is the top row.
-        let end = selection.map { $0 < entries.count - capacity ? $0 + capacity : entries.count } ?? entries.count
+        // The newest rows less those scrolled out, unless the chosen one is older: then it is the top row.
+        let newest = entries.count - min(scrolled, max(0, entries.count - capacity))
+        let end = selection.map { $0 < entries.count - capacity ? $0 + capacity : entries.count } ?? newest
         let shown = max(0, end - capacity)..<end
+        let overflows = entries.count > capacity
+        let bar = overflows ? (6 * scale).rounded() : 0
+        let rowWidth = area.width - (overflows ? bar * 2 : 0)
         var faces = shown.reversed().enumerated().map { offset, index in
-            let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: area.width, height: height)
+            let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: rowWidth, height: height)
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
+            // Each row fits on its own, down to the number's legible size, then loses its start.
             return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
-                              fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, titleGroup: 3)
+                              fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
+                              minimumTitleSize: KeypadScene.minimumDisplayTextSize * scale)
         }
         let clearWidth = min(area.width, (120 * scale).rounded())
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace(
             id: rowPrefix + "title", title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
             fill: theme.background, textColor: theme.expressionText, titleAlignment: .center))
+        if overflows {
+            // The bar's track spans the rows; its thumb is the share shown, where it is shown.
+            let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
+            let thumb = max(bar * 2, track * Double(capacity) / Double(entries.count))
+            let below = Double(entries.count - shown.upperBound) / Double(entries.count - capacity)
+            faces.append(ButtonFace(
+                id: scrollBarID, title: "",
+                frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
+                fill: theme.expressionText, textColor: theme.expressionText))
+        }
         faces.append(ButtonFace(
             id: clearID, title: "Clear", frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
             fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))

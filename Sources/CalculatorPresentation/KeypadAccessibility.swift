@@ -18,7 +18,7 @@ public enum KeypadAccessibility {
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
                             notice: String? = nil) -> AccessibleNode
     {
-        let areas = Scene.displayAreas(frames.display)
+        let areas = Scene.displayAreas(frames.display, scale: frames.scale)
         var children = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
@@ -27,8 +27,11 @@ public enum KeypadAccessibility {
                            extents: extents(areas.number), text: state.display),
             AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
                            extents: extents(areas.expression), text: state.expression),
+            // The indicators' own place, under the round buttons: their span, two thirds of a line tall.
             AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                           extents: extents(areas.expression)),
+                           extents: extents(Rect(x: areas.number.x, y: areas.number.y,
+                                                 width: areas.expression.height * (1.25 * Double(Keypad.display.count) + 1),
+                                                 height: (areas.expression.height * 2 / 3).rounded()))),
         ]
         if let notice {
             children.append(AccessibleNode(id: "notice", role: .notification, name: notice, states: textStates,
@@ -37,8 +40,8 @@ public enum KeypadAccessibility {
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
         children += buttons(KeypadScene.displayButtons(in: frames), state)
         if history.isOpen {
-            children += historyRows(tape: tape, selection: history.selection, in: frames, digits: state.significantDigits,
-                                    locale: state.numberLocale)
+            children += historyRows(tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
+                                    digits: state.significantDigits, locale: state.numberLocale)
             return frame(children, windowSize: windowSize)
         }
         children += buttons(frames.buttons, state)
@@ -86,11 +89,12 @@ public enum KeypadAccessibility {
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
     /// chosen with the arrow keys is selected) and `Clear`.
-    static func historyRows(tape: HistoryTape, selection: Int?, in frames: KeypadFrames, digits: Int,
+    static func historyRows(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
                             locale: NumberLocale = .standard) -> [AccessibleNode] {
-        let faces = HistoryPanel.faces(tape: tape, selection: selection, in: KeypadScene.keypadArea(frames),
+        let faces = HistoryPanel.faces(tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
                                        scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
         return faces.compactMap { face in
+            if face.id == HistoryPanel.scrollBarID { return nil }   // a sign for the eye; the rows are the tree's
             if face.id == HistoryPanel.clearID {
                 return AccessibleNode(id: "button_" + face.id, role: .pushButton, name: "Clear history",
                                       description: "Shortcut: Ctrl+Shift+Delete", states: AccessibleState.onScreen,

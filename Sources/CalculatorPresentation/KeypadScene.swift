@@ -19,8 +19,9 @@ public enum KeypadScene {
                              isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene {
         let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
-            ? HistoryPanel.faces(tape: tape, selection: history.selection, in: keypadArea(frames), scale: frames.scale,
-                                 digits: state.significantDigits, theme: theme, palette: palette, locale: state.numberLocale)
+            ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
+                                 scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
+                                 locale: state.numberLocale)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette)
@@ -30,7 +31,9 @@ public enum KeypadScene {
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
             expressionText: notice ?? state.expression, expressionColor: theme.expressionText,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
-            statusInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count))
+            expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
+            scale: frames.scale,
+            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
     }
 
     /// The area the keypad's buttons cover, which the history panel takes when open.
@@ -44,7 +47,7 @@ public enum KeypadScene {
 
     /// The history button: a circle the height of the expression line at the display's top left.
     static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
-        let side = Scene.displayAreas(frames.display).expression.height
+        let side = Scene.displayAreas(frames.display, scale: frames.scale).expression.height
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
@@ -95,7 +98,7 @@ public enum KeypadScene {
         }
     }
 
-    /// The indicators left of the expression line: `2nd` while on (its key may be off screen, in
+    /// The indicators under the display's round buttons: `2nd` while on (its key may be off screen, in
     /// the compact window), `Rad` in radians, `M` while the memory holds a value, `Top` while the
     /// window stays above others, and `(₂` while two parentheses are open (as Windows counts them).
     static func status(of state: DisplayState, isAlwaysOnTop: Bool = false) -> String {

@@ -48,6 +48,21 @@ public struct Theme: Sendable {
 
     public init() {}
 
+    /// The light palette (`Resources/light.Xresources` spells the same colours): the keys, number and
+    /// expression a light background gets unless the resources set them.
+    public static let light: Theme = {
+        var theme = Theme()
+        theme.background = Color(hex: "#d8d8dd")!
+        theme.digit = Pair(fill: .white, text: Color(hex: "#1c1c1e")!)
+        theme.function = Pair(fill: Color(hex: "#aeaeb2")!, text: Color(hex: "#1c1c1e")!)
+        theme.operation = Pair(fill: Color(hex: "#bf4d00")!, text: .white)
+        theme.pending = Pair(fill: Color(hex: "#1c1c1e")!, text: Color(hex: "#ff9f0a")!)
+        theme.scientific = Pair(fill: Color(hex: "#f2f2f7")!, text: Color(hex: "#1c1c1e")!)
+        theme.display = Color(hex: "#1c1c1e")!
+        theme.expression = Color(hex: "#55555a")!
+        return theme
+    }()
+
     /// The resources as `--help` lists them: name and default.
     public static var resourceHelp: [String] {
         let theme = Theme()
@@ -76,6 +91,12 @@ public struct Theme: Sendable {
     /// A colour may come from any entry that matches (`*background` too); the font only from one for
     /// the calculator (`calculator.font`, `Calculator*font`), never from `*font`.
     public init(resources: XResources, problems: inout [String]) {
+        // A light background (another program's `*background: #fdf6e3`) starts from the light palette,
+        // so the keys and texts it does not set suit it, as the dark ones suit black.
+        if case .color(let background) = resources.color("background"),
+           background.contrast(with: .black) > background.contrast(with: .white) {
+            self = .light
+        }
         for (name, set) in Self.colorResources {
             switch resources.color(name) {
             case .unset: break

@@ -46,7 +46,7 @@ enum Damage {
         a.displayText != b.displayText || a.shorterDisplayTexts != b.shorterDisplayTexts
             || a.minimumDisplayTextSize != b.minimumDisplayTextSize || a.displayColor != b.displayColor
             || a.expressionText != b.expressionText || a.expressionColor != b.expressionColor
-            || a.statusText != b.statusText || a.statusInset != b.statusInset
+            || a.statusText != b.statusText || a.expressionInset != b.expressionInset || a.scale != b.scale
     }
 
     /// Every pixel a button may paint: its mask's rectangle (the shape at whole pixels, title inside),

@@ -80,6 +80,7 @@ extension X11Window {
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
         case PropertyNotify: handlePropertyNotify(event.xproperty, handle)
+        case DestroyNotify: handleDestroy(event.xdestroywindow, handle)
         default: break
         }
     }
@@ -127,13 +128,25 @@ extension X11Window {
     func handleButtonPress(_ event: XButtonEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         lastTime = event.time
+        let point = Point(x: Double(event.x), y: Double(event.y))
+        // The wheel: buttons 4 (up) and 5 (down) over the area that scrolls.
+        if event.button == UInt32(Button4) || event.button == UInt32(Button5) {
+            if let area = scene.scrollArea, PointerState.contains(area, point) {
+                deliver(.scroll(steps: event.button == UInt32(Button4) ? 1 : -1), handle)
+            }
+            return
+        }
         guard event.button == UInt32(Button1) else { return }
-        if pointer.press(at: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
+        if pointer.press(at: point, in: scene) { dirty = true }
     }
 
     func handleMotion(_ event: XMotionEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
-        if pointer.move(to: Point(x: Double(event.x), y: Double(event.y)), in: scene) { dirty = true }
+        let point = Point(x: Double(event.x), y: Double(event.y))
+        let drag = pointer.drag(to: point)
+        if drag.highlightChanged { dirty = true }
+        if drag.steps != 0 { deliver(.scroll(steps: drag.steps), handle) }
+        if pointer.move(to: point, in: scene) { dirty = true }
     }
 
     /// A release inside the button it was pressed in is a click; a press on the display released
@@ -170,6 +183,15 @@ extension X11Window {
            Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow {
             deliver(.close, handle)
         }
+    }
+
+    /// Another client destroyed the window (`xdotool windowclose`): it is reported as a close, and the
+    /// loop ends whatever the answer, since there is nothing left to draw in.
+    func handleDestroy(_ event: XDestroyWindowEvent, _ handle: Handler) {
+        guard event.window == window else { return }
+        isDestroyed = true
+        deliver(.close, handle)
+        running = false
     }
 
     func handleMapping(_ event: inout XMappingEvent) {

@@ -21,6 +21,11 @@ struct PointerState: Equatable {
     /// Where a press on the display area (not on a button) began, and the display's width then.
     private(set) var swipeStart: Point?
     private var swipeWidth = 0.0
+    /// Where a press on a scrolling area was, moved on by each step scrolled, and the step's size.
+    private(set) var dragAnchor: Point?
+    private var dragStep = 1.0
+    /// Whether the press became a drag that scrolls (then it clicks nothing).
+    private(set) var isDragging = false
 
     /// The button lit by the pointer, if any.
     var highlightedID: String? { isInside ? pressedID : nil }
@@ -34,7 +39,34 @@ struct PointerState: Equatable {
             && point.y >= display.y && point.y < display.y + display.height
         swipeStart = onDisplay ? point : nil
         swipeWidth = display.width
+        dragAnchor = scene.scrollArea.map { Self.contains($0, point) } == true ? point : nil
+        dragStep = max(1, scene.scrollStep)
+        isDragging = false
         return pressedID != nil
+    }
+
+    /// The pointer moved to `point` with the button held: over a scrolling area, once it went 8 px
+    /// (or a quarter step) up or down, the press is a drag, which clicks nothing and scrolls a step
+    /// for each `scrollStep` travelled. Returns the steps scrolled (positive: dragged down) and
+    /// whether the highlight changed.
+    mutating func drag(to point: Point) -> (steps: Int, highlightChanged: Bool) {
+        guard let anchor = dragAnchor else { return (0, false) }
+        let dy = point.y - anchor.y
+        var changed = false
+        if !isDragging {
+            guard abs(dy) >= min(8, dragStep / 4) else { return (0, false) }
+            isDragging = true
+            changed = isInside
+            pressedID = nil
+            isInside = false
+        }
+        let steps = Int(dy / dragStep)
+        if steps != 0 { dragAnchor = Point(x: anchor.x, y: anchor.y + Double(steps) * dragStep) }
+        return (steps, changed)
+    }
+
+    static func contains(_ rect: Rect, _ point: Point) -> Bool {
+        point.x >= rect.x && point.x < rect.maxX && point.y >= rect.y && point.y < rect.maxY
     }
 
     /// The pointer moved to `point` with the button held. Returns whether the highlight changed.
@@ -49,7 +81,7 @@ struct PointerState: Equatable {
     /// Release at `point`: a click of the button pressed if the pointer is still inside it, or a
     /// swipe if the press began on the display and the pointer travelled far enough sideways.
     mutating func release(at point: Point, in scene: Scene) -> Release {
-        defer { swipeStart = nil }
+        defer { swipeStart = nil; dragAnchor = nil; isDragging = false }
         if let start = swipeStart {
             return Release(clicked: nil, wasPressed: false,
                            isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))

@@ -245,6 +245,13 @@ final class Renderer {
         return area
     }
 
+    /// The width a title may take: 80% of its area; a long title (a history row's) also up to where
+    /// its pill's rounded ends are half their radius in.
+    private func titleWidth(_ button: ButtonFace) -> Double {
+        let area = titleArea(button)
+        return button.minimumTitleSize == nil ? area.width * 0.8 : max(area.width * 0.8, area.width - area.height / 2)
+    }
+
     /// What a title's fitted size depends on (the font is the renderer's).
     private struct TitleFit: Hashable {
         var title: String
@@ -252,15 +259,17 @@ final class Renderer {
         var height: Double
         var scale: Double
         var alignment: TitleAlignment
+        var minimum: Double?
     }
     /// Fitted title sizes already measured: a key changes a title or two, so the others are not
     /// measured again every frame (measuring is most of the client's work in a key's frame).
     private var fittedTitleSizes: [TitleFit: Int] = [:]
 
-    /// The largest size (down to half the base) at which the title fits 80% of its area's width.
+    /// The largest size (down to half the base, or the button's minimum) at which the title fits 80%
+    /// of its area's width.
     private func fittedTitleSize(_ button: ButtonFace) -> Int {
         let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
-                           scale: button.titleScale, alignment: button.titleAlignment)
+                           scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
         if let size = fittedTitleSizes[fit] { return size }
         if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
         let size = measuredTitleSize(button)
@@ -270,7 +279,8 @@ final class Renderer {
 
     private func measuredTitleSize(_ button: ButtonFace) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
-        return TextFitting.fittedSize(base: base, minimum: max(1, base / 2), available: titleArea(button).width * 0.8) {
+        let minimum = button.minimumTitleSize.map { Int($0.rounded()) } ?? base / 2
+        return TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: titleWidth(button)) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
         }
     }
@@ -301,7 +311,12 @@ final class Renderer {
     private func drawTitle(_ button: ButtonFace, size: Int?, draw: OpaquePointer) {
         guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
         let area = titleArea(button)
-        let layout = TextLayout(text: button.title, face: face)
+        var layout = TextLayout(text: button.title, face: face)
+        if button.minimumTitleSize != nil, layout.inkWidth > titleWidth(button) {
+            // Too long even at its minimum size: it loses its start, never its end (a row's result).
+            let text = TextFitting.elidedLeft(button.title, available: titleWidth(button)) { TextLayout(text: $0, face: face).inkWidth }
+            layout = TextLayout(text: text, face: face)
+        }
         let originX: Double
         if layout.hasInk {
             originX = area.midX - (layout.inkMinX + layout.inkMaxX) / 2
@@ -321,48 +336,62 @@ final class Renderer {
     private func drawDisplay(_ scene: Scene, draw: OpaquePointer) {
         let frame = scene.displayFrame
         guard frame.isDrawable else { return }
-        let areas = Scene.displayAreas(frame)
+        let areas = Scene.displayAreas(frame, scale: scene.scale)
+        let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
+        let gap = Double(expressionBase) / 2
+
+        // Indicators such as `Rad` and `M` have a place of their own, under the round buttons at the
+        // number's top left, where a number at its full size leaves room above its digits.
+        var status: (right: Double, bottom: Double)?
+        if !scene.statusText.isEmpty, areas.number.isDrawable,
+           let face = fonts.face(buttonFont, pixelSize: TextFitting.statusSize(expressionSize: expressionBase)) {
+            let layout = TextLayout(text: scene.statusText, face: face)
+            let baseline = areas.number.y + face.figureHeight * 1.25
+            drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
+            status = (frame.x + layout.advance, baseline + face.figureHeight * 0.3)
+        }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {
             let base = TextFitting.displaySize(forAreaHeight: areas.number.height)
             let minimum = Int(scene.minimumDisplayTextSize.rounded())
-            let fitted = TextFitting.fittedText(
-                [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: frame.width
-            ) { text, size in
-                fonts.face(displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
+            // Baseline near the bottom: leave room for the descent of "," at the base size.
+            let baseline = areas.number.maxY - Double(base) * 0.1
+            let fit = { (available: Double) in
+                TextFitting.fittedText(
+                    [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: available
+                ) { text, size in
+                    self.fonts.face(self.displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
+                }
+            }
+            var fitted = fit(frame.width)
+            // A number long and tall enough to reach the indicators is fitted beside them instead.
+            if let status, let shown = fitted, let face = fonts.face(displayFont, pixelSize: shown.size),
+               baseline - face.figureHeight < status.bottom,
+               frame.maxX - TextLayout(text: shown.text, face: face).advance < status.right + gap {
+                fitted = fit(frame.maxX - status.right - gap)
             }
             if let fitted, let face = fonts.face(displayFont, pixelSize: fitted.size) {
                 let layout = TextLayout(text: fitted.text, face: face)
-                // Baseline near the bottom: leave room for the descent of "," at the base size.
-                let baseline = areas.number.maxY - Double(base) * 0.1
                 drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)
             }
         }
 
-        guard areas.expression.isDrawable else { return }
-        let base = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
-        // Indicators such as `Rad` and `M` sit at the left of the expression line.
-        var statusWidth = scene.statusInset
-        if !scene.statusText.isEmpty, let face = fonts.face(buttonFont, pixelSize: base) {
-            let layout = TextLayout(text: scene.statusText, face: face)
-            statusWidth += layout.advance + Double(base)
-            drawText(layout, x: frame.x + scene.statusInset, baseline: areas.expression.midY + face.figureHeight / 2,
-                     color: scene.expressionColor, draw: draw)
+        // The expression line has the whole width right of the round buttons, shrinking to fit down
+        // to 0.7 of its size but never below the number's legible minimum, then losing its start.
+        guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
+        let available = frame.width - scene.expressionInset
+        let floor = TextFitting.expressionMinimum(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()))
+        let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
         }
-        if !scene.expressionText.isEmpty {
-            let available = frame.width - statusWidth
-            let size = TextFitting.fittedSize(base: base, minimum: max(1, base * 7 / 10), available: available) {
-                fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
+        if let face = fonts.face(buttonFont, pixelSize: size) {
+            let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
+                TextLayout(text: $0, face: face).advance
             }
-            if let face = fonts.face(buttonFont, pixelSize: size) {
-                let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
-                    TextLayout(text: $0, face: face).advance
-                }
-                let layout = TextLayout(text: text, face: face)
-                let baseline = areas.expression.midY + face.figureHeight / 2
-                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
-                         color: scene.expressionColor, draw: draw)
-            }
+            let layout = TextLayout(text: text, face: face)
+            let baseline = areas.expression.midY + face.figureHeight / 2
+            drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
+                     color: scene.expressionColor, draw: draw)
         }
     }
 

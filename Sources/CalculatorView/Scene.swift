@@ -35,10 +35,13 @@ public struct ButtonFace: Hashable, Sendable {
     public var titleGroup: Int?
     /// Drawn in the text colour where a title would be; nil for none.
     public var icon: ButtonIcon?
+    /// For a title that may be too long (a history row): the smallest pixel size it shrinks to, after
+    /// which it loses its start to `…`. Nil: it shrinks to half its size, as the keys' titles, which fit.
+    public var minimumTitleSize: Double?
 
     public init(id: String, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
                 titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil,
-                icon: ButtonIcon? = nil) {
+                icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil) {
         self.id = id
         self.title = title
         self.frame = frame
@@ -49,6 +52,7 @@ public struct ButtonFace: Hashable, Sendable {
         self.titleScale = titleScale
         self.titleGroup = titleGroup
         self.icon = icon
+        self.minimumTitleSize = minimumTitleSize
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }
@@ -80,16 +84,25 @@ public struct Scene: Hashable, Sendable {
     public var displayColor: Color
     public var expressionText: String
     public var expressionColor: Color
-    /// Indicators (`Rad`, `M`) drawn at the left of the expression line, in its colour.
+    /// Indicators (`Rad`, `M`) in the expression's colour, in a place of their own: at the top left of
+    /// the number's area, under the display's round buttons, smaller than the expression line.
     public var statusText: String
-    /// How far right of the display's left edge the indicators start (room for a button there).
-    public var statusInset: Double
+    /// How far right of the display's left edge the expression line's room starts (the round buttons
+    /// are left of it).
+    public var expressionInset: Double
+    /// The dpi over 96, for the sizes kept usable at any window shape (`displayAreas`).
+    public var scale: Double
+    /// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `scrollStep`
+    /// pixels (a row); nil where nothing scrolls.
+    public var scrollArea: Rect?
+    public var scrollStep: Double = 1
 
     public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
-                statusText: String = "", statusInset: Double = 0) {
+                statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
+                scrollArea: Rect? = nil, scrollStep: Double = 1) {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame
@@ -100,7 +113,10 @@ public struct Scene: Hashable, Sendable {
         self.expressionText = expressionText
         self.expressionColor = expressionColor
         self.statusText = statusText
-        self.statusInset = statusInset
+        self.expressionInset = expressionInset
+        self.scale = scale
+        self.scrollArea = scrollArea
+        self.scrollStep = scrollStep
     }
 
     /// The top-most button whose shape contains `point`.
@@ -108,9 +124,15 @@ public struct Scene: Hashable, Sendable {
         buttons.last { $0.contains(point) }
     }
 
-    /// Splits `displayFrame` into the expression line (top) and the number (bottom).
-    public static func displayAreas(_ frame: Rect) -> (expression: Rect, number: Rect) {
-        let expressionHeight = (frame.height * 0.25).rounded()
+    /// The smallest side of a click target at 96 dpi (WCAG 2.2's target size), scaled by the dpi.
+    public static let minimumTargetSide = 24.0
+
+    /// Splits `displayFrame` into the expression line (top) and the number (bottom). The expression
+    /// line is a quarter of the frame, but at least `minimumTargetSide` × `scale` (the round buttons
+    /// in it are that tall, and its text 0.8 of it, over 12 px) and at most half the frame.
+    public static func displayAreas(_ frame: Rect, scale: Double = 1) -> (expression: Rect, number: Rect) {
+        let quarter = (frame.height * 0.25).rounded()
+        let expressionHeight = min(max(quarter, (minimumTargetSide * scale).rounded()), (frame.height / 2).rounded())
         return (Rect(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
                 Rect(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
                      height: frame.height - expressionHeight))

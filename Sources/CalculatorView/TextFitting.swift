@@ -18,6 +18,18 @@ public enum TextFitting {
         clampSize(height * 0.8)
     }
 
+    /// Pixel size of the status indicators (`2nd Rad M`): two thirds of the expression line's, so
+    /// they fit above the number's digits in their own place.
+    public static func statusSize(expressionSize: Int) -> Int {
+        clampSize(Double(expressionSize) * 2 / 3)
+    }
+
+    /// The smallest size a long expression line shrinks to before it loses its start: 0.7 of its
+    /// size, but not below `legible` (the number's minimum), nor above its size.
+    public static func expressionMinimum(base: Int, legible: Int) -> Int {
+        min(max(base * 7 / 10, legible, 1), max(base, 1))
+    }
+
     public static func clampSize(_ size: Double) -> Int {
         guard size.isFinite else { return 1 }
         return Int(min(max(size.rounded(), 1), 2000))

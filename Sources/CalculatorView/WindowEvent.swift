@@ -8,11 +8,14 @@ public enum WindowEvent: Equatable, Sendable {
     case middleClick
     /// A horizontal swipe across the display area (pressed on it, released well to the left or right).
     case swipe
+    /// The wheel (one step a click) or a vertical drag (one step a `scrollStep`) over the scene's
+    /// `scrollArea`: positive towards the top (wheel up, drag down), as lists scroll.
+    case scroll(steps: Int)
     /// The window has a new size; reported before the next click is hit-tested.
     case resize(width: Int, height: Int)
     /// Clipboard text after a paste request: valid UTF-8, at most `X11Window.pasteLimit` bytes.
     case paste(String)
-    /// The window manager asked to close the window (WM_DELETE_WINDOW).
+    /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
 }
 

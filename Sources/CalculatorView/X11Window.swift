@@ -33,6 +33,8 @@ public final class X11Window {
     /// event sources wait for it, so that the first frame on screen never waits for them).
     var hasBeenExposed = false
     var running = false
+    /// Whether another client destroyed the window: teardown then leaves it alone.
+    var isDestroyed = false
     /// The size last reported as `.resize`.
     var reportedSize: (width: Int, height: Int)
     /// The server time of the last key or button event, for selection requests.
@@ -160,7 +162,7 @@ public final class X11Window {
         renderer = nil
         keyboard.close()
         resources.displayClosed()
-        XDestroyWindow(display, window)
+        if !isDestroyed { XDestroyWindow(display, window) }
         XCloseDisplay(display)
         self.display = nil
         running = false

@@ -62,19 +62,28 @@ struct ExactDecimalCasesTests {
         #expect(try state(after: keys).plainDisplay == display)
     }
 
-    /// An entry is held whole when the window turns compact, and shown rounded.
-    @Test func longEntryIsHeldAndShownRounded() {
+    /// An entry typed in the wide window is held whole when the window turns compact, and shown as
+    /// typed, so it can still be edited (issue 23, item 8: it showed `1.234567890123457e28`, and
+    /// backspace changed only the exponent).
+    @Test func longEntryIsHeldAndShownAsTyped() {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
         for digit in "12345678901234567890123456789" { controller.press(.digit(digit.wholeNumberValue!)) }
         #expect(controller.state.plainDisplay == "12345678901234567890123456789")
         controller.significantDigits = NumberFormat.compactDigits
-        #expect(controller.state.plainDisplay == "1.234567890123457e28")
-        #expect(controller.state.display == "1.234567890123457e28")
-        controller.press(.digit(1))   // no room for more digits
+        #expect(controller.state.plainDisplay == "12345678901234567890123456789")
+        #expect(controller.state.display == "12,345,678,901,234,567,890,123,456,789")
+        controller.press(.backspace)
+        #expect(controller.state.plainDisplay == "1234567890123456789012345678")
+        controller.press(.point)
+        #expect(controller.state.plainDisplay == "1234567890123456789012345678.")
+        controller.press(.backspace)
+        controller.press(.digit(9))
+        controller.press(.digit(1))   // no room for more digits in the compact window
+        #expect(controller.state.plainDisplay == "1234567890123456789012345678")
         controller.press(.operation(.subtract))
-        #expect(controller.paste("12345678901234567890123456789") != nil)
+        #expect(controller.paste("1234567890123456789012345678") != nil)
         controller.press(.equals)
-        #expect(controller.state.plainDisplay == "0")   // all 29 digits were kept
+        #expect(controller.state.plainDisplay == "0")   // all 28 digits were kept
     }
 
     /// The view gets the same number with ever fewer digits, for a display too narrow for all of them.

@@ -32,8 +32,11 @@ import Testing
         controller.recall(entry)
         #expect(controller.state.display == "0.6666666666666667")
         for key in try KeySequence.keys("* 3 =") { controller.press(key) }
-        #expect(controller.state.plainDisplay == "2")   // the 40-digit value, not the 16 shown
-        #expect(controller.history.entries.last?.expression == "0.6666666666666666666666666666666666666667 × 3")
+        // Written and computed as it was shown (issue 23, item 1: all 40 digits re-entered the
+        // expression line and the tape).
+        #expect(controller.history.entries.last?.expression == "0.6666666666666667 × 3")
+        #expect(controller.history.entries.last?.result == "2.0000000000000001")
+        #expect(controller.state.plainDisplay == "2")
     }
 
     @Test func theTapeKeepsTheNewestAndCountsWhatWasAppended() {
@@ -44,7 +47,16 @@ import Testing
         tape.insertOlder([HistoryEntry(expression: "0 + 0", result: "0")])
         #expect(tape.entries.count == HistoryTape.capacity && tape.entries.first?.result == "4")
         tape.removeAll()
+        #expect(tape.entries.isEmpty && tape.clearCount == 0)   // pending: undo may bring it back
+        let undone = tape.undoClear()
+        #expect(undone && tape.entries.count == HistoryTape.capacity)
+        tape.removeAll()
+        tape.commitClear()
         #expect(tape.entries.isEmpty && tape.clearCount == 1)
+        let undoneAgain = tape.undoClear()
+        #expect(!undoneAgain)
+        tape.removeAll()   // an empty tape is cleared for good at once
+        #expect(tape.clearCount == 2)
     }
 
     @Test(arguments: ["16", "-1.5", "2e-30", "1.6069380442589902755419620923412e60", "0"])

@@ -35,6 +35,12 @@ struct KeyboardMapTests {
         #expect(KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: false) == command)
     }
 
+    /// Shift+X types `X`, which no key takes for itself, so it is × as `x` is (issue 23, item 7):
+    /// `6 X 7 Return` is 42, not 67.
+    @Test func shiftXIsTimes() {
+        #expect(KeyboardMap.command(keysym: keysym("X"), text: "X", control: false, shift: true) == .key(.operation(.multiply)))
+    }
+
     @Test func shiftInsertPastes() {
         #expect(KeyboardMap.command(keysym: keysym("Insert"), text: "", control: false, shift: true) == .paste)
         #expect(KeyboardMap.command(keysym: keysym("Insert"), text: "", control: false, shift: false) == nil)

@@ -44,6 +44,21 @@ struct CalculatorSessionTests {
         #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19 + 3)
     }
 
+    /// 2nd latched in the wide window is off once the window is compact, where no button shows it
+    /// (issue 23, item 9); Tab still turns it on there, and it stays on while the window stays wide.
+    @Test func leavingTheWideWindowTurnsSecondOff() throws {
+        let session = CalculatorSession(size: (1000, 500))
+        _ = session.handle(Self.key("\t", keysym: 0xFF09))
+        #expect(session.controller.state.isSecondActive)
+        _ = session.handle(.resize(width: 1100, height: 500))
+        #expect(session.controller.state.isSecondActive)
+        let compact = try #require(session.handle(.resize(width: 320, height: 560)).scene)
+        #expect(!session.controller.state.isSecondActive)
+        #expect(!compact.statusText.contains("2nd"))
+        _ = session.handle(Self.key("\t", keysym: 0xFF09))
+        #expect(session.controller.state.isSecondActive)
+    }
+
     @Test func copyAnswersThePlainDigits() {
         let session = CalculatorSession(size: (320, 560))
         for key in "1234.5" { _ = session.handle(Self.key(String(key))) }

@@ -46,7 +46,7 @@ struct HistoryPanelTests {
         _ = session.handle(Self.enter)
         #expect(!session.history.isOpen)
         for key in "*3=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.displayText == "2")   // the whole 40 digits came back, not the 16 shown
+        #expect(session.scene.expressionText == "0.6666666666666667 × 3 =")   // as the panel showed it
     }
 
     @Test func downPastTheNewestChoosesNothingAndReturnIsEqualsThen() {
@@ -80,6 +80,84 @@ struct HistoryPanelTests {
         for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
         _ = session.handle(.click(buttonID: HistoryPanel.clearID))
         #expect(session.controller.history.entries.isEmpty)
+    }
+
+    /// Undo right after a clear brings the tape back, and the clear is final (the tape's `clearCount`,
+    /// which the store rewrites the file by, moves) only at the next other key (issue 23, item 5).
+    @Test func undoRightAfterAClearBringsTheTapeBack() throws {
+        let session = Self.session()
+        let undo = Self.key("z", control: true)
+        _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
+        #expect(session.controller.history.entries.isEmpty)
+        #expect(session.controller.history.clearCount == 0)
+        #expect(session.handle(undo).scene != nil)
+        #expect(session.controller.history.entries.map(\.result) == ["16", "0.6666666666666666666666666666666666666667", "25"])
+        #expect(session.scene.displayText == "25")   // the undo took back the clear, not the `=` before it
+        // The Clear pill, then another key: the clear is final, and undo takes back that key only.
+        _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+        _ = session.handle(Self.key("4"))
+        #expect(session.controller.history.clearCount == 1)
+        _ = session.handle(undo)
+        #expect(session.controller.history.entries.isEmpty)
+        #expect(session.scene.displayText == "25")
+    }
+
+    /// Quitting makes a clear final, so the file is rewritten before the process ends.
+    @Test func quittingMakesAClearFinal() {
+        for quit in [WindowEvent.close, Self.key("q", control: true)] {
+            let session = Self.session()
+            _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+            #expect(session.controller.history.clearCount == 0)
+            #expect(session.handle(quit).quit)
+            #expect(session.controller.history.clearCount == 1)
+        }
+    }
+
+    /// Each row fits on its own, so one long row leaves the others their size, and shrinks to the
+    /// number's legible 12 px (× the scale) at the least before it loses its start (issue 23, item 1:
+    /// one long row shrank every row from 17 to 7–8 px, and still ran past its pill).
+    @Test func eachRowFitsOnItsOwn() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("1234567890123456 * 9876543210987654 = 1 + 1 =") { controller.press(key) }
+        let faces = HistoryPanel.faces(tape: controller.history, selection: nil, in: Rect(x: 0, y: 0, width: 592, height: 800),
+                                       scale: 2, digits: 16, theme: Theme())
+        let rows = faces.filter { HistoryPanel.row(of: $0.id) != nil }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.titleGroup == nil)
+            #expect(row.minimumTitleSize == 24)
+        }
+    }
+
+    /// With more calculations than fit, the wheel and a drag scroll the rows (steps towards the
+    /// oldest, as far as the oldest and back to the newest), and a scroll bar shows that there are
+    /// more and where the rows shown are (issue 23, item 2: only 6 of 40 rows fit at 320 × 560).
+    @Test func theWheelScrollsAndABarShowsThereIsMore() throws {
+        let session = CalculatorSession(size: (320, 560))
+        for n in 1...40 { for key in "\(n)+0=" { _ = session.handle(Self.key(String(key))) } }
+        _ = session.handle(Self.key("h", control: true))
+        func shown() -> [Int] { session.scene.buttons.compactMap { HistoryPanel.row(of: $0.id) } }
+        func bar() throws -> Rect { try #require(session.scene.buttons.first { $0.id == HistoryPanel.scrollBarID }).frame }
+        let fit = shown().count
+        #expect(fit >= 4 && fit < 40)
+        #expect(shown().max() == 39)
+        let barAtNewest = try bar()
+        #expect(session.scene.scrollArea != nil)
+        #expect(session.handle(.scroll(steps: 3)).scene != nil)
+        #expect(shown().max() == 36 && shown().count == fit)
+        let barScrolled = try bar()
+        #expect(barScrolled.y < barAtNewest.y)                            // the bar moved up with the rows
+        _ = session.handle(.scroll(steps: 1000))
+        #expect(shown().min() == 0)                                         // as far as the oldest
+        _ = session.handle(.scroll(steps: -1000))
+        let barBack = try bar()
+        #expect(shown().max() == 39 && barBack == barAtNewest)
+        // A short tape has no bar; a closed panel does not scroll.
+        _ = session.handle(Self.key("h", control: true))
+        #expect(session.handle(.scroll(steps: 1)).scene == nil)
+        let short = Self.session()
+        _ = short.handle(Self.key("h", control: true))
+        #expect(!short.scene.buttons.contains { $0.id == HistoryPanel.scrollBarID })
     }
 
     @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {

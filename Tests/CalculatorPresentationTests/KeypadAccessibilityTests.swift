@@ -58,7 +58,7 @@ struct KeypadAccessibilityTests {
         let expected: [(String, String, String)] = [
             ("7", "seven", "Shortcut: 7 KP_7"),
             ("add", "plus", "Shortcut: KP_Add +"),
-            ("multiply", "times", "Shortcut: * x KP_Multiply ×"),
+            ("multiply", "times", "Shortcut: * x X KP_Multiply ×"),
             ("squareRoot", "square root", "Shortcut: r @ √"),
             ("point", "point", "Shortcut: . , KP_Decimal KP_Separator"),
             ("clear", "all clear", "Shortcut: Escape"),

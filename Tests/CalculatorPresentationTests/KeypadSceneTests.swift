@@ -41,6 +41,26 @@ struct KeypadSceneTests {
         #expect(Self.compact.sizeClass == .compact && Self.wide.sizeClass == .wide)
     }
 
+    /// Every click target (keys, the display's round buttons, the history panel's rows and `Clear`) is
+    /// at least 24 px at 96 dpi, scaled by the dpi, and the expression line's text, 0.8 of the round
+    /// buttons' height, at least the number's 12 px, however wide or short the window (issue 23, item 4:
+    /// at 1600 × 330 the round buttons were 13 px and the expression 10 px).
+    @Test(arguments: [(320.0, 560.0), (900, 500), (1600, 330), (1600, 300), (560, 330), (200, 330), (3840, 600)], [1.0, 2.0])
+    func clickTargetsAndTheExpressionStayUsable(size: (Double, Double), scale: Double) throws {
+        let frames = Self.frames(size.0 * scale, size.1 * scale, scale: scale)
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("1 + 1 = 2 + 2 =") { controller.press(key) }
+        let tape = controller.history
+        for history in [HistoryPanel(), { var panel = HistoryPanel(); panel.isOpen = true; return panel }()] {
+            let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme, history: history, tape: tape)
+            for face in scene.buttons where face.id != "history.title" {
+                #expect(min(face.frame.width, face.frame.height) >= 24 * scale - 0.01, "\(face.id) at \(size) × \(scale)")
+            }
+            let toggle = try Self.face(HistoryPanel.toggleID, in: scene)
+            #expect(TextFitting.expressionSize(forAreaHeight: toggle.frame.height) >= Int(12 * scale))
+        }
+    }
+
     @Test func initialSceneIsTheThemesIPhoneLook() throws {
         let scene = try Self.scene("")
         #expect(scene.displayText == "0" && scene.expressionText == "" && scene.statusText == "")

@@ -18,7 +18,7 @@ struct ThemeTests {
         #expect(theme.operation.fill == Color(red: 0x0a, green: 0x84, blue: 0xff))
         #expect(theme.display == Color(red: 0, green: 0, blue: 0))
         #expect(theme.font == "Noto Sans")
-        #expect(theme.digit == Theme().digit)
+        #expect(theme.digit == Theme.light.digit)   // unset, from the light palette a white background brings
     }
 
     @Test func aBadColourIsNamedAndIgnored() {
@@ -118,6 +118,25 @@ struct ThemeTests {
         let solarized = Self.theme("*background: #fdf6e3\n*foreground: #657b83\n")
         Self.checkLegible(solarized, "solarized")
         #expect(solarized.displayText.luminance < 0.2)
+    }
+
+    /// A light background brings the light palette for what the resources leave unset: a near-black
+    /// number, a clearly lighter expression, light keys (issue 23, item 6: Solarized's cream gave the
+    /// number #666666 beside the expression's #6b6b6e, and the dark theme's keys).
+    @Test func aLightBackgroundDerivesALightPalette() throws {
+        let solarized = Self.theme("*background: #fdf6e3\n")
+        Self.checkLegible(solarized, "solarized", pressingShows: true)
+        #expect(solarized.displayText.luminance < 0.02)
+        #expect(solarized.expressionText.luminance > solarized.displayText.luminance + 0.05)
+        for style in [KeypadButton.Style.digit, .function, .scientific] {
+            #expect(solarized.colors(for: style, isPending: false).fill.luminance > 0.3, "\(style)")
+        }
+        // What the resources set still wins, and the palette is the light theme file's.
+        #expect(Self.theme("*background: #fdf6e3\ncalculator.digitColor: #123456").digit.fill == Color(hex: "#123456"))
+        let file = Self.theme(try #require(repositoryFile("Resources/light.Xresources")))
+        #expect(Self.allColors(file) == Self.allColors(Theme.light))
+        // A dark background keeps the dark palette.
+        #expect(Self.allColors(Self.theme("*background: #202020")).dropFirst() == Self.allColors(Theme()).dropFirst())
     }
 
     /// Whatever colours the resources give, every state stays legible.

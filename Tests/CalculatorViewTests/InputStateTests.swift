@@ -8,6 +8,31 @@ import Testing
         ButtonFace(id: "8", title: "8", frame: Rect(x: 100, y: 0, width: 80, height: 80), fill: .black, textColor: .white),
     ])
 
+    /// A press on a row of a scrolling list that moves up or down is a drag: it scrolls a step per
+    /// `scrollStep` travelled (down: positive) and clicks nothing; a small tremor still clicks (issue 23, item 2).
+    @Test func aVerticalDragOverTheScrollAreaScrollsAndClicksNothing() {
+        var list = Scene(buttons: [
+            ButtonFace(id: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black, textColor: .white),
+        ])
+        list.scrollArea = Rect(x: 0, y: 0, width: 300, height: 300)
+        list.scrollStep = 52
+        var pointer = PointerState()
+        _ = pointer.press(at: Point(x: 150, y: 120), in: list)
+        #expect(pointer.drag(to: Point(x: 150, y: 123)).steps == 0)
+        #expect(pointer.release(at: Point(x: 150, y: 123), in: list).clicked == "row")   // a tremor
+        _ = pointer.press(at: Point(x: 150, y: 120), in: list)
+        let start = pointer.drag(to: Point(x: 150, y: 130))
+        #expect(start.steps == 0 && start.highlightChanged && pointer.highlightedID == nil)
+        #expect(pointer.drag(to: Point(x: 150, y: 175)).steps == 1)
+        #expect(pointer.drag(to: Point(x: 150, y: 280)).steps == 2)
+        #expect(pointer.drag(to: Point(x: 150, y: 120)).steps == -3)
+        #expect(pointer.release(at: Point(x: 150, y: 120), in: list).clicked == nil)
+        // Without a scroll area the same move is an ordinary press.
+        var plain = PointerState()
+        _ = plain.press(at: Point(x: 150, y: 120), in: Scene(buttons: list.buttons))
+        #expect(plain.drag(to: Point(x: 150, y: 175)).steps == 0)
+    }
+
     @Test func releaseInsideThePressedButtonIsAClick() {
         var pointer = PointerState()
         let changed1 = pointer.press(at: Point(x: 40, y: 40), in: scene)

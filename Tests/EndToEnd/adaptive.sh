@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end tests of the adaptive layout (issue 5): compact ↔ wide while resizing, the scientific
 # panel's buttons, every size from a corner widget to 4K, and 192 dpi. Screenshots in artifacts/e2e/.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    "$ROOT/Scripts/build-release" >&2 || exit 1
+fi
 XVFB_SIZE=3840x2160x24 start_xvfb
 
 launch -geometry 320x560+0+0
@@ -69,6 +72,29 @@ keys Escape; type_text "16r"
 check "r (√) in compact" "$(read_display)" "4"
 keys Escape; type_text "2^10="
 check "^ (xʸ) in compact" "$(read_display)" "1024"
+
+# The status line (2nd Rad M Top) has a place of its own, under the round buttons: the expression
+# line keeps its width, pixel for pixel, whatever the status shows (issue 23, item 3: with
+# `2nd Rad M Top` only `…` was left of it).
+crop() {  # crop NAME X Y W H → the region's pixels as text, for comparing
+    convert "$ARTIFACTS/$1.png" -crop "$4x$5+$2+$3" +repage -depth 8 rgb:- | md5sum | cut -c1-32
+}
+background_only() {  # background_only NAME X Y W H → 1 if every pixel of the region is the background
+    convert "$ARTIFACTS/$1.png" -crop "$4x$5+$2+$3" +repage -format '%[fx:maxima.r == 0 && maxima.g == 0 && maxima.b == 0 ? 1 : 0]' info:
+}
+read -r dx dy dw dh < <(layout_at 320x560 | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
+side=$(layout_at 320x560 | awk '$1 == "history" { print int($4) }')
+inset=$(( side * 375 / 100 ))   # three round buttons, 1.25 of a side apart
+keys Escape ctrl+l; type_text "1234+56*7="   # mc: the memory set above would show M
+screenshot status-none
+keys d ctrl+p Tab ctrl+k
+screenshot status-all
+check "the status reads 2nd Rad M Top (the expression unchanged)" "$(read_display)" "$("$BIN" --keys "1234 + 56 * 7 =")"
+check "the expression line is the same with the status on" "$(crop status-all $((dx + inset)) "$dy" $((dw - inset)) "$side")" \
+    "$(crop status-none $((dx + inset)) "$dy" $((dw - inset)) "$side")"
+check "the status shows under the round buttons" "$(background_only status-all "$dx" $((dy + side)) "$inset" $((side / 3)))" 0
+check "… where nothing is drawn without it" "$(background_only status-none "$dx" $((dy + side)) "$inset" $((side / 3)))" 1
+keys d ctrl+l Tab ctrl+k
 
 # Sizes from a corner widget to 4K: inside the window, no overlaps, round corners, right fills.
 fill_of() {  # fill_of ID → r,g,b (the default iPhone palette)

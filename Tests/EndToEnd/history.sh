@@ -3,9 +3,12 @@
 # the window in the middle of a burst, start it again and find every calculation; two windows at once;
 # a state directory that cannot be made, and a read-only one; files that are not a tape; recall by click and by keyboard;
 # always on top read back from _NET_WM_STATE under openbox; Rad and the memory after a restart.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    "$ROOT/Scripts/build-release" >&2 || exit 1
+fi
 start_xvfb
 SIZE=320x560
 KEEP_STATE=1
@@ -51,10 +54,26 @@ type_text "*2="
 check "and it is an operand" "$(read_display)" "$(((lines + 1) * 2))"
 keys ctrl+h Up Up Return
 check "Ctrl+H Up Up Return recalls the one before the newest" "$(read_display)" "$((lines + 1))"
+# The wheel scrolls the rows (issue 23, item 2): two clicks up over them, and the bottom row is the
+# third newest, 'lines' (the newest is the ×2 above, then lines + 1).
+if (( lines > 10 )); then
+    keys ctrl+h
+    xdotool mousemove --window "$WIN" 160 $((y + h / 2)) click 4 click 4; settle
+    xdotool click 1; settle
+    check "the wheel scrolls the history: two clicks up, the bottom row is the third newest" "$(read_display)" "$lines"
+fi
 keys ctrl+h Up; mark_clipboard_stale; keys ctrl+c; settle
 check "Ctrl+C on a chosen row copies its result" "$(xclip -o -selection clipboard)" "$(((lines + 1) * 2))"
 keys Escape
+# A clear can be undone (issue 23, item 5): Ctrl+Shift+Delete empties the panel but not yet the file,
+# Ctrl+Z right after brings the tape back, and the next clear is final, on disk too, at the next key.
+lines_before=$(wc -l <"$TAPE")
 keys ctrl+shift+Delete
+check "Ctrl+Shift+Delete: the file is not emptied while the clear can be undone" "$(wc -l <"$TAPE")" "$lines_before"
+keys ctrl+z ctrl+h Up; mark_clipboard_stale; keys ctrl+c; settle
+check "Ctrl+Z right after the clear brings the tape back" "$(xclip -o -selection clipboard)" "$(((lines + 1) * 2))"
+keys Escape ctrl+shift+Delete 5
+check "another key makes the clear final: the file is emptied" "$(wc -c <"$TAPE")" 0
 quit_app
 check "Ctrl+Shift+Delete empties the tape on disk" "$(wc -c <"$TAPE")" 0
 

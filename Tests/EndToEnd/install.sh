@@ -15,7 +15,25 @@ for f in share/applications/calculator.desktop share/icons/hicolor/64x64/apps/ca
          share/icons/hicolor/scalable/apps/calculator.svg share/calculator/calculator.pam; do
     check_true "installed $f" test -f "$dest/usr/$f"
 done
+# Into a DESTDIR no desktop cache is run (update-desktop-database would write mimeinfo.cache there),
+# and the list of created directories names them as the installed system sees them, without DESTDIR.
+check "no cache written inside DESTDIR" "$(cd "$dest" && find . -name '*.cache' | tr '\n' ' ')" ""
+check "created directories are listed without DESTDIR" "$(tr '\n' ' ' <"$dest/usr/share/calculator/created-directories")" \
+    "/usr/bin /usr/share/calculator /usr/share/icons /usr/share/icons/hicolor /usr/share/icons/hicolor/64x64 /usr/share/icons/hicolor/64x64/apps /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps "
 DESTDIR=$dest PREFIX=/usr Scripts/install --uninstall >/dev/null
 check "uninstall leaves only what was there before" "$(cd "$dest" && find . -mindepth 1 | sort | tr '\n' ' ')" \
     "./usr ./usr/share ./usr/share/applications ./usr/share/applications/other.desktop "
+
+# Without DESTDIR (a live prefix, as PREFIX=$HOME/.local) the desktop cache is updated, and uninstall
+# still leaves nothing behind in the directories the install made.
+live=$(mktemp -d)
+trap 'rm -rf "$dest" "$live"; stop_all' EXIT
+PREFIX=$live/prefix Scripts/install >/dev/null 2>&1
+if command -v update-desktop-database >/dev/null; then
+    check_true "a live install updates the desktop cache" test -f "$live/prefix/share/applications/mimeinfo.cache"
+else
+    echo "     (no update-desktop-database here: Scripts/install-deps --test installs desktop-file-utils)"
+fi
+PREFIX=$live/prefix Scripts/install --uninstall >/dev/null
+check "live uninstall leaves nothing" "$(cd "$live" && find . -mindepth 1 | sort | tr '\n' ' ')" ""
 finish

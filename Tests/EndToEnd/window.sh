@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end tests of the window (issue 4): the release binary in a private Xvfb, driven by xdotool,
 # read back through the clipboard, looked at through screenshots. Screenshots stay in artifacts/e2e/.
+# CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
+    "$ROOT/Scripts/build-release" >&2 || exit 1
+fi
 start_xvfb
 SIZE=320x560
 
@@ -235,7 +238,7 @@ check "_NET_WM_PID" "$(grep '^_NET_WM_PID' <<<"$props" | awk '{ print $3 }')" "$
 check_true "_NET_WM_ICON is set" grep -q '^_NET_WM_ICON(CARDINAL)' <<<"$props"
 check_true "minimum size in WM_NORMAL_HINTS" grep -q 'program specified minimum size' <<<"$props"
 
-# Closing: Ctrl+Q, Ctrl+W and the window manager's WM_DELETE_WINDOW exit with status 0. Memory minus
+# Closing: Ctrl+Q, Ctrl+W, the window manager's WM_DELETE_WINDOW and XDestroyWindow exit with status 0. Memory minus
 # is Ctrl+M.
 keys Escape 8 ctrl+p ctrl+m ctrl+m ctrl+r
 check "Ctrl+M is m−, and the window stays" "$(kill -0 "$APP_PID" && read_display)" "-8"
@@ -244,6 +247,19 @@ launch -geometry ${SIZE}+0+0
 xdotool key --clearmodifiers ctrl+w; wait "$APP_PID"; check "Ctrl+W exits 0" "$?" 0; APP_PID=""
 launch -geometry ${SIZE}+0+0
 python3 "$ROOT/Tests/EndToEnd/wm_delete.py" "$WIN"; wait "$APP_PID"; check "WM_DELETE_WINDOW exits 0" "$?" 0; APP_PID=""
+# Another client destroying the window (XDestroyWindow, as `xdotool windowclose` does) ends the process
+# with status 0 and no X error, within 5 s (issue 23, item 10); before, it ran on forever.
+launch -geometry ${SIZE}+0+0
+errors_before=$(grep -c 'X error' "$ARTIFACTS/stderr.log")
+xdotool windowclose "$WIN"
+for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$APP_PID" 2>/dev/null; then
+    check "XDestroyWindow from another client exits" "still running" "exited"; kill "$APP_PID"; wait "$APP_PID" 2>/dev/null
+else
+    wait "$APP_PID"; check "XDestroyWindow from another client exits 0" "$?" 0
+fi
+APP_PID=""
+check "XDestroyWindow: no X error on stderr" "$(grep -c 'X error' "$ARTIFACTS/stderr.log")" "$errors_before"
 
 # -geometry -0-0 (a separate argument that starts with '-') puts the window, frame and all, in the
 # bottom-right corner of the 1920x1200 screen: win_gravity SouthEast in WM_NORMAL_HINTS, as xterm does.
