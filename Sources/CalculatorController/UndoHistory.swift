@@ -1,5 +1,6 @@
 /// The steps that undo and redo move through: snapshots of what a key changed, the newest last.
-/// Keeps at least `limit` steps back; older ones are dropped in batches, so a step costs O(1) on average.
+/// Keeps at least `limit` steps back and at most a tenth more (older ones are dropped a tenth at a
+/// time, so a step costs little on average and the memory it holds stays bounded).
 struct UndoHistory<Snapshot> {
     /// How many steps back are kept at least.
     let limit: Int
@@ -15,7 +16,7 @@ struct UndoHistory<Snapshot> {
     mutating func record(_ before: Snapshot) {
         past.append(before)
         future.removeAll()
-        if past.count >= 2 * limit { past.removeFirst(past.count - limit) }
+        if past.count > limit + max(limit / 10, 1) { past.removeFirst(past.count - limit) }
     }
 
     /// The state to return to, given the current one (kept for redo); nil with nothing to undo.
