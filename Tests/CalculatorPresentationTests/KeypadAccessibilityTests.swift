@@ -129,6 +129,17 @@ struct KeypadAccessibilityTests {
         #expect(try Self.node("button_redo", in: tree).keyBinding == "Ctrl+Shift+Z")
     }
 
+    /// Under a German locale the display is read as Germans write it, and the decimal key is a comma.
+    @Test func numbersAreReadAsTheLocaleWritesThem() throws {
+        let controller = CalculatorController()
+        controller.numberLocale = NumberLocale(decimalSeparator: ",", groupSeparator: ".", grouping: [3])
+        for key in try KeySequence.keys("1234.5 neg") { controller.press(key) }
+        let tree = KeypadAccessibility.tree(controller.state, in: Self.compact, windowSize: (320, 560))
+        #expect(try Self.node("display", in: tree).name == "minus 1234,5")
+        #expect(try Self.node("display", in: tree).text == "-1.234,5")
+        #expect(try Self.node("button_point", in: tree).name == "comma")
+    }
+
     @Test func spokenNumbers() {
         #expect(SpokenNumber.reading("-0.5") == "minus 0.5")
         #expect(SpokenNumber.reading("1.8e19") == "1.8 times 10 to the 19")
