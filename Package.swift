@@ -86,6 +86,6 @@ let package = Package(
             name: "CalculatorPresentationTests",
             dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport",
                            "AccessibleTree"]),
-        .testTarget(name: "calculatorTests", dependencies: ["calculator"]),
+        .testTarget(name: "calculatorTests", dependencies: ["calculator", "TestSupport"]),
     ]
 )

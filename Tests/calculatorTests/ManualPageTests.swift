@@ -1,33 +1,18 @@
-import Glibc
 import Testing
 @testable import calculator
 import CalculatorPresentation
+import TestSupport
 
 /// The package ships Resources/calculator.1 and Resources/Calculator.app-defaults: they must be what
 /// `--man` and `--app-defaults` write now, from `--help`'s options, the key table and the resources.
 /// After changing any of those: .build/release/calculator --man > Resources/calculator.1 (and --app-defaults).
 struct ManualPageTests {
-    static let resources = String(#filePath.dropLast("Tests/calculatorTests/ManualPageTests.swift".count)) + "Resources/"
-
-    static func contents(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test func shippedManualPageIsTheGeneratedOne() {
-        #expect(Self.contents(Self.resources + "calculator.1") == ManualPage.roff)
+        #expect(repositoryFile("Resources/calculator.1") == ManualPage.roff)
     }
 
     @Test func shippedAppDefaultsAreTheGeneratedOnes() {
-        #expect(Self.contents(Self.resources + "Calculator.app-defaults") == ManualPage.appDefaults)
+        #expect(repositoryFile("Resources/Calculator.app-defaults") == ManualPage.appDefaults)
     }
 
     /// Every option of `--help`, every key's chords and every resource are on the page.
