@@ -7,8 +7,9 @@ extension NumberLocale {
     /// writing `1234.5` (under de_DE, `mpfr_sprintf` would write `1234,5`). The C and POSIX locales,
     /// which state no preference, keep the calculator's own `1,234.5`.
     static func fromEnvironment() -> NumberLocale {
-        guard setlocale(LC_ALL, "") != nil else { return .standard }
-        defer { setlocale(LC_ALL, "C") }
+        // Only the numeric category is loaded (what `localeconv` reads of it), and put back at once.
+        guard setlocale(LC_NUMERIC, "") != nil else { return .standard }
+        defer { setlocale(LC_NUMERIC, "C") }
         guard let name = setlocale(LC_NUMERIC, nil).map({ String(cString: $0) }),
               name != "C", name != "POSIX", !name.hasPrefix("C."), let conventions = localeconv()
         else { return .standard }
