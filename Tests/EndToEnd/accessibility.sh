@@ -5,7 +5,7 @@
 # changes. Then the same calculator with no bus at all. Screenshots stay in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+use_release_binary
 PROBE=(/usr/bin/python3 "$ROOT/Tests/EndToEnd/accessibility.py")   # Debian's python, where pyatspi is
 for tool in dbus-daemon dbus-send /usr/libexec/at-spi-bus-launcher /usr/libexec/at-spi2-registryd; do
     command -v "$tool" >/dev/null || { echo "e2e: $tool is missing (Scripts/install-deps --test)" >&2; exit 1; }

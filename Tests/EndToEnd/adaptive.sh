@@ -4,9 +4,7 @@
 # CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
-    "$ROOT/Scripts/build-release" >&2 || exit 1
-fi
+use_release_binary
 XVFB_SIZE=3840x2160x24 start_xvfb
 
 launch -geometry 320x560+0+0

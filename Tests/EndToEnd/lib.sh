@@ -83,6 +83,12 @@ stop_all() {
 }
 trap stop_all EXIT
 
+# The binary under test: CALCULATOR_BIN when it is set (an older build, to see a test fail before a
+# fix), else the release build, built first.
+use_release_binary() {
+    if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else "$ROOT/Scripts/build-release" >&2 || exit 1; fi
+}
+
 # Launches the calculator with the given options and waits for its window: sets APP_PID and WIN.
 launch() {
     [[ -n ${KEEP_STATE:-} ]] || fresh_state

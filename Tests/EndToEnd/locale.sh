@@ -4,7 +4,7 @@
 # table names; batch mode stays in C form. Screenshots of de_DE and fr_FR stay in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+use_release_binary
 start_xvfb
 SIZE=320x560
 

@@ -8,7 +8,7 @@
 # grabbed again, and the two grabs must be identical. In the compact and in the wide window.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-"$ROOT/Scripts/build-release" >&2 || exit 1
+use_release_binary
 start_xvfb
 
 # same_as_full_redraw NAME W H: the window now, and after a full redraw, are the same image.

@@ -12,9 +12,7 @@ cd "$ROOT"
 events=${SOAK_EVENTS:-1500}
 [[ "${1:-}" == --long ]] && events=${SOAK_EVENTS:-20000}
 seed=${SOAK_SEED:-1}
-if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
-    "$ROOT/Scripts/build-release" >&2 || exit 1
-fi
+use_release_binary
 WORK=$(mktemp -d)
 trap 'stop_all; rm -rf "$WORK"' EXIT
 start_xvfb

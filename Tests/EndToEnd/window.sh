@@ -4,9 +4,7 @@
 # CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-if [[ -n "${CALCULATOR_BIN:-}" ]]; then BIN=$CALCULATOR_BIN; else
-    "$ROOT/Scripts/build-release" >&2 || exit 1
-fi
+use_release_binary
 start_xvfb
 SIZE=320x560
 
