@@ -48,7 +48,8 @@ start_wm() {
     # A window manager that was stopped leaves its check window's id on the root window: remove it, so
     # the wait below sees the new one ready (a client mapped while openbox starts can deadlock both).
     xprop -root -remove _NET_SUPPORTING_WM_CHECK 2>/dev/null
-    openbox --sm-disable >>"$ARTIFACTS/openbox.log" 2>&1 &
+    # OPENBOX_CONFIG names an rc.xml in place of the system's (soak.sh: openbox-no-click-grab.xml).
+    openbox --sm-disable ${OPENBOX_CONFIG:+--config-file "$OPENBOX_CONFIG"} >>"$ARTIFACTS/openbox.log" 2>&1 &
     WM_PID=$!
     for _ in $(seq 200); do
         xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && { sleep 0.2; return; }
