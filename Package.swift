@@ -26,14 +26,20 @@ let package = Package(
             name: "CMPFR",
             providers: [.apt(["libmpfr-dev", "libgmp-dev"])]
         ),
+        // Arb (FLINT's ball arithmetic): values with proven error bounds, so every digit shown is certain.
+        .systemLibrary(
+            name: "CArb",
+            providers: [.apt(["libflint-arb-dev"])]
+        ),
         // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus sees it.
         .systemLibrary(
             name: "CSDBus",
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
-        // Model: exact decimal arithmetic; the standard library and CMPFR only.
-        .target(name: "CalculatorModel", dependencies: ["CMPFR"]),
+        // Model: exact rationals, symbolic irrationals and proven balls; the standard library and the
+        // number libraries only.
+        .target(name: "CalculatorModel", dependencies: ["CMPFR", "CArb"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; knows nothing of X11.

@@ -46,5 +46,23 @@ static inline void cmp_z_set_words(mpz_ptr r, const unsigned long long *words, s
     mpz_import(r, count, -1, sizeof(unsigned long long), 0, 0, words);
 }
 
+/* Exact division (b divides a), gcd, roots and sizes: what rationals and their simplification need. */
+static inline void cmp_z_divexact(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_divexact(r, a, b); }
+static inline void cmp_z_gcd(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(r, a, b); }
+/* Sets r to the truncated nth root of a (a ≥ 0 or n odd); non-zero when it is exact. */
+static inline int cmp_z_root(mpz_ptr r, mpz_srcptr a, unsigned long n) { return mpz_root(r, a, n); }
+static inline size_t cmp_z_sizeinbase2(mpz_srcptr z) { return mpz_sizeinbase(z, 2); }
+/* Divides out p² from a as often as it divides; returns how many times. */
+static inline unsigned long cmp_z_remove_square(mpz_ptr a, unsigned long p) {
+    unsigned long count = 0;
+    unsigned long square = p * p;
+    while (mpz_divisible_ui_p(a, square)) { mpz_divexact_ui(a, a, square); count++; }
+    return count;
+}
+static inline int cmp_z_divisible_ui(mpz_srcptr a, unsigned long d) { return mpz_divisible_ui_p(a, d); }
+static inline unsigned long cmp_z_fdiv_ui(mpz_srcptr a, unsigned long d) { return mpz_fdiv_ui(a, d); }
+/* Floor division: q = ⌊a / b⌋, r = a − q·b (b > 0 gives 0 ≤ r < b). */
+static inline void cmp_z_fdiv_qr(mpz_ptr q, mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_fdiv_qr(q, r, a, b); }
+
 static inline int cmp_fr_sgn(mpfr_srcptr x) { return mpfr_sgn(x); }
 #endif

@@ -125,14 +125,17 @@ public final class CalculatorController {
         }
     }
 
-    /// Makes a result of the tape the current entry as the display shows it (rounded to its digits),
-    /// as if typed: it can be an operand, and is written as it was seen. One undo step.
+    /// Makes a result of the tape the operand, at its exact value, written as the display shows it
+    /// (rounded to its digits). One undo step.
     @discardableResult
     public func recall(_ entry: HistoryEntry) -> DisplayState {
-        guard !entry.value.isNaN else { return state }
+        let value = entry.value
+        guard !value.isNaN else { return state }
         recordingStep {
             if state.isError { brain.clear() }
-            self.entry = Entry(NumberFormat.string(entry.value, digits: significantDigits, grouping: false))
+            self.entry = nil
+            brain.discardOperand()
+            brain.setOperand(value, text: NumberFormat.string(value, digits: significantDigits, grouping: false))
             state = makeState()
         }
         return state
@@ -158,7 +161,7 @@ public final class CalculatorController {
     }
 
     /// The memory and the angle unit, which a caller may keep across restarts.
-    public var memory: Number? {
+    public var memory: Real? {
         get { brain.memory }
         set { brain.memory = newValue; state = makeState() }
     }
@@ -281,7 +284,7 @@ public final class CalculatorController {
     /// `Error`, written as the locale writes numbers.
     private func makeState() -> DisplayState {
         let digits = significantDigits
-        let value = entry?.value ?? brain.result ?? .zero
+        let value = entry.map { Real($0.value) } ?? brain.result ?? .zero
         let isError = entry == nil && value.isNaN
         let display: String
         let plain: String

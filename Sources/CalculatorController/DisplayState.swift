@@ -8,7 +8,7 @@ public struct DisplayState: Equatable, Sendable {
     public var plainDisplay: String
     /// The value shown (`nan` for `Error`) and the significant digits the display shows, from which
     /// `shorterDisplays()` rounds; kept instead of the forms, which are rarely needed.
-    public var value: Number = .zero
+    public var value: Real = .zero
     public var significantDigits = NumberFormat.compactDigits
     /// The expression line above the number (`7 + 9 =`), with the locale's decimal separator.
     public var expression: String

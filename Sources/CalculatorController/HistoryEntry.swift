@@ -5,20 +5,32 @@ import CalculatorModel
 public struct HistoryEntry: Hashable, Sendable {
     /// The expression line without its `=`: `7 + 9`, `√(16)`.
     public var expression: String
-    /// The result exactly, as the number library holds it (40 significant digits at most).
+    /// The result correctly rounded to the 40 significant digits a number holds.
     public var result: String
+    /// The exact result, while this session has it (not in the file): what a recall enters.
+    public private(set) var exactValue: Real?
 
     public init(expression: String, result: String) {
         self.expression = expression
         self.result = result
     }
 
-    /// The calculation the brain completed: its expression line and value; nil for an error.
-    init?(expressionLine: String, value: Number) {
-        guard !value.isNaN else { return nil }
+    /// The calculation the brain completed: its expression line and value; nil for an error, and for a
+    /// value that cannot be told from zero (which has no digits to write).
+    init?(expressionLine: String, value: Real) {
+        guard !value.isNaN, let rounded = value.rounded(toSignificantDigits: Number.precision) else { return nil }
         var expression = Substring(expressionLine)
         if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
-        self.init(expression: String(expression), result: NumberFormat.exact(value))
+        self.init(expression: String(expression), result: NumberFormat.exact(rounded))
+        exactValue = value
+    }
+
+    /// Entries are the same calculation when their lines are: the exact value only refines the result.
+    public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool { a.expression == b.expression && a.result == b.result }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression)
+        hasher.combine(result)
     }
 
     /// The line of the history file and of `calculator --history`.
@@ -41,8 +53,8 @@ public struct HistoryEntry: Hashable, Sendable {
         self.init(expression: String(decoding: line[..<split], as: UTF8.self), result: String(decoding: result, as: UTF8.self))
     }
 
-    /// The result as a number, for recalling it.
-    public var value: Number { Number(result) ?? .nan }
+    /// The result as a number: the exact value while the session has it, else the 40 digits written.
+    public var value: Real { exactValue ?? Real(Number(result) ?? .nan) }
 
     /// A plain decimal in the form the number library writes (`-1.5`, `2e-30`), checked without
     /// parsing its value, so reading a full tape stays cheap.

@@ -17,7 +17,7 @@ public struct CalculatorBrain {
     private struct Repetition {
         let infix: String
         let precedence: Precedence
-        let function: @Sendable (Number, Number) -> Number
+        let function: @Sendable (Real, Real) -> Real
         let operand: Expression
     }
 
@@ -42,7 +42,7 @@ public struct CalculatorBrain {
 
     /// The memory of `m+`, `m−`, `mr` and `mc`: nil when cleared. It outlives `clear()`, and a
     /// restart when the caller restores it.
-    public var memory: Number?
+    public var memory: Real?
 
     /// How many calculations were completed (an `=` that computed, or a function applied with
     /// nothing pending): a count that grows is a new line for the history tape.
@@ -67,7 +67,7 @@ public struct CalculatorBrain {
     }
 
     /// The value on the display, or nil before anything was entered.
-    public var result: Number? { accumulator?.value }
+    public var result: Real? { accumulator?.value }
 
     /// Whether a binary operation or an open parenthesis waits.
     public var resultIsPending: Bool { !stack.isEmpty }
@@ -117,6 +117,12 @@ public struct CalculatorBrain {
         setOperand(Expression(operand))
     }
 
+    /// Sets the next operand to an exact value that the expression line writes as `text` (a result
+    /// recalled from the history, written as the display showed it).
+    public mutating func setOperand(_ value: Real, text: String) {
+        setOperand(Expression(value, text: text))
+    }
+
     private mutating func setOperand(_ operand: Expression) {
         accumulator = operand
         operandIsFresh = true
@@ -135,14 +141,14 @@ public struct CalculatorBrain {
             isComplete = false
             lastStep = nil
         } else {
-            accumulator = topOperation?.first ?? Expression(.zero)
+            accumulator = topOperation?.first ?? Expression(Number.zero)
         }
         operandIsFresh = false
         operandIsClosedGroup = false
     }
 
     /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
-    private var currentOperand: Expression { accumulator ?? Expression(.zero) }
+    private var currentOperand: Expression { accumulator ?? Expression(Number.zero) }
 
     /// Performs `id`, as its table entry says; an operation removed from the table does nothing.
     public mutating func performOperation(_ id: OperationID) {
@@ -154,7 +160,7 @@ public struct CalculatorBrain {
         case .random:
             setOperand(randomFraction())
         case .memoryRecall:
-            setOperand(memory ?? .zero)
+            setOperand(Expression(memory ?? .zero, text: Self.exactText(memory ?? .zero)))
         case .memory(let function):
             memory = function(memory, accumulator?.value ?? .zero)
         case .unary(let function, let notation):
@@ -189,7 +195,7 @@ public struct CalculatorBrain {
                 performOperation(.multiply)
             }
             stack.append(.parenthesis)
-            accumulator = Expression(.zero)
+            accumulator = Expression(Number.zero)
             operandIsFresh = false
             operandIsClosedGroup = false
             isComplete = false
@@ -252,6 +258,10 @@ public struct CalculatorBrain {
         lastStep = nil
     }
 
+    /// A value written with all the digits a number holds: how the expression line writes a value
+    /// that was not typed (the memory, the repeated operand of `7 + =`).
+    static func exactText(_ value: Real) -> String { NumberFormat.exact(value) }
+
     /// Digits of `Rand`: as many as the wide display shows.
     static let randomDigits = NumberFormat.wideDigits
 
@@ -263,7 +273,7 @@ public struct CalculatorBrain {
         return Number(coefficient: draw, exponent: -Self.randomDigits)
     }
 
-    private mutating func apply(_ value: Number, describing operand: Expression, symbol: String, notation: Notation) {
+    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation) {
         let expression = switch notation {
         case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
         case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
@@ -286,7 +296,7 @@ public struct CalculatorBrain {
     private mutating func performPending(while waits: (Precedence) -> Bool) {
         while let pending = topOperation, waits(pending.precedence) {
             stack.removeLast()
-            let second = operandIsFresh ? currentOperand : Expression(pending.first.value)
+            let second = operandIsFresh ? currentOperand : Expression(pending.first.value, text: Self.exactText(pending.first.value))
             accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
             lastStep = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
             operandIsFresh = true

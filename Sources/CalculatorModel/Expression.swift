@@ -19,11 +19,11 @@ struct Expression: Sendable, Equatable {
     /// operations can never make it grow without bound.
     static let maximumLength = 200
 
-    let value: Number
+    let value: Real
     let text: String
     let form: Form
 
-    init(value: Number, text: String, form: Form) {
+    init(value: Real, text: String, form: Form) {
         self.value = value
         self.text = text.count > Expression.maximumLength ? "…" + text.suffix(Expression.maximumLength - 1) : text
         self.form = form
@@ -31,7 +31,11 @@ struct Expression: Sendable, Equatable {
 
     /// A number written exactly, all its digits.
     init(_ value: Number) {
-        let text = NumberFormat.exact(value)
+        self.init(Real(value), text: NumberFormat.exact(value))
+    }
+
+    /// A value written as `text`, a number as typed or as a display showed it.
+    init(_ value: Real, text: String) {
         let form: Form = text.hasPrefix("-") || text.contains("e") ? .signed : .atom
         self.init(value: value, text: text, form: form)
     }
@@ -63,7 +67,7 @@ struct Expression: Sendable, Equatable {
 
     /// `first infix second`: each operand parenthesised where it was computed first but would not read
     /// so (`(2 + 3) × 4` under immediate evaluation, `2 − (3 + 4)`).
-    static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Number) -> Expression {
+    static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Real) -> Expression {
         Expression(
             value: value,
             text: first.asLeftOperand(of: precedence) + " " + infix + " " + second.asRightOperand(of: precedence),

@@ -117,5 +117,58 @@ struct GMPInteger: @unchecked Sendable {
         return GMPInteger { cmp_z_ui_pow_ui($0, 10, UInt(exponent)) }
     }
 
+    /// The GMP value, for a C function that only reads it during `body`.
+    func withPointer<Result>(_ body: (mpz_srcptr) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(storage.value) }
+    }
+
+    /// The quotient of a division known to be exact.
+    func dividedExactly(by divisor: GMPInteger) -> GMPInteger {
+        GMPInteger { cmp_z_divexact($0, storage.value, divisor.storage.value) }
+    }
+
+    /// The greatest common divisor of the magnitudes (0 only for 0 and 0).
+    func greatestCommonDivisor(with other: GMPInteger) -> GMPInteger {
+        GMPInteger { cmp_z_gcd($0, storage.value, other.storage.value) }
+    }
+
+    /// The `n`th root when it is a whole number (of a negative `self`, only for an odd `n`); else nil.
+    func exactRoot(_ n: Int) -> GMPInteger? {
+        precondition(n > 0)
+        if signum < 0, n % 2 == 0 { return nil }
+        var exact: Int32 = 0
+        let root = GMPInteger { exact = cmp_z_root($0, storage.value, UInt(n)) }
+        return exact != 0 ? root : nil
+    }
+
+    /// Binary digits of the magnitude (1 for zero).
+    var bitCount: Int { Int(cmp_z_sizeinbase2(storage.value)) }
+
+    /// `self` without the square factors p² of the primes p below `bound`, and the product of those p:
+    /// `self` = `root`² × `rest`.
+    func removingSquares(ofPrimesBelow bound: Int) -> (root: GMPInteger, rest: GMPInteger) {
+        var root = GMPInteger(1)
+        let rest = GMPInteger { cmp_z_set($0, storage.value) }
+        var p = 2
+        while p < bound {
+            let count = cmp_z_remove_square(rest.storage.value, UInt(p))
+            if count > 0 { root = root * GMPInteger(p).power(Int(count)) }
+            p += p == 2 ? 1 : 2
+        }
+        return (root, rest)
+    }
+
+    /// The remainder of the floor division by a small positive `divisor` (0 ≤ result < divisor).
+    func floorRemainder(dividingBy divisor: Int) -> Int { Int(cmp_z_fdiv_ui(storage.value, UInt(divisor))) }
+
+    /// Floor quotient and the non-negative remainder, for a positive divisor.
+    func floorQuotientAndRemainder(dividingBy divisor: GMPInteger) -> (quotient: GMPInteger, remainder: GMPInteger) {
+        let remainder = Storage()
+        let quotient = GMPInteger { cmp_z_fdiv_qr($0, remainder.value, storage.value, divisor.storage.value) }
+        return (quotient, GMPInteger(storage: remainder))
+    }
+
+    static func < (a: GMPInteger, b: GMPInteger) -> Bool { cmp_z_cmp(a.storage.value, b.storage.value) < 0 }
+
     private static let smallPowersOfTen: [GMPInteger] = (0..<128).map { n in GMPInteger { cmp_z_ui_pow_ui($0, 10, UInt(n)) } }
 }

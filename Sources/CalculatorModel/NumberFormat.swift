@@ -34,6 +34,34 @@ public enum NumberFormat {
         string(x, digits: Number.precision, grouping: false)
     }
 
+    /// `x` to `digits` significant digits, each proven (`Real.rounded`); `≈0` for a value that cannot be
+    /// told from zero, `Error` for none.
+    public static func string(_ x: Real, digits: Int, grouping: Bool) -> String {
+        guard let number = x.rounded(toSignificantDigits: digits) else { return nearZero }
+        return string(number, digits: digits, grouping: grouping)
+    }
+
+    /// What a display shows for a value that cannot be told from zero within the precision budget.
+    public static let nearZero = "≈0"
+
+    /// The shorter forms of a value (`shorterForms`), each rounded once from the value itself.
+    public static func shorterForms(_ x: Real, digits: Int, grouping: Bool) -> [String] {
+        guard !x.isNaN, digits > 1 else { return [] }
+        var forms: [String] = []
+        var last = string(x, digits: digits, grouping: grouping)
+        for count in stride(from: digits - 1, through: 1, by: -1) {
+            let form = string(x, digits: count, grouping: grouping)
+            if form != last { forms.append(form) }
+            last = form
+        }
+        return forms
+    }
+
+    /// `x` to all the digits a number holds: how the expression line and the tape write a value.
+    public static func exact(_ x: Real) -> String {
+        string(x, digits: Number.precision, grouping: false)
+    }
+
     /// A number's sign, significant digits (values 0–9, no trailing zero) and the exponent of the first.
     struct Significand {
         var negative: Bool

@@ -1,21 +1,21 @@
 /// One entry of the brain's operation table: what a key does to the accumulator.
 public enum Operation: Sendable {
     /// A value that replaces the operand, such as `π`.
-    case constant(Number)
+    case constant(Real)
     /// A function of the operand, such as `√` or `±`.
-    case unary(@Sendable (Number) -> Number, Notation = .function)
+    case unary(@Sendable (Real) -> Real, Notation = .function)
     /// A function of the operand and the brain's angle unit, such as `sin` (which reads its operand
     /// in the unit) or `sin⁻¹` (which answers in it). `unary` cannot express these: its function
     /// sees only the operand, and the unit is state of the brain that the `Rad`/`Deg` key changes.
-    case angular(@Sendable (Number, AngleUnit) -> Number, Notation = .function)
+    case angular(@Sendable (Real, AngleUnit) -> Real, Notation = .function)
     /// A function of the operand and the pending operation (if any), such as `%`,
     /// which is a share of the first operand under `+` and `−` and a plain fraction otherwise.
-    case relative(@Sendable (_ operand: Number, _ pending: PendingBinaryOperation?) -> Number, Notation)
+    case relative(@Sendable (_ operand: Real, _ pending: PendingBinaryOperation?) -> Real, Notation)
     /// A function of two operands, performed by `=`, `)` or a later binary operation.
     /// `infix` is how the expression line writes it (`2 ^ 10`); nil means the table symbol.
     /// `precedence` decides what it waits for under `Evaluation.precedence`, and where the expression
     /// line needs parentheses to read as what was computed (`(2 + 3) × 4` under `immediate`).
-    case binary(@Sendable (Number, Number) -> Number, infix: String? = nil, precedence: Precedence)
+    case binary(@Sendable (Real, Real) -> Real, infix: String? = nil, precedence: Precedence)
     /// Opens a group, which `)` or `=` closes; after an operand it multiplies it by the group (`2(3 + 4)`).
     case openParenthesis
     /// Closes the innermost open group and makes its value the operand; nothing when none is open.
@@ -27,7 +27,7 @@ public enum Operation: Sendable {
     /// Changes the memory from the operand and leaves the operand as it is (`m+`, `m−`, `mc`).
     /// The function gets the memory (nil when empty) and the operand and returns the new memory.
     /// Memory is state of the brain that outlives `clear()`, which no other case can change.
-    case memory(@Sendable (_ memory: Number?, _ operand: Number) -> Number?)
+    case memory(@Sendable (_ memory: Real?, _ operand: Real) -> Real?)
     /// Makes the memory (0 when empty) the operand, as a constant would (`mr`).
     case memoryRecall
     /// Performs the pending binary operation, or repeats the last one.

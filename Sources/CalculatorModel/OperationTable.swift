@@ -24,8 +24,8 @@ extension OperationID {
             }
             return operand / 100
         }, .postfix(symbol))
-        case .pi: .constant(ScientificFunctions.pi)
-        case .e: .constant(ScientificFunctions.e)
+        case .pi: .constant(.pi)
+        case .e: .constant(.e)
         case .random: .random
         case .square: .unary({ $0 * $0 }, .postfix("²"))
         case .cube: .unary({ $0 * $0 * $0 }, .postfix("³"))

@@ -6,15 +6,15 @@ public struct PendingBinaryOperation: Sendable {
     public let infix: String
     public let precedence: Precedence
     /// The function to apply.
-    let function: @Sendable (Number, Number) -> Number
+    let function: @Sendable (Real, Real) -> Real
     /// The value before the operator, with its expression.
     let first: Expression
 
     /// The value before the operator.
-    public var firstOperand: Number { first.value }
+    public var firstOperand: Real { first.value }
 
     /// Applies the operation to `firstOperand` and `secondOperand`.
-    func perform(with secondOperand: Number) -> Number {
+    func perform(with secondOperand: Real) -> Real {
         function(first.value, secondOperand)
     }
 }

@@ -1,130 +1,372 @@
-import CMPFR
-
-/// The mathematics behind the scientific keys: MPFR's correctly rounded functions on the exact
-/// decimal operand, or exact decimal arithmetic where the result is a decimal. Every function answers
-/// `nan` where it is undefined or out of range (`√-1`, `ln 0`, `tan 90°`, `-1 x!`), shown as `Error`.
+/// The mathematics behind the scientific keys, exact where the result has a known form (sin 30° is
+/// 1/2, Rad sin π is 0, √8 is 2√2, ln e³ is 3, 10^3 is 1000) and otherwise a computation that Arb
+/// evaluates with proven bounds. Every function answers `nan` where it is undefined or out of range
+/// (`√-1`, `ln 0`, `tan 90°`, `-1 x!`), shown as `Error`.
 public enum ScientificFunctions {
-    /// A full turn in degrees: MPFR's `sinu`-family functions with this unit read and answer degrees,
-    /// exactly at the usual angles (sin 30° is 0.5, tan⁻¹ 1 is 45).
-    static let degreesPerTurn: UInt = 360
-
     // MARK: Trigonometry
 
-    public static func sin(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_sinu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_sin($0, $1, MPFR_RNDN) })
+    public static func sin(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = halfTurns(x, unit) { return sinPi(turns) }
+        return unit == .radians ? computed(.sin, x) : computed(.sinPi, x / 180)
     }
 
-    public static func cos(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_cosu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_cos($0, $1, MPFR_RNDN) })
+    public static func cos(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = halfTurns(x, unit) { return sinPi(turns + Rational(1, 2)) }
+        return unit == .radians ? computed(.cos, x) : computed(.cosPi, x / 180)
     }
 
-    /// The tangent: `nan` at odd multiples of 90° (where MPFR answers an infinity).
-    public static func tan(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_tanu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_tan($0, $1, MPFR_RNDN) })
+    /// The tangent: `nan` at odd multiples of 90°.
+    public static func tan(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = halfTurns(x, unit) { return tanPi(turns) }
+        return unit == .radians ? computed(.tan, x) : computed(.tanPi, x / 180)
     }
 
     /// The angle, in `unit`, whose sine is `x`; `nan` outside [−1, 1].
-    public static func asin(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_asinu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_asin($0, $1, MPFR_RNDN) })
+    public static func asin(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = knownArcsine(x) { return angle(halfTurns: turns, unit) }
+        if let radians = inverse(x, of: .sin, within: Rational(-3, 2), Rational(3, 2)) { return inUnit(radians, unit) }
+        if isBeyondOne(x) { return .nan }
+        return inUnit(computed(.asin, x), unit)
     }
 
-    public static func acos(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_acosu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_acos($0, $1, MPFR_RNDN) })
+    public static func acos(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = knownArcsine(x) { return angle(halfTurns: Rational(1, 2) - turns, unit) }
+        if let radians = inverse(x, of: .cos, within: .zero, Rational(3)) { return inUnit(radians, unit) }
+        if isBeyondOne(x) { return .nan }
+        return inUnit(computed(.acos, x), unit)
     }
 
-    public static func atan(_ x: Number, _ unit: AngleUnit) -> Number {
-        circular(x, unit, degrees: { mpfr_atanu($0, $1, degreesPerTurn, MPFR_RNDN) }, radians: { mpfr_atan($0, $1, MPFR_RNDN) })
+    public static func atan(_ x: Real, _ unit: AngleUnit) -> Real {
+        if let turns = knownArctangent(x) { return angle(halfTurns: turns, unit) }
+        if let radians = inverse(x, of: .tan, within: Rational(-3, 2), Rational(3, 2)) { return inUnit(radians, unit) }
+        return inUnit(computed(.atan, x), unit)
     }
 
-    private static func circular(
-        _ x: Number, _ unit: AngleUnit,
-        degrees: @escaping (mpfr_ptr, mpfr_srcptr) -> Int32, radians: @escaping (mpfr_ptr, mpfr_srcptr) -> Int32
-    ) -> Number {
-        let function = unit == .degrees ? degrees : radians
-        return MPFREvaluation.evaluate(x) { result, arguments in _ = function(result, arguments[0]) }
+    /// The angle as a rational number of half-turns (multiples of π), when it is one: a rational in
+    /// degrees, or a rational multiple of π in radians.
+    private static func halfTurns(_ x: Real, _ unit: AngleUnit) -> Rational? {
+        guard !x.isNaN else { return nil }
+        if x.isZero { return .zero }
+        switch (unit, x.factor) {
+        case (.degrees, .one): return (x.coefficient / Rational(180))!
+        case (.radians, .pi): return x.coefficient
+        default: return nil
+        }
+    }
+
+    /// sin(π t) for a rational t: exact at multiples of 1/6 and 1/4, else computed.
+    private static func sinPi(_ t: Rational) -> Real {
+        var u = t.remainder(modulo: 2)   // [0, 2)
+        var sign = 1
+        if !(u < .one) { u = u - .one; sign = -1 }   // sin(π(u + 1)) = −sin(πu)
+        if Rational(1, 2) < u { u = .one - u }   // sin(π(1 − u)) = sin(πu)
+        let exact: Real? = switch (u.numerator.intValue, u.denominator.intValue) {
+        case (0, _): .zero
+        case (1, 6): Real(Rational(1, 2))
+        case (1, 4): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(2))
+        case (1, 3): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(3))
+        case (1, 2): .one
+        default: nil
+        }
+        let value = exact ?? computed(.sinPi, Real(u))
+        return sign < 0 ? -value : value
+    }
+
+    /// tan(π t) for a rational t: exact at multiples of 1/6 and 1/4, `nan` at odd multiples of 1/2.
+    private static func tanPi(_ t: Rational) -> Real {
+        var u = t.remainder(modulo: 1)   // [0, 1)
+        var sign = 1
+        if Rational(1, 2) < u { u = .one - u; sign = -1 }   // tan(π(1 − u)) = −tan(πu)
+        let exact: Real? = switch (u.numerator.intValue, u.denominator.intValue) {
+        case (0, _): .zero
+        case (1, 6): Real.squareRoot(of: Rational(3)) / 3
+        case (1, 4): .one
+        case (1, 3): Real.squareRoot(of: Rational(3))
+        case (1, 2): .nan
+        default: nil
+        }
+        let value = exact ?? computed(.tanPi, Real(u))
+        return sign < 0 ? -value : value
+    }
+
+    /// r when `x` is `function`(r) of a rational r in [`lower`, `upper`], where `function` is one to
+    /// one and its inverse gives r back: asin(sin 1) is 1, ln(e^r) is r. Also for −`function`(r) of
+    /// an odd function.
+    private static func inverse(_ x: Real, of function: Computation.Function, within lower: Rational, _ upper: Rational) -> Real? {
+        guard !x.isNaN, case .computed(.function(let applied, .value(let inner))) = x.factor, applied == function,
+              let r = inner.rational, !(r < lower), !(upper < r) else { return nil }
+        if x.coefficient == .one { return inner }
+        if x.coefficient == -Rational.one, function.isOdd { return -inner }
+        return nil
+    }
+
+    /// asin x in half-turns where x is 0, ±1/2, ±√2/2, ±√3/2 or ±1, or sin(π r) for r in [−1/2, 1/2].
+    private static func knownArcsine(_ x: Real) -> Rational? {
+        guard !x.isNaN else { return nil }
+        if x.isZero { return .zero }
+        if let turns = inverse(x, of: .sinPi, within: Rational(-1, 2), Rational(1, 2))?.rational { return turns }
+        let table: [(Real, Rational)] = [
+            (Real(Rational(1, 2)), Rational(1, 6)),
+            (Real.squareRoot(of: Rational(2)) / 2, Rational(1, 4)),
+            (Real.squareRoot(of: Rational(3)) / 2, Rational(1, 3)),
+            (.one, Rational(1, 2)),
+        ]
+        for (value, turns) in table {
+            if x == value { return turns }
+            if x == -value { return -turns }
+        }
+        return nil
+    }
+
+    /// atan x in half-turns where x is 0, ±√3/3, ±1 or ±√3, or tan(π r) for r in (−1/2, 1/2).
+    private static func knownArctangent(_ x: Real) -> Rational? {
+        guard !x.isNaN else { return nil }
+        if x.isZero { return .zero }
+        if let turns = inverse(x, of: .tanPi, within: Rational(-1, 2), Rational(1, 2))?.rational { return turns }
+        let table: [(Real, Rational)] = [
+            (Real.squareRoot(of: Rational(3)) / 3, Rational(1, 6)),
+            (.one, Rational(1, 4)),
+            (Real.squareRoot(of: Rational(3)), Rational(1, 3)),
+        ]
+        for (value, turns) in table {
+            if x == value { return turns }
+            if x == -value { return -turns }
+        }
+        return nil
+    }
+
+    /// An angle of `turns` half-turns in `unit`: `turns` × π radians or `turns` × 180 degrees.
+    private static func angle(halfTurns turns: Rational, _ unit: AngleUnit) -> Real {
+        unit == .radians ? Real(turns, .pi) : Real(turns * Rational(180))
+    }
+
+    /// A radian angle in `unit`.
+    private static func inUnit(_ radians: Real, _ unit: AngleUnit) -> Real {
+        unit == .radians ? radians : radians * 180 / .pi
+    }
+
+    /// Whether |x| > 1, provably.
+    private static func isBeyondOne(_ x: Real) -> Bool {
+        guard let magnitude = abs(x), let beyond = (magnitude - .one).signum else { return false }
+        return beyond > 0
+    }
+
+    /// |x| when its sign is known.
+    private static func abs(_ x: Real) -> Real? {
+        guard let sign = x.signum else { return nil }
+        return sign < 0 ? -x : x
+    }
+
+    /// `function` of `x` as a computation.
+    static func computed(_ function: Computation.Function, _ x: Real) -> Real {
+        x.isNaN ? .nan : Real(.one, .computed(.function(function, x.computation)))
     }
 
     // MARK: Elementary functions
 
-    /// `function` of `x` through MPFR.
-    static func unary(_ x: Number, _ function: @escaping (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> Number {
-        MPFREvaluation.evaluate(x) { result, arguments in _ = function(result, arguments[0], MPFR_RNDN) }
+    public static func squareRoot(_ x: Real) -> Real {
+        if let r = x.rational { return Real.squareRoot(of: r) }
+        guard let sign = x.signum else { return computed(.squareRoot, x) }
+        if sign < 0 { return .nan }
+        // √(r √n) has no simpler form; √(r π) neither.
+        if case .exp(let r) = x.factor, let c = x.coefficient.exactRoot(2) {
+            return Real(c, .exp((r / Rational(2))!))
+        }
+        return computed(.squareRoot, x)
     }
 
-    public static func squareRoot(_ x: Number) -> Number { unary(x, mpfr_sqrt) }
-    public static func cubeRoot(_ x: Number) -> Number { unary(x, mpfr_cbrt) }
-    public static func exp(_ x: Number) -> Number { unary(x, mpfr_exp) }
-    public static func ln(_ x: Number) -> Number { unary(x, mpfr_log) }
-    public static func log10(_ x: Number) -> Number { unary(x, mpfr_log10) }
-    public static func sinh(_ x: Number) -> Number { unary(x, mpfr_sinh) }
-    public static func cosh(_ x: Number) -> Number { unary(x, mpfr_cosh) }
-    public static func tanh(_ x: Number) -> Number { unary(x, mpfr_tanh) }
-    public static func asinh(_ x: Number) -> Number { unary(x, mpfr_asinh) }
-    public static func acosh(_ x: Number) -> Number { unary(x, mpfr_acosh) }
-    public static func atanh(_ x: Number) -> Number { unary(x, mpfr_atanh) }
+    public static func cubeRoot(_ x: Real) -> Real {
+        if let r = x.rational, let exact = r.exactRoot(3) { return Real(exact) }
+        return computed(.cubeRoot, x)
+    }
+
+    public static func exp(_ x: Real) -> Real {
+        if x.isNaN { return .nan }
+        if x.isZero { return .one }
+        if let r = x.rational {
+            // e^23026 is past 10^10000, e^-23026 below 10^-9999: out of range, and quicker said so.
+            if Rational(23_026) < r || r < Rational(-23_026) { return .nan }
+            return Real(.one, .exp(r))
+        }
+        if case .ln(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        return computed(.exp, x)
+    }
+
+    public static func ln(_ x: Real) -> Real {
+        if x.isNaN { return .nan }
+        if let r = x.rational {
+            guard r.signum > 0 else { return .nan }
+            return r == .one ? .zero : Real(.one, .ln(r))
+        }
+        if case .exp(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        guard let sign = x.signum else { return computed(.ln, x) }
+        return sign > 0 ? computed(.ln, x) : .nan
+    }
+
+    public static func log10(_ x: Real) -> Real {
+        if x.isNaN { return .nan }
+        if let r = x.rational {
+            guard r.signum > 0 else { return .nan }
+            if let power = powerOfTen(r) { return Real(power) }
+            return Real(.one, .log10(r))
+        }
+        if let r = anyInverse(x, of: .exp10) { return r }
+        guard let sign = x.signum else { return computed(.log10, x) }
+        return sign > 0 ? computed(.log10, x) : .nan
+    }
+
+    /// k when r is 10^k.
+    private static func powerOfTen(_ r: Rational) -> Int? {
+        let (p, pZeros) = r.numerator.removingTrailingZeros()
+        let (q, qZeros) = r.denominator.removingTrailingZeros()
+        guard p == GMPInteger(1), q == GMPInteger(1) else { return nil }
+        return pZeros - qZeros
+    }
 
     /// 10^`x`: exact for a whole `x`.
-    public static func exp10(_ x: Number) -> Number {
-        if let n = x.intValue { return Number.powerOfTen(n) }
-        if x.isInteger { return .nan }   // a whole exponent past Int is far out of range
-        return unary(x, mpfr_exp10)
+    public static func exp10(_ x: Real) -> Real {
+        if x.isNaN { return .nan }
+        if let r = x.rational {
+            if let n = r.intValue {
+                guard n.magnitude <= UInt(Number.exponentLimit + 1) else { return .nan }
+                return n >= 0 ? Real(Rational(GMPInteger.powerOfTen(n))) : Real(Rational(GMPInteger(1), GMPInteger.powerOfTen(-n)))
+            }
+            if r.isInteger { return .nan }
+            if Rational(10_001) < r || r < Rational(-10_001) { return .nan }
+        }
+        if case .log10(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        return computed(.exp10, x)
+    }
+
+    public static func sinh(_ x: Real) -> Real { x.isZero ? .zero : computed(.sinh, x) }
+    public static func cosh(_ x: Real) -> Real { x.isZero ? .one : computed(.cosh, x) }
+    public static func tanh(_ x: Real) -> Real { x.isZero ? .zero : computed(.tanh, x) }
+
+    public static func asinh(_ x: Real) -> Real {
+        if x.isZero { return .zero }
+        return anyInverse(x, of: .sinh) ?? computed(.asinh, x)
+    }
+
+    /// `nan` below 1.
+    public static func acosh(_ x: Real) -> Real {
+        if x == .one { return .zero }
+        if let r = inverse(x, of: .cosh, within: .zero, Rational(Number.exponentLimit)) { return r }
+        if let r = x.rational, r < .one { return .nan }
+        if let below = (x - .one).signum, below < 0 { return .nan }
+        return computed(.acosh, x)
+    }
+
+    /// `nan` outside (−1, 1).
+    public static func atanh(_ x: Real) -> Real {
+        if x.isZero { return .zero }
+        guard let magnitude = abs(x), magnitude.signum != nil, let beyond = (magnitude - .one).signum, beyond < 0 else {
+            return .nan
+        }
+        return anyInverse(x, of: .tanh) ?? computed(.atanh, x)
+    }
+
+    /// r when `x` is `function`(r) of any rational r.
+    private static func anyInverse(_ x: Real, of function: Computation.Function) -> Real? {
+        let bound = Rational(GMPInteger.powerOfTen(Number.exponentLimit + 1))
+        return inverse(x, of: function, within: -bound, bound)
     }
 
     // MARK: Powers, roots, factorial
 
-    /// `x` to the power `y`: exact decimal arithmetic for a whole `y` (up to 100,000 digits), else MPFR.
-    public static func power(_ x: Number, _ y: Number) -> Number {
+    /// `x` to the power `y`: exact for a whole `y` on known forms, and for rational roots of rationals.
+    public static func power(_ x: Real, _ y: Real) -> Real {
         if x.isNaN || y.isNaN { return .nan }
-        if let n = y.intValue, let exact = x.power(n) { return exact }
-        return MPFREvaluation.evaluate(x, y) { result, arguments in
-            _ = mpfr_pow(result, arguments[0], arguments[1], MPFR_RNDN)
+        if y.isZero { return .one }
+        if x.isZero {
+            guard let sign = y.signum else { return .nan }
+            return sign > 0 ? .zero : .nan
         }
+        if let exponent = y.rational {
+            if let exact = exactPower(x, exponent) { return exact }
+            if exponent.isInteger {
+                return Real(.one, .computed(.integerPower(x.computation, exponent.numerator)))
+            }
+        }
+        guard let sign = x.signum, sign > 0 else { return .nan }
+        return Real(.one, .computed(.power(x.computation, y.computation)))
+    }
+
+    /// xʳ with a known form, or nil.
+    private static func exactPower(_ x: Real, _ r: Rational) -> Real? {
+        if let n = r.intValue, n.magnitude <= 1_000_000 {
+            // A rational power is exact when it fits the bound on exact fractions; the range decides first.
+            switch x.factor {
+            case .one:
+                guard powerIsInRange(x.coefficient, n) else { return .nan }
+                guard x.coefficient.bitCount.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= Real.rationalBitLimit
+                else { return nil }
+                return x.coefficient.power(n).map { Real($0) } ?? .nan
+            case .squareRoot(let m) where n % 2 == 0:
+                guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2), (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
+                else { return nil }
+                return Real(c * radicand)
+            case .exp(let s):
+                guard let c = x.coefficient.power(n) else { return .nan }
+                return Real(c) * exp(Real(s * Rational(n)))
+            default:
+                return nil
+            }
+        }
+        // A rational root of a rational: 8^(1/3) is 2, 4^(3/2) is 8.
+        if let base = x.rational, base.signum > 0, let q = r.denominator.intValue, q > 1, q <= 64,
+           let root = base.exactRoot(q), let p = r.numerator.intValue {
+            return exactPower(Real(root), Rational(p))
+        }
+        return nil
+    }
+
+    /// Whether |c|^n may be in range; false when it surely is not (and the exact power would be huge).
+    private static func powerIsInRange(_ c: Rational, _ n: Int) -> Bool {
+        guard !c.isZero else { return true }
+        let leading = c.leadingExponent, m = n.magnitude
+        // |c| ≥ 10^L gives |c|^m ≥ 10^(mL); |c| < 10^(L+1) gives |c|^m < 10^(m(L+1)); so for
+        // L ≥ 0 or L + 1 ≤ 0 the power's exponent is at least |L| m or |L + 1| m away from 0.
+        let distance = leading >= 0 ? UInt(leading) : UInt(-(leading + 1))
+        return distance == 0 || distance <= UInt(Number.exponentLimit) / m
     }
 
     /// The `y`th root of `x`: real for a negative `x` when `y` is an odd whole number
     /// (`-8 ʸ√x 3` is −2); `nan` for the 0th root.
-    public static func root(_ x: Number, _ y: Number) -> Number {
+    public static func root(_ x: Real, _ y: Real) -> Real {
         if x.isNaN || y.isNaN || y.isZero { return .nan }
         if let n = y.intValue {
-            return MPFREvaluation.evaluate(x) { result, arguments in _ = mpfr_rootn_si(result, arguments[0], n, MPFR_RNDN) }
+            if n == 2 { return squareRoot(x) }
+            if n % 2 != 0, let sign = x.signum, sign < 0 { return -root(-x, y) }
+            if n < 0 { return Real.one / root(x, Real(-n)) }
         }
-        if x.isNegative { return .nan }
-        return MPFREvaluation.evaluate(x, y) { result, arguments in
-            _ = mpfr_ui_div(arguments[1], 1, arguments[1], MPFR_RNDN)
-            _ = mpfr_pow(result, arguments[0], arguments[1], MPFR_RNDN)
-        }
+        // Only an odd whole root of a negative number is real here (as `power` has no negative base
+        // with a fractional exponent).
+        if let sign = x.signum, sign < 0 { return .nan }
+        return power(x, Real.one / y)
     }
 
     /// `x` × 10^`y`, the `EE` key: exact for a whole `y`.
-    public static func scaled(_ x: Number, byPowerOfTen y: Number) -> Number {
-        if let n = y.intValue { return x.scaled(byPowerOfTen: n) }
-        if x.isZero, !y.isNaN { return .zero }
+    public static func scaled(_ x: Real, byPowerOfTen y: Real) -> Real {
+        if x.isNaN || y.isNaN { return .nan }
+        if x.isZero { return .zero }
         return x * exp10(y)
     }
 
-    /// The largest whole number whose factorial is in range (3249! ≈ 6.4 × 10^9997).
+    /// Beyond this factorials are surely out of range (3248! ≈ 2.0 × 10^9997 is the last in range).
     private static let factorialLimit = 3300
 
     /// `x!`, which is Γ(x + 1): exact for whole numbers, `nan` for negative whole numbers.
-    public static func factorial(_ x: Number) -> Number {
+    public static func factorial(_ x: Real) -> Real {
         if x.isNaN { return .nan }
-        if x.isInteger {
-            guard let n = x.intValue, n >= 0, n <= factorialLimit else { return .nan }
-            return Number(coefficient: .factorial(n), exponent: 0)
+        if let r = x.rational {
+            if r.isInteger {
+                guard let n = r.intValue, n >= 0, n <= factorialLimit else { return .nan }
+                return Real(Rational(.factorial(n)))
+            }
+            guard Rational(-factorialLimit) < r, r < Rational(factorialLimit) else { return .nan }
+        } else if let magnitude = abs(x), let beyond = (magnitude - Real(factorialLimit)).signum, beyond > 0 {
+            return .nan
         }
-        // Γ(x + 1) is out of range beyond ±3300 (and MPFR would take long to say so).
-        guard x.leadingExponent < 4 || (x > -Number(factorialLimit) && x < Number(factorialLimit)) else { return .nan }
-        return MPFREvaluation.evaluate(x) { result, arguments in
-            _ = mpfr_add_ui(arguments[0], arguments[0], 1, MPFR_RNDN)
-            _ = mpfr_gamma(result, arguments[0], MPFR_RNDN)
-        }
-    }
-
-    // MARK: Constants
-
-    public static let pi = MPFREvaluation.constant { _ = mpfr_const_pi($0, MPFR_RNDN) }
-    public static let e = MPFREvaluation.constant { value in
-        _ = mpfr_set_ui(value, 1, MPFR_RNDN)
-        _ = mpfr_exp(value, value, MPFR_RNDN)
+        return computed(.gamma, x + .one)
     }
 }

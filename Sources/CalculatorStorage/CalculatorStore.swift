@@ -1,4 +1,5 @@
 import CalculatorController
+import CalculatorModel
 
 /// Keeps a calculator's tape and remembered state on disk: restores them at start, and after each
 /// event writes what changed. Problems come back as lines for standard error, each said once.
@@ -66,7 +67,8 @@ public final class CalculatorStore {
     /// episode: the episode ends when everything is written again.
     public func save(_ controller: CalculatorController, alwaysOnTop: Bool) -> [String] {
         let tape = controller.history
-        let state = RememberedState(alwaysOnTop: alwaysOnTop, angleUnit: controller.angleUnit, memory: controller.memory)
+        let state = RememberedState(alwaysOnTop: alwaysOnTop, angleUnit: controller.angleUnit,
+                                   memory: controller.memory?.rounded(toSignificantDigits: Number.precision))
         let tapeChanged = tape.appendedCount != savedAppendCount || tape.clearCount != savedClearCount
         guard tapeChanged || state != saved else { unsaved = false; return [] }
         if directoryState == .unknown, let problem = makeDirectory() { return [problem] }

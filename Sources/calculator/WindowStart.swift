@@ -40,7 +40,7 @@ enum WindowStart {
             decimal: numberFormat.decimal ?? settings.decimalSeparator, group: numberFormat.group ?? settings.groupSeparator,
             grouping: numberFormat.grouping ?? settings.grouping)
         controller.angleUnit = remembered.angleUnit
-        controller.memory = remembered.memory
+        controller.memory = remembered.memory.map(Real.init)
         let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,
                                         controller: controller, isAlwaysOnTop: startsOnTop)
         for problem in store?.restoreHistory(into: controller) ?? [] { standardError("calculator: " + problem) }

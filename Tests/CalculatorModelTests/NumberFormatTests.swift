@@ -31,8 +31,10 @@ struct NumberFormatTests {
     }
 
     @Test func nanIsError() {
-        #expect(NumberFormat.string(.nan, digits: 16, grouping: true) == "Error")
-        #expect(NumberFormat.shorterForms(.nan, digits: 16, grouping: true).isEmpty)
+        #expect(NumberFormat.string(Number.nan, digits: 16, grouping: true) == "Error")
+        #expect(NumberFormat.shorterForms(Number.nan, digits: 16, grouping: true).isEmpty)
+        #expect(NumberFormat.string(Real.nan, digits: 16, grouping: true) == "Error")
+        #expect(NumberFormat.shorterForms(Real.nan, digits: 16, grouping: true).isEmpty)
     }
 
     @Test func shorterFormsRoundToFewerDigitsLongestFirst() {

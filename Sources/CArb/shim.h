@@ -1,0 +1,81 @@
+#ifndef CARB_SHIM_H
+#define CARB_SHIM_H
+/* Arb (FLINT's ball arithmetic): every value is a midpoint and a radius that provably contain the
+   true value, so the digits the display shows can be proven. These wrappers take GMP integers
+   (the model's rationals) and hand back decimal digits of the bounds, which Swift cannot reach
+   through FLINT's macros and inline-only types. */
+#include <gmp.h>
+#include <mpfr.h>
+#include <arb.h>
+
+static inline arb_ptr cab_new(void) { arb_ptr x = flint_malloc(sizeof(arb_struct)); arb_init(x); return x; }
+static inline void cab_free(arb_ptr x) { arb_clear(x); flint_free(x); }
+
+/* x = p / q to prec bits (q > 0). */
+static inline void cab_set_ratio(arb_ptr x, mpz_srcptr p, mpz_srcptr q, slong prec) {
+    fmpz_t a, b;
+    fmpz_init(a); fmpz_init(b);
+    fmpz_set_mpz(a, p); fmpz_set_mpz(b, q);
+    arb_fmpz_div_fmpz(x, a, b, prec);
+    fmpz_clear(a); fmpz_clear(b);
+}
+
+/* x = y^n for a whole n of any sign (Arb's exact-integer power: a negative y is fine). */
+static inline void cab_pow_z(arb_ptr x, arb_srcptr y, mpz_srcptr n, slong prec) {
+    fmpz_t e;
+    fmpz_init(e);
+    fmpz_set_mpz(e, n);
+    arb_pow_fmpz(x, y, e, prec);
+    fmpz_clear(e);
+}
+
+/* Whether x is finite and excludes zero. */
+static inline int cab_is_nonzero(arb_srcptr x) { return arb_is_finite(x) && !arb_contains_zero(x); }
+static inline int cab_is_positive(arb_srcptr x) { return arb_is_positive(x); }
+static inline int cab_is_negative(arb_srcptr x) { return arb_is_negative(x); }
+static inline int cab_is_finite(arb_srcptr x) { return arb_is_finite(x); }
+static inline int cab_is_zero(arb_srcptr x) { return arb_is_zero(x); }
+/* Whether |x| < 2^e for all of x, and whether |x| > 2^e for all of x. */
+static inline int cab_below_2exp(arb_srcptr x, slong e) {
+    mag_t m; mag_init(m); arb_get_mag(m, x);
+    int below = mag_cmp_2exp_si(m, e) < 0;
+    mag_clear(m); return below;
+}
+static inline int cab_above_2exp(arb_srcptr x, slong e) {
+    mag_t m; mag_init(m); arb_get_mag_lower(m, x);
+    int above = mag_cmp_2exp_si(m, e) > 0;
+    mag_clear(m); return above;
+}
+
+/* An exponent e with |midpoint| < 2^e, at least 0: bits a radian argument spends on its integer part. */
+static inline slong cab_magnitude_bits(arb_srcptr x) {
+    if (!arb_is_finite(x)) return 0;
+    slong e = arf_abs_bound_lt_2exp_si(arb_midref(x));
+    return e > 0 ? e : 0;
+}
+
+/* The first n significant decimal digits of x's lower (which = 0) or upper (which = 1) bound,
+   truncated toward zero, as mpfr_get_str writes them ("-123", with *exponent 2 meaning -0.123e2);
+   NULL when the bound is not finite or too large or small for MPFR. Free with mpfr_free_str. */
+static inline char *cab_bound_digits(arb_srcptr x, int which, size_t n, long *exponent) {
+    if (!arb_is_finite(x)) return NULL;
+    arf_t bound;
+    arf_init(bound);
+    slong prec = arf_bits(arb_midref(x)) + 64;
+    if (which) arb_get_ubound_arf(bound, x, prec); else arb_get_lbound_arf(bound, x, prec);
+    char *digits = NULL;
+    if (arf_is_zero(bound)) {
+        digits = NULL;
+    } else if (arf_cmpabs_2exp_si(bound, 60000) < 0 && arf_cmpabs_2exp_si(bound, -60000) > 0) {
+        mpfr_t value;
+        mpfr_init2(value, arf_bits(bound) + 2);
+        arf_get_mpfr(value, bound, MPFR_RNDN);   /* exact: the precision holds every bit */
+        mpfr_exp_t e = 0;
+        digits = mpfr_get_str(NULL, &e, 10, n, value, MPFR_RNDZ);
+        *exponent = (long)e;
+        mpfr_clear(value);
+    }
+    arf_clear(bound);
+    return digits;
+}
+#endif

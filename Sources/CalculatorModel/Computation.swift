@@ -1,0 +1,137 @@
+import CArb
+
+/// A real with no known exact form, as the operations that made it: evaluated by Arb to any precision,
+/// each time with a proven error bound, so that a display can ask for as many certain digits as it shows.
+indirect enum Computation: Sendable, Equatable {
+    /// A real with a known form (rational times a known irrational).
+    case value(Real)
+    /// A value evaluated once and kept as its ball: where a computation grew too long to redo.
+    case ball(Ball, precision: Int)
+    case sum(Computation, Computation)
+    case product(Computation, Computation)
+    case quotient(Computation, Computation)
+    /// A whole power, which Arb computes exactly for a negative base too.
+    case integerPower(Computation, GMPInteger)
+    /// xʸ for x > 0.
+    case power(Computation, Computation)
+    case function(Function, Computation)
+
+    /// The functions a computation applies; angles in radians, or in half-turns for the `Pi` ones.
+    enum Function: Sendable, Equatable {
+        case sin, cos, tan, sinPi, cosPi, tanPi, asin, acos, atan
+        case sinh, cosh, tanh, asinh, acosh, atanh
+        case exp, ln, log10, exp10, squareRoot, cubeRoot, gamma
+    }
+
+    /// The computation to `precision` bits: a ball that provably holds it.
+    func ball(precision: Int) -> Ball {
+        let guarded = precision + 16
+        switch self {
+        case .value(let real): return real.ball(precision: precision)
+        case .ball(let ball, _): return ball
+        case .sum(let a, let b):
+            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_add($0, $1, $2, precision) }
+        case .product(let a, let b):
+            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_mul($0, $1, $2, precision) }
+        case .quotient(let a, let b):
+            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_div($0, $1, $2, precision) }
+        case .integerPower(let a, let n):
+            let base = a.ball(precision: guarded + n.bitCount)
+            return n.withPointer { exponent in base.map { cab_pow_z($0, $1, exponent, precision) } }
+        case .power(let a, let b):
+            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_pow($0, $1, $2, precision) }
+        case .function(let function, let a):
+            var extra = function.extraPrecision
+            if function.isPeriodic {
+                // A radian argument loses as many bits of its fraction as its integer part has.
+                extra += min(Real.precisionBudget * 8, cab_magnitude_bits(a.ball(precision: 64).value))
+            }
+            return function.apply(to: a.ball(precision: guarded + extra), precision: precision)
+        }
+    }
+
+    /// How many operations make the computation: past `Real.computationLimit` it is evaluated once.
+    var size: Int {
+        switch self {
+        case .value, .ball: 1
+        case .sum(let a, let b), .product(let a, let b), .quotient(let a, let b), .power(let a, let b):
+            1 + a.size + b.size
+        case .integerPower(let a, _), .function(_, let a): 1 + a.size
+        }
+    }
+
+    static func == (a: Computation, b: Computation) -> Bool {
+        switch (a, b) {
+        case (.value(let x), .value(let y)): x == y
+        case (.ball(let x, _), .ball(let y, _)): x === y
+        case (.sum(let a1, let a2), .sum(let b1, let b2)), (.product(let a1, let a2), .product(let b1, let b2)),
+             (.quotient(let a1, let a2), .quotient(let b1, let b2)), (.power(let a1, let a2), .power(let b1, let b2)):
+            a1 == b1 && a2 == b2
+        case (.integerPower(let x, let m), .integerPower(let y, let n)): m == n && x == y
+        case (.function(let f, let x), .function(let g, let y)): f == g && x == y
+        default: false
+        }
+    }
+}
+
+extension Computation.Function {
+    /// Bits the argument needs beyond the result's: a radian argument loses its fraction's bits
+    /// to its integer part; the rest are well-conditioned enough for Arb's own guard bits.
+    var extraPrecision: Int {
+        switch self {
+        case .sin, .cos, .tan, .exp, .sinh, .cosh, .tanh, .exp10, .gamma: 64
+        default: 0
+        }
+    }
+
+    /// Whether f(−x) = −f(x).
+    var isOdd: Bool {
+        switch self {
+        case .sin, .tan, .sinPi, .tanPi, .asin, .atan, .sinh, .tanh, .asinh, .atanh, .cubeRoot: true
+        default: false
+        }
+    }
+
+    /// The functions of a radian angle, whose argument is reduced modulo 2π.
+    var isPeriodic: Bool { self == .sin || self == .cos || self == .tan }
+
+    func apply(to x: Ball, precision p: Int) -> Ball {
+        switch self {
+        case .sin: x.map { arb_sin($0, $1, p) }
+        case .cos: x.map { arb_cos($0, $1, p) }
+        case .tan: x.map { arb_tan($0, $1, p) }
+        case .sinPi: x.map { arb_sin_pi($0, $1, p) }
+        case .cosPi: x.map { arb_cos_pi($0, $1, p) }
+        case .tanPi: x.map { arb_tan_pi($0, $1, p) }
+        case .asin: x.map { arb_asin($0, $1, p) }
+        case .acos: x.map { arb_acos($0, $1, p) }
+        case .atan: x.map { arb_atan($0, $1, p) }
+        case .sinh: x.map { arb_sinh($0, $1, p) }
+        case .cosh: x.map { arb_cosh($0, $1, p) }
+        case .tanh: x.map { arb_tanh($0, $1, p) }
+        case .asinh: x.map { arb_asinh($0, $1, p) }
+        case .acosh: x.map { arb_acosh($0, $1, p) }
+        case .atanh: x.map { arb_atanh($0, $1, p) }
+        case .exp: x.map { arb_exp($0, $1, p) }
+        case .ln: x.map { arb_log($0, $1, p) }
+        case .log10: x.map { arb_log_base_ui($0, $1, 10, p) }
+        case .exp10: x.map { result, x in
+            arb_const_log10(result, p + 16)
+            arb_mul(result, result, x, p + 16)
+            arb_exp(result, result, p)
+        }
+        case .squareRoot: x.map { arb_sqrt($0, $1, p) }
+        case .cubeRoot: x.map { result, x in
+            // The real cube root: of −x for a negative x, negated.
+            if arb_is_negative(x) != 0 {
+                arb_neg(result, x)
+                arb_root_ui(result, result, 3, p)
+                arb_neg(result, result)
+            } else {
+                arb_root_ui(result, x, 3, p)
+            }
+        }
+        case .gamma: x.map { arb_gamma($0, $1, p) }
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import CArb
+
+/// A calculator value: an exact rational times a real factor (1, π, √n, eʳ, ln r, log r, or a
+/// computation), or undefined (`Error`). After Android's calculator (Hans Boehm's `UnifiedReal`).
+///
+/// Where mathematics is exact the value is: `1 ÷ 3 × 3 − 1` is 0, `√2 × √2` is 2, Rad `π sin` is 0.
+/// Everything else is evaluated by Arb with proven bounds, as precisely as the digits shown need, so a
+/// display rounds the true value once, correctly. A magnitude of 10^10000 or more, or a non-zero one
+/// below 10^−9999, is undefined.
+public struct Real: Sendable, Equatable {
+    let coefficient: Rational
+    let factor: Irrational
+    /// Whether this is no number at all: division by zero, a domain error, out of range.
+    public let isNaN: Bool
+
+    /// The most bits a value is evaluated to before the display settles for what it can prove
+    /// (4096 bits: about 1,233 decimal digits).
+    static let precisionBudget = 4096
+    /// The most operations a computation keeps; a longer one is evaluated once, to the budget.
+    static let computationLimit = 64
+    /// The most bits of numerator and denominator exact arithmetic carries; beyond, a value is evaluated.
+    static let rationalBitLimit = 140_000
+    /// Square factors p² of primes below this are taken out of a square root (√8 is 2√2).
+    static let squareSearchBound = 1_000
+
+    private init(exactly coefficient: Rational, _ factor: Irrational) {
+        self.coefficient = coefficient
+        self.factor = factor
+        isNaN = false
+    }
+
+    private init(nan: Void) {
+        coefficient = .zero
+        factor = .one
+        isNaN = true
+    }
+
+    /// The undefined value, which the display shows as `Error`.
+    public static let nan = Real(nan: ())
+    public static let zero = Real(exactly: .zero, .one)
+    public static let one = Real(exactly: .one, .one)
+    public static let pi = Real(exactly: .one, .pi)
+    public static let e = Real(exactly: .one, .exp(.one))
+
+    /// `coefficient` × `factor`, range-checked; a long computation or a huge fraction is evaluated once.
+    init(_ coefficient: Rational, _ factor: Irrational = .one) {
+        guard !coefficient.isZero else { self = .zero; return }
+        if case .one = factor {
+            guard coefficient.bitCount <= Real.rationalBitLimit else {
+                self.init(evaluating: Real(exactly: coefficient, .one))
+                return
+            }
+            let leading = coefficient.leadingExponent
+            guard leading <= Number.exponentLimit, leading >= -Number.exponentLimit else { self = .nan; return }
+            self.init(exactly: coefficient, .one)
+            return
+        }
+        if case .computed(let computation) = factor, computation.size > Real.computationLimit {
+            self.init(evaluating: Real(exactly: coefficient, factor))
+            return
+        }
+        let value = Real(exactly: coefficient, factor)
+        // 10^10000 is 2^33219.3; 10^-9999 is 2^-33215.9.
+        let ball = value.ball(precision: 64)
+        if ball.isAbove(powerOfTwo: 33220) || (ball.isNonZero && ball.isBelow(powerOfTwo: -33216)) || !ball.isFinite {
+            self = .nan
+            return
+        }
+        self = value
+    }
+
+    /// The value evaluated once to the precision budget, kept as its ball.
+    private init(evaluating value: Real) {
+        let precision = Real.precisionBudget + 64
+        let ball = value.ball(precision: precision)
+        guard ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else { self = .nan; return }
+        self.init(exactly: .one, .computed(.ball(ball, precision: precision)))
+    }
+
+    /// The exact value of a decimal (`nan` stays `nan`).
+    public init(_ number: Number) {
+        self = number.isNaN ? .nan : Real(Rational(number))
+    }
+
+    public init(_ value: Int) { self.init(Rational(value)) }
+
+    /// Whether the value is exactly zero (a computation that cannot be told from zero is not).
+    public var isZero: Bool { !isNaN && coefficient.isZero }
+    /// Whether the value is a known rational.
+    var rational: Rational? {
+        guard !isNaN, case .one = factor else { return nil }
+        return coefficient
+    }
+    /// The value as an `Int` when it is a known whole number that fits one.
+    public var intValue: Int? { rational?.intValue }
+    /// Whether the value is a known whole number.
+    public var isInteger: Bool { rational?.isInteger ?? false }
+
+    /// The sign, -1, 0 or 1, when it can be proven within the precision budget; nil otherwise.
+    public var signum: Int? {
+        guard !isNaN else { return nil }
+        if coefficient.isZero { return 0 }
+        if case .computed = factor {
+            var precision = 64
+            while precision <= Real.precisionBudget {
+                let ball = ball(precision: precision)
+                if ball.isPositive { return 1 }
+                if ball.isNegative { return -1 }
+                if ball.isExactlyZero { return 0 }
+                precision *= 4
+            }
+            return nil
+        }
+        // π, √n, eʳ are positive; ln r and log r have the sign of r − 1.
+        let sign = switch factor {
+        case .ln(let r), .log10(let r): Rational.one < r ? 1 : -1
+        default: 1
+        }
+        return coefficient.signum * sign
+    }
+
+    /// Whether the value is provably negative.
+    public var isNegative: Bool { signum == -1 }
+
+    /// The value to `precision` bits: a ball that provably holds it.
+    func ball(precision: Int) -> Ball {
+        if case .one = factor { return Ball(coefficient, precision: precision) }
+        let value = factor.ball(precision: precision + 8)
+        if coefficient == .one { return value }
+        return value.combine(Ball(coefficient, precision: precision + 8)) { arb_mul($0, $1, $2, precision) }
+    }
+
+    /// The value as a computation, for an operation with no exact form.
+    var computation: Computation {
+        if case .computed(let computation) = factor {
+            return coefficient == .one ? computation : .product(.value(Real(exactly: coefficient, .one)), computation)
+        }
+        return .value(self)
+    }
+
+    // MARK: Arithmetic
+
+    public static prefix func - (x: Real) -> Real {
+        x.isNaN ? .nan : Real(exactly: -x.coefficient, x.factor)
+    }
+
+    public static func + (a: Real, b: Real) -> Real {
+        if a.isNaN || b.isNaN { return .nan }
+        if a.isZero { return b }
+        if b.isZero { return a }
+        if a.factor == b.factor { return Real(a.coefficient + b.coefficient, a.factor) }
+        return Real(.one, .computed(.sum(a.computation, b.computation)))
+    }
+
+    public static func - (a: Real, b: Real) -> Real { a + -b }
+
+    public static func * (a: Real, b: Real) -> Real {
+        if a.isNaN || b.isNaN { return .nan }
+        if a.isZero || b.isZero { return .zero }
+        let c = a.coefficient * b.coefficient
+        switch (a.factor, b.factor) {
+        case (.one, let f), (let f, .one):
+            return Real(c, f)
+        case (.squareRoot(let m), .squareRoot(let n)):
+            return Real(c, .one) * squareRoot(of: Rational(m * n))
+        case (.exp(let r), .exp(let s)):
+            let sum = r + s
+            return sum.isZero ? Real(c) : Real(c, .exp(sum))
+        default:
+            return Real(c, .computed(.product(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
+        }
+    }
+
+    /// The quotient; `nan` for a zero divisor.
+    public static func / (a: Real, b: Real) -> Real {
+        if a.isNaN || b.isNaN || b.isZero { return .nan }
+        if a.isZero { return .zero }
+        guard let c = a.coefficient / b.coefficient else { return .nan }
+        if a.factor == b.factor { return Real(c) }
+        switch (a.factor, b.factor) {
+        case (let f, .one):
+            return Real(c, f)
+        case (.one, .squareRoot(let n)):
+            // c / √n = (c / n) √n
+            return Real((c / Rational(n))!, .squareRoot(n))
+        case (.squareRoot(let m), .squareRoot(let n)):
+            return Real((c / Rational(n))!) * squareRoot(of: Rational(m * n))
+        case (.exp(let r), .exp(let s)):
+            return Real(c, .exp(r - s))
+        default:
+            return Real(c, .computed(.quotient(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
+        }
+    }
+
+    /// √r of a rational, simplified: √8 is 2√2, √(9/4) is 3/2; `nan` below zero.
+    static func squareRoot(of r: Rational) -> Real {
+        guard r.signum >= 0 else { return .nan }
+        guard !r.isZero else { return .zero }
+        if let exact = r.exactRoot(2) { return Real(exact) }
+        // √(p/q) = √(pq) / q, and pq = s² m.
+        let (s, m) = (r.numerator * r.denominator).removingSquares(ofPrimesBelow: squareSearchBound)
+        let scale = Rational(s, r.denominator)
+        if let root = Rational(m).exactRoot(2) { return Real(scale * root) }
+        return Real(scale, .squareRoot(m))
+    }
+
+    // MARK: The display
+
+    /// The value rounded half away from zero to `digits` significant digits, every one proven: `nan`
+    /// for `Error`, nil for a value that cannot be told from 0 within the precision budget. Past the
+    /// budget a value whose last digits stay uncertain (one on a rounding boundary) shows fewer.
+    public func rounded(toSignificantDigits digits: Int) -> Number? {
+        if isNaN { return .nan }
+        if case .one = factor { return coefficient.rounded(toSignificantDigits: digits) }
+        var precision = digits * 10 / 3 + 32
+        var ball = self.ball(precision: precision)
+        while true {
+            if let number = ball.rounded(toSignificantDigits: digits) { return number }
+            if ball.isExactlyZero { return .zero }
+            guard precision < Real.precisionBudget else { break }
+            precision = min(precision * 2, Real.precisionBudget)
+            ball = self.ball(precision: precision)
+        }
+        guard ball.isFinite else { return .nan }
+        guard ball.isNonZero else { return nil }
+        for fewer in stride(from: digits - 1, through: 1, by: -1) {
+            if let number = ball.rounded(toSignificantDigits: fewer) { return number }
+        }
+        return nil
+    }
+}
+
+extension Real: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(value) }
+}
+
+extension Real: CustomStringConvertible {
+    /// The value to 40 digits (`NumberFormat.exact`), `≈0`, or `nan`.
+    public var description: String {
+        if isNaN { return "nan" }
+        guard let number = rounded(toSignificantDigits: Number.precision) else { return "≈0" }
+        return number.description
+    }
+}
