@@ -47,6 +47,22 @@ static inline int cab_above_2exp(arb_srcptr x, slong e) {
     mag_clear(m); return above;
 }
 
+/* The real cube root, of a ball that may hold negative values or zero too. */
+static inline void cab_cbrt(arb_ptr r, arb_srcptr x, slong prec) {
+    if (arb_is_negative(x)) {
+        arb_neg(r, x); arb_root_ui(r, r, 3, prec); arb_neg(r, r);
+    } else if (arb_contains_zero(x) && arb_is_finite(x)) {
+        /* |∛y| ≤ ∛|x| for every y in x: the ball 0 ± ∛(upper bound of |x|). */
+        mag_t m; mag_init(m); arb_get_mag(m, x);
+        arb_t bound; arb_init(bound); arf_set_mag(arb_midref(bound), m); mag_zero(arb_radref(bound));
+        arb_root_ui(bound, bound, 3, prec);
+        arb_zero(r); arb_add_error(r, bound);
+        arb_clear(bound); mag_clear(m);
+    } else {
+        arb_root_ui(r, x, 3, prec);
+    }
+}
+
 /* An exponent e with |midpoint| < 2^e, at least 0: bits a radian argument spends on its integer part. */
 static inline slong cab_magnitude_bits(arb_srcptr x) {
     if (!arb_is_finite(x)) return 0;

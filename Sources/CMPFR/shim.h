@@ -52,11 +52,14 @@ static inline void cmp_z_gcd(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(r,
 /* Sets r to the truncated nth root of a (a ≥ 0 or n odd); non-zero when it is exact. */
 static inline int cmp_z_root(mpz_ptr r, mpz_srcptr a, unsigned long n) { return mpz_root(r, a, n); }
 static inline size_t cmp_z_sizeinbase2(mpz_srcptr z) { return mpz_sizeinbase(z, 2); }
-/* Divides out p² from a as often as it divides; returns how many times. */
-static inline unsigned long cmp_z_remove_square(mpz_ptr a, unsigned long p) {
+/* Divides out p^k from a as often as it divides; returns how many times. */
+static inline unsigned long cmp_z_remove_power(mpz_ptr a, unsigned long p, unsigned long k) {
     unsigned long count = 0;
-    unsigned long square = p * p;
-    while (mpz_divisible_ui_p(a, square)) { mpz_divexact_ui(a, a, square); count++; }
+    mpz_t power;
+    mpz_init(power);
+    mpz_ui_pow_ui(power, p, k);
+    while (mpz_divisible_p(a, power)) { mpz_divexact(a, a, power); count++; }
+    mpz_clear(power);
     return count;
 }
 static inline int cmp_z_divisible_ui(mpz_srcptr a, unsigned long d) { return mpz_divisible_ui_p(a, d); }

@@ -41,14 +41,21 @@ indirect enum Computation: Sendable, Equatable {
         case .power(let a, let b):
             return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_pow($0, $1, $2, precision) }
         case .function(let function, let a):
-            var extra = function.extraPrecision
-            if function.isPeriodic {
-                // A radian argument loses as many bits of its fraction as its integer part has.
-                extra += min(Real.precisionBudget * 8, cab_magnitude_bits(a.ball(precision: 64).value))
+            var argument = a.ball(precision: guarded + Self.magnitudeAllowance)
+            if function.isMagnitudeSensitive {
+                // sin x loses as many bits of its fraction as x's integer part has, and e^x's relative
+                // error is x times x's: a large argument is evaluated again with those bits more.
+                let bits = cab_magnitude_bits(argument.value)
+                if bits > Self.magnitudeAllowance {
+                    argument = a.ball(precision: guarded + min(bits, Real.precisionBudget * 8))
+                }
             }
-            return function.apply(to: a.ball(precision: guarded + extra), precision: precision)
+            return function.apply(to: argument, precision: precision)
         }
     }
+
+    /// Bits of an argument's magnitude that the first evaluation of a function's argument allows for.
+    static let magnitudeAllowance = 32
 
     /// How many operations make the computation: past `Real.computationLimit` it is evaluated once.
     var size: Int {
@@ -75,12 +82,12 @@ indirect enum Computation: Sendable, Equatable {
 }
 
 extension Computation.Function {
-    /// Bits the argument needs beyond the result's: a radian argument loses its fraction's bits
-    /// to its integer part; the rest are well-conditioned enough for Arb's own guard bits.
-    var extraPrecision: Int {
+    /// The functions whose argument needs as many more bits as its magnitude has: the periodic
+    /// ones (reduced modulo 2π) and the exponential ones (whose relative error grows with x).
+    var isMagnitudeSensitive: Bool {
         switch self {
-        case .sin, .cos, .tan, .exp, .sinh, .cosh, .tanh, .exp10, .gamma: 64
-        default: 0
+        case .sin, .cos, .tan, .sinPi, .cosPi, .tanPi, .exp, .sinh, .cosh, .tanh, .exp10, .gamma: true
+        default: false
         }
     }
 
@@ -91,9 +98,6 @@ extension Computation.Function {
         default: false
         }
     }
-
-    /// The functions of a radian angle, whose argument is reduced modulo 2π.
-    var isPeriodic: Bool { self == .sin || self == .cos || self == .tan }
 
     func apply(to x: Ball, precision p: Int) -> Ball {
         switch self {
@@ -120,17 +124,9 @@ extension Computation.Function {
             arb_mul(result, result, x, p + 16)
             arb_exp(result, result, p)
         }
-        case .squareRoot: x.map { arb_sqrt($0, $1, p) }
-        case .cubeRoot: x.map { result, x in
-            // The real cube root: of −x for a negative x, negated.
-            if arb_is_negative(x) != 0 {
-                arb_neg(result, x)
-                arb_root_ui(result, result, 3, p)
-                arb_neg(result, result)
-            } else {
-                arb_root_ui(result, x, 3, p)
-            }
-        }
+        // Of a ball around 0 (a value that may be 0), the root of its part ≥ 0: a ball around 0 again.
+        case .squareRoot: x.map { arb_sqrtpos($0, $1, p) }
+        case .cubeRoot: x.map { cab_cbrt($0, $1, p) }
         case .gamma: x.map { arb_gamma($0, $1, p) }
         }
     }

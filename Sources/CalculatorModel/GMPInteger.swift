@@ -144,14 +144,14 @@ struct GMPInteger: @unchecked Sendable {
     /// Binary digits of the magnitude (1 for zero).
     var bitCount: Int { Int(cmp_z_sizeinbase2(storage.value)) }
 
-    /// `self` without the square factors p² of the primes p below `bound`, and the product of those p:
-    /// `self` = `root`² × `rest`.
-    func removingSquares(ofPrimesBelow bound: Int) -> (root: GMPInteger, rest: GMPInteger) {
+    /// `self` without the factors p^`k` of the primes p below `bound`, and the product of those p:
+    /// `self` = `root`^`k` × `rest`.
+    func removingPowers(_ k: Int, ofPrimesBelow bound: Int) -> (root: GMPInteger, rest: GMPInteger) {
         var root = GMPInteger(1)
         let rest = GMPInteger { cmp_z_set($0, storage.value) }
         var p = 2
         while p < bound {
-            let count = cmp_z_remove_square(rest.storage.value, UInt(p))
+            let count = cmp_z_remove_power(rest.storage.value, UInt(p), UInt(k))
             if count > 0 { root = root * GMPInteger(p).power(Int(count)) }
             p += p == 2 ? 1 : 2
         }

@@ -27,8 +27,8 @@ extension OperationID {
         case .pi: .constant(.pi)
         case .e: .constant(.e)
         case .random: .random
-        case .square: .unary({ $0 * $0 }, .postfix("²"))
-        case .cube: .unary({ $0 * $0 * $0 }, .postfix("³"))
+        case .square: .unary({ ScientificFunctions.power($0, 2) }, .postfix("²"))
+        case .cube: .unary({ ScientificFunctions.power($0, 3) }, .postfix("³"))
         case .exp: .unary(ScientificFunctions.exp, .prefix("e^"))
         case .exp10: .unary(ScientificFunctions.exp10, .prefix("10^"))
         case .reciprocal: .unary({ 1 / $0 }, .prefix("1/"))

@@ -60,9 +60,17 @@ public struct Real: Sendable, Equatable {
             return
         }
         let value = Real(exactly: coefficient, factor)
-        // 10^10000 is 2^33219.3; 10^-9999 is 2^-33215.9.
-        let ball = value.ball(precision: 64)
-        if ball.isAbove(powerOfTwo: 33220) || (ball.isNonZero && ball.isBelow(powerOfTwo: -33216)) || !ball.isFinite {
+        // 10^10000 is 2^33219.3; 10^-9999 is 2^-33215.9. A ball that is not finite or reaches past
+        // 2^33220 (an argument near the edge of a function's domain, or a huge one) is evaluated
+        // more precisely, until it is surely in range or surely not; still unsure at the budget, the
+        // value is undefined. A value in range past 10^10000 shows `Error` on the display.
+        var precision = 64
+        var ball = value.ball(precision: precision)
+        while !ball.isBelow(powerOfTwo: 33220), !ball.isAbove(powerOfTwo: 33220), precision < Real.precisionBudget {
+            precision *= 4
+            ball = value.ball(precision: precision)
+        }
+        if !ball.isBelow(powerOfTwo: 33220) || (ball.isNonZero && ball.isBelow(powerOfTwo: -33216)) {
             self = .nan
             return
         }
@@ -130,6 +138,15 @@ public struct Real: Sendable, Equatable {
         return value.combine(Ball(coefficient, precision: precision + 8)) { arb_mul($0, $1, $2, precision) }
     }
 
+    /// The factor alone, with coefficient 1.
+    var unitFactor: Real { Real(exactly: .one, factor) }
+
+    /// A computation that is only a known value, as that value.
+    var unwrapped: Real {
+        if case .computed(.value(let value)) = factor { return Real(exactly: coefficient, .one) * value }
+        return self
+    }
+
     /// The value as a computation, for an operation with no exact form.
     var computation: Computation {
         if case .computed(let computation) = factor {
@@ -180,6 +197,11 @@ public struct Real: Sendable, Equatable {
         switch (a.factor, b.factor) {
         case (let f, .one):
             return Real(c, f)
+        case (_, .exp(let s)):
+            return Real(c, .one) * a.unitFactor * Real(.one, .exp(-s))
+        case (_, .computed(.quotient(.value(let one), let inner))) where one == .one:
+            // a / (1 / x) is a × x: a reciprocal taken twice is the value again.
+            return Real(c, .one) * a.unitFactor * Real(.one, .computed(inner)).unwrapped
         case (.one, .squareRoot(let n)):
             // c / √n = (c / n) √n
             return Real((c / Rational(n))!, .squareRoot(n))
@@ -198,10 +220,21 @@ public struct Real: Sendable, Equatable {
         guard !r.isZero else { return .zero }
         if let exact = r.exactRoot(2) { return Real(exact) }
         // √(p/q) = √(pq) / q, and pq = s² m.
-        let (s, m) = (r.numerator * r.denominator).removingSquares(ofPrimesBelow: squareSearchBound)
+        let (s, m) = (r.numerator * r.denominator).removingPowers(2, ofPrimesBelow: squareSearchBound)
         let scale = Rational(s, r.denominator)
         if let root = Rational(m).exactRoot(2) { return Real(scale * root) }
         return Real(scale, .squareRoot(m))
+    }
+
+    /// ∛r of a rational, simplified: ∛(5 × 10⁹) is 1000∛5, ∛(−r) is −∛r, ∛(27/8) is 3/2.
+    static func cubeRoot(of r: Rational) -> Real {
+        if let exact = r.exactRoot(3) { return Real(exact) }
+        if r.signum < 0 { return -cubeRoot(of: -r) }
+        // ∛(p/q) = ∛(p q²) / q, and p q² = s³ m.
+        let (s, m) = (r.numerator * r.denominator * r.denominator).removingPowers(3, ofPrimesBelow: squareSearchBound)
+        let scale = Rational(s, r.denominator)
+        if let root = Rational(m).exactRoot(3) { return Real(scale * root) }
+        return Real(scale, .computed(.function(.cubeRoot, .value(Real(Rational(m))))))
     }
 
     // MARK: The display

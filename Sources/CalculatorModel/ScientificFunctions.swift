@@ -176,7 +176,7 @@ public enum ScientificFunctions {
     }
 
     public static func cubeRoot(_ x: Real) -> Real {
-        if let r = x.rational, let exact = r.exactRoot(3) { return Real(exact) }
+        if let r = x.rational { return Real.cubeRoot(of: r) }
         return computed(.cubeRoot, x)
     }
 
@@ -189,6 +189,7 @@ public enum ScientificFunctions {
             return Real(.one, .exp(r))
         }
         if case .ln(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        if let inner = unwrappedArgument(x, of: .ln) { return inner }   // ln y exists: y > 0
         return computed(.exp, x)
     }
 
@@ -199,6 +200,7 @@ public enum ScientificFunctions {
             return r == .one ? .zero : Real(.one, .ln(r))
         }
         if case .exp(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        if let inner = unwrappedArgument(x, of: .exp) { return inner }
         guard let sign = x.signum else { return computed(.ln, x) }
         return sign > 0 ? computed(.ln, x) : .nan
     }
@@ -265,6 +267,13 @@ public enum ScientificFunctions {
         return anyInverse(x, of: .tanh) ?? computed(.atanh, x)
     }
 
+    /// y when `x` is `function`(y) of any computed y: ln(e^y) is y for every real y.
+    private static func unwrappedArgument(_ x: Real, of function: Computation.Function) -> Real? {
+        guard !x.isNaN, x.coefficient == .one, case .computed(.function(let applied, let inner)) = x.factor,
+              applied == function else { return nil }
+        return Real(.one, .computed(inner)).unwrapped
+    }
+
     /// r when `x` is `function`(r) of any rational r.
     private static func anyInverse(_ x: Real, of function: Computation.Function) -> Real? {
         let bound = Rational(GMPInteger.powerOfTen(Number.exponentLimit + 1))
@@ -308,6 +317,19 @@ public enum ScientificFunctions {
             case .exp(let s):
                 guard let c = x.coefficient.power(n) else { return .nan }
                 return Real(c) * exp(Real(s * Rational(n)))
+            // (∛v)³ is v, (√v)² is v, (v^(p/q))^n is v^(np/q): roots of known values raised back.
+            case .computed(.function(.cubeRoot, .value(let v))) where n % 3 == 0:
+                guard let c = x.coefficient.power(n) else { return .nan }
+                return Real(c) * power(v, Real(n / 3))
+            case .computed(.function(.squareRoot, .value(let v))) where n % 2 == 0:
+                guard let c = x.coefficient.power(n) else { return .nan }
+                return Real(c) * power(v, Real(n / 2))
+            case .computed(.quotient(.value(let one), let inner)) where one == .one:
+                guard let c = x.coefficient.power(n) else { return .nan }
+                return Real(c) / power(Real(.one, .computed(inner)).unwrapped, Real(n))
+            case .computed(.power(.value(let v), .value(let q))):
+                guard let r = q.rational, (r * Rational(n)).isInteger, let c = x.coefficient.power(n) else { return nil }
+                return Real(c) * power(v, Real(r * Rational(n)))
             default:
                 return nil
             }
@@ -336,6 +358,7 @@ public enum ScientificFunctions {
         if x.isNaN || y.isNaN || y.isZero { return .nan }
         if let n = y.intValue {
             if n == 2 { return squareRoot(x) }
+            if n == 3 { return cubeRoot(x) }
             if n % 2 != 0, let sign = x.signum, sign < 0 { return -root(-x, y) }
             if n < 0 { return Real.one / root(x, Real(-n)) }
         }
@@ -349,6 +372,12 @@ public enum ScientificFunctions {
     public static func scaled(_ x: Real, byPowerOfTen y: Real) -> Real {
         if x.isNaN || y.isNaN { return .nan }
         if x.isZero { return .zero }
+        if let n = y.intValue {
+            // Exactly, and range-checked once: 0.5 EE 10000 is 5e9999 though 10^10000 is out of range.
+            guard n.magnitude <= UInt(2 * Number.exponentLimit + Number.precision) else { return .nan }
+            let power = Rational(GMPInteger.powerOfTen(Int(n.magnitude)))
+            return Real(n >= 0 ? x.coefficient * power : (x.coefficient / power)!, x.factor)
+        }
         return x * exp10(y)
     }
 
