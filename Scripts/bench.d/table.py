@@ -126,7 +126,7 @@ def main(path):
             label, fmt(startup[app]), startup[app] - startup["calculator"], fmt(startup_cpu[app]),
             startup_cpu[app] - startup_cpu["calculator"], fmt(rss[app]), rss[app] - rss["calculator"]))
     print("  (issue 14: the bus adds at most 1 ms to the first frame; issue 13: a full tape at most 1 ms. Among")
-    print("  other programs a first frame moves by several ms with what ran just before it; Scripts/bench-start")
+    print("  other programs a first frame moves by several ms with what ran just before it; Scripts/bench --start")
     print("  measures these variants side by side, alternating launches of the one binary)")
 
     print()

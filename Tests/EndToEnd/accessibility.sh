@@ -25,33 +25,13 @@ check "no bus: nothing on standard error" "$(cat "$ARTIFACTS/stderr.log")" ""
 screenshot accessibility-nobus-42
 quit_app
 
-# A private session bus, the accessibility bus launcher (which starts the accessibility bus) and the registry.
-BUS_PIDS=()
-stop_bus() {   # the session bus forked: it is no child of ours, and wait returns at once for it
-    for pid in "${BUS_PIDS[@]}"; do kill "$pid" 2>/dev/null; done
-    for pid in "${BUS_PIDS[@]}"; do wait "$pid" 2>/dev/null; done
-    BUS_PIDS=()
-}
-trap 'stop_bus; stop_all' EXIT
-{ read -r DBUS_SESSION_BUS_ADDRESS; read -r pid; } < <(dbus-daemon --session --fork --print-address=1 --print-pid=1)
-export DBUS_SESSION_BUS_ADDRESS
-BUS_PIDS+=("$pid")
-/usr/libexec/at-spi-bus-launcher --launch-immediately >>"$ARTIFACTS/at-spi.log" 2>&1 &
-BUS_PIDS+=($!)
-a11y_address() {
-    dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress 2>/dev/null | tr -d ' '
-}
-A11Y=""
-for _ in $(seq 100); do A11Y=$(a11y_address); [[ -n "$A11Y" ]] && break; sleep 0.05; done
-check_true "the accessibility bus is up" test -n "$A11Y"
-/usr/libexec/at-spi2-registryd >>"$ARTIFACTS/at-spi.log" 2>&1 &
-BUS_PIDS+=($!)
-registry_up() {
-    dbus-send --bus="$A11Y" --print-reply=literal --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
-        string:org.a11y.atspi.Registry 2>/dev/null | grep -q true
-}
-for _ in $(seq 100); do registry_up && break; sleep 0.05; done
-check_true "the registry is on the accessibility bus" registry_up
+# A private session bus, the accessibility bus launcher (which starts the accessibility bus) and the
+# registry (Scripts/lib.sh; stop_all stops them).
+start_session_bus e2e || exit 1
+export DBUS_SESSION_BUS_ADDRESS=$SESSION_BUS
+start_atspi "$ARTIFACTS/at-spi.log"
+check_true "the accessibility bus is up" test -n "$A11Y_BUS"
+check_true "the registry is on the accessibility bus" atspi_registry_up
 
 # The compact window: the standard keys, none of the scientific panel.
 launch -geometry ${SIZE}+0+0
@@ -124,12 +104,11 @@ quit_app
 
 # The bus found through the root window's AT_SPI_BUS property alone (as the bus launcher sets it on
 # desktops), with no session bus in the calculator's environment.
-xprop -root -f AT_SPI_BUS 8s -set AT_SPI_BUS "$A11Y"
+xprop -root -f AT_SPI_BUS 8s -set AT_SPI_BUS "$A11Y_BUS"
 DBUS_SESSION_BUS_ADDRESS="" launch -geometry ${SIZE}+0+0
 out=$("${PROBE[@]}" press seven)
 check "found through AT_SPI_BUS on the root window" "$(value display)" "7"
 quit_app
 xprop -root -remove AT_SPI_BUS
 
-stop_bus
 finish

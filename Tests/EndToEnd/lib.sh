@@ -1,15 +1,17 @@
+# shellcheck shell=bash
 # Shared helpers of the end-to-end tests: a private Xvfb, the release binary, xdotool, xclip, screenshots.
 # Sourced by Tests/EndToEnd/*.sh; prints one 'ok'/'FAIL' line a check and 'N passed, N failed' at the end.
+# The private Xvfb, openbox and D-Bus helpers are Scripts/lib.sh's, which the scripts share.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# shellcheck source=Scripts/lib.sh
+source "$ROOT/Scripts/lib.sh"   # sets XVFB_PID, WM_PID, BUS_PIDS…
 BIN="$ROOT/.build/release/calculator"
 ARTIFACTS="$ROOT/artifacts/e2e"
 mkdir -p "$ARTIFACTS"
 passed=0
 failed=0
-XVFB_PID=""
-WM_PID=""
 APP_PID=""
 
 check() {  # check NAME ACTUAL EXPECTED
@@ -26,43 +28,25 @@ check_true() {  # check_true NAME COMMAND...
 }
 
 # Starts a private Xvfb (never the user's desktop: the tests click and type), unless E2E_DISPLAY names one,
-# and a window manager in it (openbox), unless E2E_NO_WM=1: focus, resizes and closing go through it,
-# and the window is reparented into a decorated frame, as on a desktop.
+# XVFB_SIZE (default 1920x1200x24) at XVFB_DPI (default 96), and a window manager in it (openbox), unless
+# E2E_NO_WM=1: focus, resizes and closing go through it, and the window is reparented into a decorated
+# frame, as on a desktop. (-noreset, in start_private_xvfb, is needed: else Xvfb drops the xrdb resources
+# when its last client disconnects.)
 start_xvfb() {
     if [[ -n "${E2E_DISPLAY:-}" ]]; then export DISPLAY=$E2E_DISPLAY; return; fi
-    local n
-    for n in $(seq 91 140); do [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]] || break; done
-    Xvfb ":$n" -screen 0 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" -nolisten tcp -noreset >/dev/null 2>&1 &
-    XVFB_PID=$!
-    export DISPLAY=":$n"
-    local up=""
-    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && { up=1; break; }; sleep 0.05; done
-    [[ -n "$up" ]] || { echo "e2e: Xvfb did not start" >&2; exit 1; }
+    start_private_xvfb e2e 91 "${XVFB_SIZE:-1920x1200x24}" -dpi "${XVFB_DPI:-96}" || exit 1
     [[ "${E2E_NO_WM:-}" == 1 ]] || start_wm
 }
 
-# Starts openbox on $DISPLAY and waits until it manages windows (_NET_SUPPORTING_WM_CHECK on the root).
-start_wm() {
-    [[ -n "$WM_PID" ]] && { kill "$WM_PID" 2>/dev/null; wait "$WM_PID" 2>/dev/null; }
-    command -v openbox >/dev/null || { echo "e2e: openbox is missing (Scripts/install-deps --test)" >&2; exit 1; }
-    # A window manager that was stopped leaves its check window's id on the root window: remove it, so
-    # the wait below sees the new one ready (a client mapped while openbox starts can deadlock both).
-    xprop -root -remove _NET_SUPPORTING_WM_CHECK 2>/dev/null
-    # OPENBOX_CONFIG names an rc.xml in place of the system's (soak.sh: openbox-no-click-grab.xml).
-    openbox --sm-disable ${OPENBOX_CONFIG:+--config-file "$OPENBOX_CONFIG"} >>"$ARTIFACTS/openbox.log" 2>&1 &
-    WM_PID=$!
-    for _ in $(seq 200); do
-        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && { sleep 0.2; return; }
-        sleep 0.05
-    done
-    echo "e2e: openbox did not start" >&2; exit 1
-}
+# Starts openbox on $DISPLAY (again, after stop_wm) and waits until it manages windows. OPENBOX_CONFIG
+# names an rc.xml in place of the system's (soak.sh: openbox-no-click-grab.xml).
+start_wm() { start_openbox e2e "$ARTIFACTS/openbox.log" || exit 1; }
 
 # Stops the window manager (a window manager that ignores size hints is no window manager at all):
 # the window goes back to the root window; it is focused again.
 stop_wm() {
     [[ -n "$WM_PID" ]] || return 0
-    kill "$WM_PID" 2>/dev/null; wait "$WM_PID" 2>/dev/null; WM_PID=""
+    stop_openbox
     sleep 0.2
     [[ -n "${WIN:-}" ]] && { xdotool windowfocus --sync "$WIN" 2>/dev/null || xdotool windowfocus "$WIN"; settle; }
     return 0
@@ -77,8 +61,7 @@ fresh_state
 stop_all() {
     rm -rf "$STATE_ROOT"
     [[ -n "$APP_PID" ]] && kill "$APP_PID" 2>/dev/null
-    [[ -n "$WM_PID" ]] && kill "$WM_PID" 2>/dev/null
-    [[ -n "$XVFB_PID" ]] && kill "$XVFB_PID" 2>/dev/null
+    stop_private   # the buses, openbox and Xvfb
     wait 2>/dev/null
     return 0
 }

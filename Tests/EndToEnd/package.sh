@@ -5,8 +5,7 @@
 # the Swift toolchain on its paths, opens its window under Xvfb, reads the site app-defaults, and shows
 # its man page; `apt-get remove` keeps only the conffile and `purge` leaves no file behind.
 # Needs root (or sudo): it installs and purges the package on this machine.
-source "$(dirname "$0")/lib.sh"
-as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+source "$(dirname "$0")/lib.sh"   # (and Scripts/lib.sh: as_root)
 apt_quiet() { as_root env DEBIAN_FRONTEND=noninteractive apt-get -y -qq "$@" >>"$ARTIFACTS/package-apt.log" 2>&1; }
 id=example.a_seed_e6a1b361.calculator
 
