@@ -35,6 +35,9 @@ public struct DisplayState: Equatable, Sendable {
         NumberFormat.shorterForms(value, digits: significantDigits, grouping: false).map { numberLocale.format($0, grouping: true) }
     }
 
+    /// The C form a copy takes: `plainDisplay`, but `0` for `≈0`, which no other program reads.
+    public var copyableDisplay: String { plainDisplay == NumberFormat.nearZero ? "0" : plainDisplay }
+
     /// What Ctrl+C copies: the digits shown, ungrouped, with the locale's decimal separator, which is
     /// what a spreadsheet in that locale reads (`1234,5`).
     public var localDisplay: String { numberLocale.format(plainDisplay, grouping: false) }

@@ -102,7 +102,7 @@ public final class CalculatorSession {
                 if history.isOpen, let index = history.selection, controller.history.entries.indices.contains(index) {
                     update.copy = locale.format(controller.history.entries[index].result, grouping: false)
                 } else {
-                    update.copy = locale.format(controller.state.plainDisplay, grouping: false)
+                    update.copy = locale.format(controller.state.copyableDisplay, grouping: false)
                 }
             case .paste:
                 isAwaitingPaste = true

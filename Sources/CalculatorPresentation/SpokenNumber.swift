@@ -1,8 +1,10 @@
 /// A number of the display as a screen reader should say it: `-0.5` is "minus 0.5" (a speech
 /// synthesizer may say "dash" or nothing for the sign), `1.8e19` is "1.8 times 10 to the 19".
-/// The digits stay digits: every synthesizer reads them in the user's language.
+/// The digits stay digits: every synthesizer reads them in the user's language. `≈0` is
+/// "approximately 0".
 enum SpokenNumber {
     static func reading(_ display: String) -> String {
+        if display.hasPrefix("≈") { return "approximately " + display.dropFirst() }
         let parts = display.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, parts[1].allSatisfy({ "-+0123456789".contains($0) })
         else { return signed(display) }

@@ -75,6 +75,8 @@ enum ControllerFuzz {
             }
             return
         }
+        // A value that cannot be told from 0 shows `≈0` (the README), no digit.
+        if state.plainDisplay == NumberFormat.nearZero, !typing { return }
         guard let value = Number(state.plainDisplay), !value.isNaN else {
             fail("display '\(state.plainDisplay)' is not a number", data)
         }
