@@ -72,7 +72,7 @@ struct Rational: Sendable, Hashable {
     /// `self` to a whole power (nil for 0 to a negative power).
     func power(_ n: Int) -> Rational? {
         if n >= 0 { return Rational(unreduced: numerator.power(n), denominator.power(n)) }
-        guard !isZero else { return nil }
+        guard !isZero, n != .min else { return nil }
         return Rational(denominator.power(-n), numerator.power(-n))
     }
 

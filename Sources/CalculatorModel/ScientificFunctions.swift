@@ -360,7 +360,7 @@ public enum ScientificFunctions {
             if n == 2 { return squareRoot(x) }
             if n == 3 { return cubeRoot(x) }
             if n % 2 != 0, let sign = x.signum, sign < 0 { return -root(-x, y) }
-            if n < 0 { return Real.one / root(x, Real(-n)) }
+            if n < 0, n != .min { return Real.one / root(x, Real(-n)) }
         }
         // Only an odd whole root of a negative number is real here (as `power` has no negative base
         // with a fractional exponent).
