@@ -3,10 +3,10 @@ import TestSupport
 @testable import CalculatorController
 import CalculatorModel
 
-/// The README's rules of precedence, parentheses and undo (its "Precedence and parentheses"
-/// tables), each example in the rule it is given under. The expected values are the README's, which
-/// are ordinary arithmetic (Python's `2 + 3 * 4`, `2 ** 3 ** 2`), and the independent reference model
-/// in `Tests/Reference/` checks the same examples.
+/// The rules of precedence (the README's "Precedence and parentheses" table), parentheses and undo
+/// (docs/USAGE.md's tables), each example in the rule it is given under. The expected values are
+/// theirs, which are ordinary arithmetic (Python's `2 + 3 * 4`, `2 ** 3 ** 2`), and the independent
+/// reference model in `Tests/Reference/` checks the same examples.
 struct EvaluationTests {
     @Test(arguments: [
         ("2 + 3 * 4 =", "14"), ("2 * 3 + 4 =", "10"), ("2 * 3 ^ 2 =", "18"), ("10 - 2 ^ 3 / 4 =", "8"),

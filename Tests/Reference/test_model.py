@@ -1,8 +1,9 @@
 """Checks the reference model (calculator_model.py with function_model.py) against every example of
-README.md's "### Numbers", "### Keys" (its table and the finer points after it), "### Precedence and
-parentheses" (its three tables) and "## Batch mode", and the display formats the brief names, each under
-the evaluation rule(s) the README gives it: the precedence table under `precedence`; the parentheses and
-undo tables, said to hold "under both rules", under both, as no example there depends on the rule; the
+README.md's "### Numbers", "### Keys" (its table), "### Precedence and parentheses" (its table) and
+"## Batch mode", of docs/USAGE.md's "Numbers", "Finer points of the keys", "Parentheses" and "Undo and
+redo", and the display formats the brief names, each under the evaluation rule(s) the text gives it: the
+precedence table under `precedence`; the parentheses and undo tables, said to hold "under both
+evaluation rules", under both, as no example there depends on the rule; the
 "### Keys" table under both except its first row, immediate's own rule; the rest under both (no example
 mixes operator levels).
 
@@ -51,13 +52,13 @@ KEYS_TABLE = [
     ('5 m+ AC mr', 32, '5', BOTH),
 ]
 
-# README "### Keys", the finer points after the table (one operator each: the same under both rules).
+# docs/USAGE.md "Finer points of the keys" (one operator each: the same under both rules).
 FINER_POINTS = [
     ('50 + % =', 32, '75', BOTH), ('2 + √ =', 32, '3.4142135623730950488016887242097', BOTH),
     ('2 + 3 = C =', 32, '3', BOTH), ('5 + 1 ⌫ =', 32, '5', BOTH), ('1.500 =', 32, '1.5', BOTH),
 ]
 
-# README "### Precedence and parentheses": the first table is under precedence only.
+# README "### Precedence and parentheses": its table is under precedence only.
 PRECEDENCE_TABLE = [
     ('2 + 3 × 4 =', 32, '14', PRECEDENCE), ('2 × 3 + 4 =', 32, '10', PRECEDENCE),
     ('2 × 3 ^ 2 =', 32, '18', PRECEDENCE), ('10 − 2 ^ 3 ÷ 4 =', 32, '8', PRECEDENCE),
@@ -75,7 +76,7 @@ PRECEDENCE_TABLE = [
     ('2 × 50 + 10 % =', 32, '110', PRECEDENCE),
 ]
 
-# "Parentheses, under both rules": no example's result depends on the rule, so each is checked under both.
+# docs/USAGE.md "Parentheses", under both rules: no example's result depends on the rule, so each is checked under both.
 PARENTHESES_TABLE = [
     ('2 × ( 3 + 4 ) =', 32, '14', BOTH), ('( 2 + 3 ) × 4 =', 32, '20', BOTH), ('2 × ( 3 + 4 )', 32, '7', BOTH),
     ('2 ) + 3 =', 32, '5', BOTH),
@@ -89,7 +90,7 @@ PARENTHESES_TABLE = [
     ('( 2 + AC 3 =', 32, '3', BOTH), ('( 2 + 5 C 4 ) =', 32, '6', BOTH),
 ]
 
-# "Undo and redo, under both rules": none depends on the rule.
+# docs/USAGE.md "Undo and redo", under both rules: none depends on the rule.
 UNDO_TABLE = [
     ('1 2 3 + 4 AC undo =', 32, '127', BOTH), ('1 2 3 undo =', 32, '12', BOTH), ('5 m+ undo mr', 32, '0', BOTH),
     ('2 + 3 = undo undo redo =', 32, '5', BOTH),
@@ -97,7 +98,7 @@ UNDO_TABLE = [
     ('undo 5 redo', 32, '5', BOTH),
 ]
 
-# README "### Numbers" (keys written out where the text gives only the mathematics); all under both rules.
+# README "### Numbers" and docs/USAGE.md "Numbers" (keys written out where the text gives only the mathematics); all under both rules.
 NUMBERS = [
     ('86251.76 − 86250.82 =', 32, '0.94'),
     ('0.1 + 0.2 − 0.3 =', 32, '0'),
