@@ -5,8 +5,10 @@ import CArb
 ///
 /// After Hans Boehm's `UnifiedReal` (Android's calculator; "Towards an API for the real numbers",
 /// PLDI 2020): a known factor keeps `√2 × √2` exactly 2 and `ln(e³)` exactly 3; no known factor but
-/// 1 is ever rational, so a `Real` with one is never zero.
-indirect enum Irrational: Sendable, Equatable {
+/// 1 is ever rational, so a `Real` with one is never zero. Not `indirect` (a computation is boxed by its
+/// own enum): a boxed payload in a constant such as `Real.e` is held through a tagged pointer, which
+/// LeakSanitizer cannot follow and reports as a leak.
+enum Irrational: Sendable, Equatable {
     case one
     case pi
     /// √n for a whole n > 1 with no square factor below `Real.squareSearchBound`.
