@@ -40,8 +40,11 @@ let package = Package(
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel", "CalculatorController"]),
         .target(name: "Layout"),
+        // The window interface (as st's win.h): the scene drawn, the events reported, the updates answered,
+        // colours and geometry, as plain values. No C.
+        .target(name: "WindowInterface", dependencies: ["Layout"]),
         // The X11 view: the only code that touches C pointers.
-        .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
+        .target(name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"]),
         // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
         .target(name: "AccessibleTree"),
         // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
@@ -49,12 +52,13 @@ let package = Package(
         // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
         .target(
             name: "CalculatorPresentation",
-            dependencies: ["CalculatorModel", "CalculatorController", "CalculatorView", "Layout", "AccessibleTree"]),
+            dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "CalculatorView", "Layout", "AccessibleTree"]),
         // The executable: command line and start-up, wiring the targets above.
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus",
+                "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView", "CalculatorPresentation",
+                "CalculatorStorage", "AccessibilityBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["start-symbols.txt"],
@@ -81,11 +85,12 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorController", "CalculatorModel"]),
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
+        .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout"]),
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         .testTarget(
             name: "CalculatorPresentationTests",
-            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport",
-                           "AccessibleTree"]),
+            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView",
+                           "Layout", "TestSupport", "AccessibleTree"]),
         .testTarget(name: "calculatorTests", dependencies: ["calculator", "TestSupport"]),
     ]
 )

@@ -2,13 +2,14 @@ import AccessibleTree
 import CalculatorController
 import CalculatorModel
 import CalculatorView
+import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
 /// calls, and the answer says what to show and do. Nothing calls back into the window.
 public final class CalculatorSession {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
-    public static let defaultSize = (width: 320.0, height: 560.0)
-    public static let minimumSize = (width: 200.0, height: 330.0)
+    public static let defaultSize = Size(width: 320, height: 560)
+    public static let minimumSize = Size(width: 200, height: 330)
 
     public let controller: CalculatorController
     private var layout: KeypadLayout
@@ -26,17 +27,17 @@ public final class CalculatorSession {
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = "Not a calculation"
     /// The window's size, for the accessible frame's extents.
-    private var windowSize: (width: Int, height: Int) = (0, 0)
+    private var windowSize = Size(width: 0, height: 0)
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96).
-    public init(size: (width: Int, height: Int), scale: Double = 1, theme: Theme = Theme(),
+    public init(size: Size, scale: Double = 1, theme: Theme = Theme(),
                 controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
         self.controller = controller
         self.theme = theme
         self.isAlwaysOnTop = isAlwaysOnTop
         palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
-        resize(width: size.width, height: size.height)
+        resize(size)
     }
 
     /// What the window shows now.
@@ -56,8 +57,8 @@ public final class CalculatorSession {
         let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice)
         var update = WindowUpdate()
         switch event {
-        case .resize(let width, let height):
-            resize(width: width, height: height)
+        case .resize(let size):
+            resize(size)
             update.scene = scene
             return update
         case .key, .click, .swipe, .paste:
@@ -183,10 +184,10 @@ public final class CalculatorSession {
     }
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
-    private func resize(width: Int, height: Int) {
-        windowSize = (width, height)
+    private func resize(_ size: Size) {
+        windowSize = size
         let before = layout.sizeClass
-        layout.resize(width: Double(width), height: Double(height))
+        layout.resize(width: Double(size.width), height: Double(size.height))
         // The compact window has no 2nd button to show it is on or to turn it off.
         if before == .wide, layout.sizeClass == .compact { controller.turnSecondOff() }
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
@@ -222,8 +223,8 @@ extension CalculatorSession {
         var settings = Settings()
         settings.theme = Theme(resources: resources, problems: &problems)
         settings.scale = (resources.dpi ?? 96) / 96
-        options.defaultSize = (Int(defaultSize.width * settings.scale), Int(defaultSize.height * settings.scale))
-        options.minimumSize = (Int(minimumSize.width * settings.scale), Int(minimumSize.height * settings.scale))
+        options.defaultSize = defaultSize.scaled(by: settings.scale)
+        options.minimumSize = minimumSize.scaled(by: settings.scale)
         if let font = settings.theme.font {
             options.displayFont = font + ",sans-serif:light"
             options.buttonFont = font + ",sans-serif:regular"

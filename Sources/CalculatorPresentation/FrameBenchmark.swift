@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CalculatorView
+import WindowInterface
 
 /// The hidden `--benchmark-frames N` option, used by `Scripts/bench`: times N whole frames in a
 /// window of the `-geometry` size. A frame is what a resize costs: the session re-solves the keypad
@@ -18,13 +19,13 @@ public enum FrameBenchmark {
         let window = try X11Window(options: options) { resources, options in
             setup = CalculatorSession.configure(resources, &options, problems: &problems)
         }
-        let (width, height) = window.size
+        let (width, height) = (window.size.width, window.size.height)
         let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
         for i in 0..<(warmUp + max(frames, 1)) {
             if i == warmUp { cpuStart = now(CLOCK_PROCESS_CPUTIME_ID) }
             let start = now()
-            if let scene = session.handle(.resize(width: width, height: height - (i & 1))).scene {
+            if let scene = session.handle(.resize(Size(width: width, height: height - (i & 1)))).scene {
                 window.setScene(scene)
             }
             let laidOut = now()

@@ -1,4 +1,5 @@
 import CalculatorView
+import WindowInterface
 
 /// The calculator's colours and font: the iPhone palette, or what the X resources say, made legible:
 /// every text keeps WCAG AA contrast (4.5:1) on what it is drawn on, and every button an edge

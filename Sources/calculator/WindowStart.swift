@@ -4,6 +4,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import WindowInterface
 
 /// Opens the calculator window: the view configured from the display's X resources, a session
 /// driving it, and the store restoring the remembered state and the tape and keeping them after

@@ -3,6 +3,7 @@ import TestSupport
 import CalculatorController
 import CalculatorModel
 import CalculatorView
+import WindowInterface
 import Layout
 @testable import CalculatorPresentation
 

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import CalculatorView
+import WindowInterface
 @testable import CalculatorPresentation
 
 /// The theme: the iPhone's palette, overridden by X resources, and the colours of button states.
