@@ -52,7 +52,7 @@ let package = Package(
         // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
         .target(
             name: "CalculatorPresentation",
-            dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "CalculatorView", "Layout", "AccessibleTree"]),
+            dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree"]),
         // The executable: command line and start-up, wiring the targets above.
         .executableTarget(
             name: "calculator",
@@ -89,8 +89,9 @@ let package = Package(
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         .testTarget(
             name: "CalculatorPresentationTests",
-            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView",
-                           "Layout", "TestSupport", "AccessibleTree"]),
-        .testTarget(name: "calculatorTests", dependencies: ["calculator", "TestSupport"]),
+            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
+                           "TestSupport", "AccessibleTree"]),
+        .testTarget(
+            name: "calculatorTests", dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "TestSupport"]),
     ]
 )

@@ -1,7 +1,6 @@
 import AccessibleTree
 import CalculatorController
 import CalculatorModel
-import CalculatorView
 import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
@@ -196,10 +195,10 @@ public final class CalculatorSession {
 }
 
 extension CalculatorSession {
-    /// What the display's X resources ask for besides the window: theme, scale (dpi / 96), whether
-    /// a tape is kept on disk (`calculator.history`), whether the window starts above others
-    /// (`calculator.alwaysOnTop`; nil when unset, so the remembered choice decides), and the
-    /// evaluation rule (`calculator.evaluation`).
+    /// What the display's X resources ask for: theme, scale (dpi / 96), whether a tape is kept on disk
+    /// (`calculator.history`), whether the window starts above others (`calculator.alwaysOnTop`; nil
+    /// when unset, so the remembered choice decides), the evaluation rule (`calculator.evaluation`)
+    /// and how numbers are written.
     public struct Settings {
         public var theme = Theme()
         public var scale = 1.0
@@ -214,58 +213,52 @@ extension CalculatorSession {
         public var groupSeparator: String?
         public var grouping: String?
         public init() {}
-    }
 
-    /// The settings the resources ask for, with the window's sizes and fonts set for them; bad
-    /// values are named in `problems`.
-    public static func configure(_ resources: XResources, _ options: inout WindowOptions,
-                                 problems: inout [String]) -> Settings {
-        var settings = Settings()
-        settings.theme = Theme(resources: resources, problems: &problems)
-        settings.scale = (resources.dpi ?? 96) / 96
-        options.defaultSize = defaultSize.scaled(by: settings.scale)
-        options.minimumSize = minimumSize.scaled(by: settings.scale)
-        if let font = settings.theme.font {
-            options.displayFont = font + ",sans-serif:light"
-            options.buttonFont = font + ",sans-serif:regular"
-        }
-        settings.keepsHistory = boolean("history", resources, &problems) ?? true
-        settings.alwaysOnTop = boolean("alwaysOnTop", resources, &problems)
-        if let text = resources.value("decimalSeparator") {
-            if text == "." || text == "," { settings.decimalSeparator = text } else {
-                problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
+        /// The settings the resources ask for; bad values are named in `problems`.
+        public init(resources: ResourceValues, problems: inout [String]) {
+            theme = Theme(resources: resources, problems: &problems)
+            scale = (resources.dpi ?? 96) / 96
+            keepsHistory = Self.boolean("history", resources, &problems) ?? true
+            alwaysOnTop = Self.boolean("alwaysOnTop", resources, &problems)
+            if let text = resources.values["decimalSeparator"] {
+                if text == "." || text == "," { decimalSeparator = text } else {
+                    problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
+                }
+            }
+            if let text = resources.values["groupSeparator"] {
+                groupSeparator = text == "space" ? "\u{202F}" : text
+            }
+            if let text = resources.values["grouping"] {
+                if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
+                    grouping = text
+                } else {
+                    problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
+                }
+            }
+            if let text = resources.values["evaluation"] {
+                if let evaluation = Evaluation(rawValue: text.lowercased()) {
+                    self.evaluation = evaluation
+                } else {
+                    problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
+                }
             }
         }
-        if let text = resources.value("groupSeparator") {
-            settings.groupSeparator = text == "space" ? "\u{202F}" : text
-        }
-        if let text = resources.value("grouping") {
-            if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
-                settings.grouping = text
-            } else {
-                problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
-            }
-        }
-        if let text = resources.value("evaluation") {
-            if let evaluation = Evaluation(rawValue: text.lowercased()) {
-                settings.evaluation = evaluation
-            } else {
-                problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
-            }
-        }
-        return settings
-    }
 
-    /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
-    /// case); nil when unset or not a boolean (then named in `problems`).
-    static func boolean(_ name: String, _ resources: XResources, _ problems: inout [String]) -> Bool? {
-        guard let text = resources.value(name) else { return nil }
-        switch text.lowercased() {
-        case "true", "on", "yes", "1": return true
-        case "false", "off", "no", "0": return false
-        default:
-            problems.append("ignoring calculator.\(name) '\(text)': not true or false")
-            return nil
+        /// The window's default and smallest sizes at `scale`.
+        public var defaultWindowSize: Size { CalculatorSession.defaultSize.scaled(by: scale) }
+        public var minimumWindowSize: Size { CalculatorSession.minimumSize.scaled(by: scale) }
+
+        /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
+        /// case); nil when unset or not a boolean (then named in `problems`).
+        static func boolean(_ name: String, _ resources: ResourceValues, _ problems: inout [String]) -> Bool? {
+            guard let text = resources.values[name] else { return nil }
+            switch text.lowercased() {
+            case "true", "on", "yes", "1": return true
+            case "false", "off", "no", "0": return false
+            default:
+                problems.append("ignoring calculator.\(name) '\(text)': not true or false")
+                return nil
+            }
         }
     }
 }

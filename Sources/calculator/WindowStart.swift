@@ -22,7 +22,7 @@ enum WindowStart {
         var startsOnTop = false
         let window = try X11Window(options: options) { resources, options in
             var problems: [String] = []
-            settings = CalculatorSession.configure(resources, &options, problems: &problems)
+            settings = ResourceSettings.configure(resources, &options, problems: &problems)
             // The state is read before the window maps, which must know whether it starts on top.
             let opened = CalculatorStore(directory: StateDirectory.fromEnvironment(),
                                          keepsHistory: keepsHistory && settings.keepsHistory)

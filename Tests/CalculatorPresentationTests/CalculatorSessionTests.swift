@@ -1,5 +1,6 @@
 import Testing
 import CalculatorController
+import CalculatorModel
 import AccessibleTree
 import WindowInterface
 @testable import CalculatorPresentation
@@ -112,5 +113,47 @@ struct CalculatorSessionTests {
         #expect(session.handle(Self.key("q", control: true)).quit)
         #expect(session.handle(Self.key("w", control: true)).quit)
         #expect(!session.handle(Self.key("q")).quit)
+    }
+
+    // MARK: Settings from the resources
+
+    @Test func theResourcesSetTheSettings() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(
+            values: ["history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
+                     "groupSeparator": "space", "grouping": "3;2"],
+            colors: ["background": .color(.white)], dpi: 144), problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(!settings.keepsHistory && settings.alwaysOnTop == true && settings.evaluation == .immediate)
+        #expect(settings.decimalSeparator == "," && settings.groupSeparator == "\u{202F}" && settings.grouping == "3;2")
+        #expect(settings.theme.background == .white && settings.scale == 1.5)
+        #expect(settings.defaultWindowSize == Size(width: 480, height: 840))
+        #expect(settings.minimumWindowSize == Size(width: 300, height: 495))
+    }
+
+    @Test func unsetResourcesLeaveTheDefaults() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(), problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(settings.keepsHistory && settings.alwaysOnTop == nil && settings.evaluation == .precedence)
+        #expect(settings.decimalSeparator == nil && settings.groupSeparator == nil && settings.grouping == nil)
+        #expect(settings.scale == 1 && settings.theme.font == nil)
+        #expect(settings.defaultWindowSize == CalculatorSession.defaultSize && settings.minimumWindowSize == CalculatorSession.minimumSize)
+    }
+
+    /// Bad values are named, in the order of the resources' list, and left unset.
+    @Test func badValuesAreNamedAndIgnored() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(
+            values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
+            colors: ["digitColor": .invalid("purple")]), problems: &problems)
+        #expect(problems == [
+            "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
+            "ignoring calculator.history 'maybe': not true or false",
+            "ignoring calculator.decimalSeparator ';': not . or ,",
+            "ignoring calculator.grouping '4;0': not 3, 3;2 or none",
+            "ignoring calculator.evaluation 'rpn': not precedence or immediate",
+        ])
+        #expect(settings.keepsHistory && settings.evaluation == .precedence && settings.decimalSeparator == nil)
     }
 }
