@@ -93,5 +93,7 @@ let package = Package(
                            "TestSupport", "AccessibleTree"]),
         .testTarget(
             name: "calculatorTests", dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "TestSupport"]),
+        // The package graph itself (`swift package describe`): which target may depend on which.
+        .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
     ]
 )
