@@ -15,13 +15,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Xlib, Xft and fontconfig, the only C the view sees.
+        // Xlib, Xft and fontconfig, for the X11 view; elsewhere only the controller's tests see it (keysyms).
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11 xft fontconfig",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
         ),
-        // MPFR (correctly rounded functions) and GMP (exact integers), the model's number libraries.
+        // MPFR (correctly rounded functions) and GMP (exact integers): the model's number libraries.
         .systemLibrary(
             name: "CMPFR",
             providers: [.apt(["libmpfr-dev", "libgmp-dev"])]
@@ -31,67 +31,82 @@ let package = Package(
             name: "CArb",
             providers: [.apt(["libflint-arb-dev"])]
         ),
-        // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus sees it.
+        // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus imports it.
         .systemLibrary(
             name: "CSDBus",
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
-        // Model: exact rationals, symbolic irrationals and proven balls; the standard library and the
-        // number libraries only.
+        // Model: exact rationals, known irrationals and proven balls; the number libraries (CMPFR, CArb) only.
         .target(name: "CalculatorModel", dependencies: ["CMPFR", "CArb"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
-        // Cassowary constraint solver and auto-layout API; knows nothing of X11.
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel", "CalculatorController"]),
+        // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
         .target(name: "Layout"),
-        // The X11 view: the only code that touches C pointers.
-        .target(name: "CalculatorView", dependencies: ["CX11", "Layout"]),
+        // The window interface (as st's win.h): the scene drawn, the events reported, the updates answered,
+        // colours and geometry, as plain values. No C; what presentation sees of the window.
+        .target(name: "WindowInterface", dependencies: ["Layout"]),
+        // The X11 view: implements the window interface with Xlib, Xft and XRender, and reads the X
+        // resources; the only code that sees Xlib.
+        .target(name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"]),
         // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
         .target(name: "AccessibleTree"),
         // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
         .target(name: "AccessibilityBus", dependencies: ["CSDBus", "AccessibleTree"]),
-        // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as.
+        // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as. Sees the
+        // window interface, never the view; the X resources come to it as plain values.
         .target(
             name: "CalculatorPresentation",
-            dependencies: ["CalculatorModel", "CalculatorController", "CalculatorView", "Layout", "AccessibleTree"]),
-        // The executable: command line and start-up, wiring the targets above.
+            dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree"]),
+        // The executable: command line and start-up, wiring the targets above; reads the X resources for
+        // presentation, and runs the frame benchmark's window.
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorView", "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus",
+                "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView", "CalculatorPresentation",
+                "CalculatorStorage", "AccessibilityBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["start-symbols.txt"],
-            // Relative relocations packed (DT_RELR, glibc 2.36, lld): 0.9 MB of relocations that were
-            // read at every start become 7 kB. The functions a start runs placed together
-            // (start-symbols.txt, written by Scripts/start-order): 1.7 MB less resident (issue 15).
-            // -z now (BIND_NOW): every symbol bound at start, so the relocation tables can be read-only
-            // (full RELRO), as Debian's hardening asks of a packaged binary (Scripts/package).
+            // Linux release links only, with lld: relative relocations packed (DT_RELR, glibc 2.36), so the
+            // 0.9 MB of relocations read at every start become 7 kB; the functions a start runs placed
+            // together (start-symbols.txt, written by Scripts/start-order), so fewer pages become
+            // resident; and -z now (BIND_NOW): every symbol bound at start, so the relocation tables can
+            // be read-only (full RELRO), as Debian's hardening asks of a packaged binary (Scripts/package).
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                            "-Xlinker", "-z", "-Xlinker", "now",
                                            "-Xlinker", "--symbol-ordering-file=" + startSymbols,
                                            "-Xlinker", "--no-warn-symbol-ordering"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
+        // `layout-script`: runs a constraint script (Tests/LayoutReference/FORMAT.md) on the solver.
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
         // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
         .executableTarget(
             name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"]),
-        // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands.
+        // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
+        // checks, the repository's files.
         .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
+        // CX11 for the keysym constants (XK_…) the key table is checked against.
         .testTarget(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorController", "CalculatorModel"]),
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView"]),
+        .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout"]),
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
+        // Depends on no X library: presentation is tested without a display.
         .testTarget(
             name: "CalculatorPresentationTests",
-            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorView", "Layout", "TestSupport",
-                           "AccessibleTree"]),
-        .testTarget(name: "calculatorTests", dependencies: ["calculator", "TestSupport"]),
+            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
+                           "TestSupport", "AccessibleTree"]),
+        .testTarget(
+            name: "calculatorTests",
+            dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "TestSupport"]),
+        // The package graph itself (`swift package describe`): which target may depend on which.
+        .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
     ]
 )

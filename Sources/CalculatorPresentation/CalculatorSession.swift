@@ -1,14 +1,14 @@
 import AccessibleTree
 import CalculatorController
 import CalculatorModel
-import CalculatorView
+import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
 /// calls, and the answer says what to show and do. Nothing calls back into the window.
 public final class CalculatorSession {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
-    public static let defaultSize = (width: 320.0, height: 560.0)
-    public static let minimumSize = (width: 200.0, height: 330.0)
+    public static let defaultSize = Size(width: 320, height: 560)
+    public static let minimumSize = Size(width: 200, height: 330)
 
     public let controller: CalculatorController
     private var layout: KeypadLayout
@@ -26,17 +26,17 @@ public final class CalculatorSession {
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = "Not a calculation"
     /// The window's size, for the accessible frame's extents.
-    private var windowSize: (width: Int, height: Int) = (0, 0)
+    private var windowSize = Size(width: 0, height: 0)
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96).
-    public init(size: (width: Int, height: Int), scale: Double = 1, theme: Theme = Theme(),
+    public init(size: Size, scale: Double = 1, theme: Theme = Theme(),
                 controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
         self.controller = controller
         self.theme = theme
         self.isAlwaysOnTop = isAlwaysOnTop
         palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
-        resize(width: size.width, height: size.height)
+        resize(size)
     }
 
     /// What the window shows now.
@@ -56,8 +56,8 @@ public final class CalculatorSession {
         let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice)
         var update = WindowUpdate()
         switch event {
-        case .resize(let width, let height):
-            resize(width: width, height: height)
+        case .resize(let size):
+            resize(size)
             update.scene = scene
             return update
         case .key, .click, .swipe, .paste:
@@ -183,10 +183,10 @@ public final class CalculatorSession {
     }
 
     /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
-    private func resize(width: Int, height: Int) {
-        windowSize = (width, height)
+    private func resize(_ size: Size) {
+        windowSize = size
         let before = layout.sizeClass
-        layout.resize(width: Double(width), height: Double(height))
+        layout.resize(width: Double(size.width), height: Double(size.height))
         // The compact window has no 2nd button to show it is on or to turn it off.
         if before == .wide, layout.sizeClass == .compact { controller.turnSecondOff() }
         let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
@@ -195,10 +195,10 @@ public final class CalculatorSession {
 }
 
 extension CalculatorSession {
-    /// What the display's X resources ask for besides the window: theme, scale (dpi / 96), whether
-    /// a tape is kept on disk (`calculator.history`), whether the window starts above others
-    /// (`calculator.alwaysOnTop`; nil when unset, so the remembered choice decides), and the
-    /// evaluation rule (`calculator.evaluation`).
+    /// What the display's X resources ask for: theme, scale (dpi / 96), whether a tape is kept on disk
+    /// (`calculator.history`), whether the window starts above others (`calculator.alwaysOnTop`; nil
+    /// when unset, so the remembered choice decides), the evaluation rule (`calculator.evaluation`)
+    /// and how numbers are written.
     public struct Settings {
         public var theme = Theme()
         public var scale = 1.0
@@ -213,58 +213,52 @@ extension CalculatorSession {
         public var groupSeparator: String?
         public var grouping: String?
         public init() {}
-    }
 
-    /// The settings the resources ask for, with the window's sizes and fonts set for them; bad
-    /// values are named in `problems`.
-    public static func configure(_ resources: XResources, _ options: inout WindowOptions,
-                                 problems: inout [String]) -> Settings {
-        var settings = Settings()
-        settings.theme = Theme(resources: resources, problems: &problems)
-        settings.scale = (resources.dpi ?? 96) / 96
-        options.defaultSize = (Int(defaultSize.width * settings.scale), Int(defaultSize.height * settings.scale))
-        options.minimumSize = (Int(minimumSize.width * settings.scale), Int(minimumSize.height * settings.scale))
-        if let font = settings.theme.font {
-            options.displayFont = font + ",sans-serif:light"
-            options.buttonFont = font + ",sans-serif:regular"
-        }
-        settings.keepsHistory = boolean("history", resources, &problems) ?? true
-        settings.alwaysOnTop = boolean("alwaysOnTop", resources, &problems)
-        if let text = resources.value("decimalSeparator") {
-            if text == "." || text == "," { settings.decimalSeparator = text } else {
-                problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
+        /// The settings the resources ask for; bad values are named in `problems`.
+        public init(resources: ResourceValues, problems: inout [String]) {
+            theme = Theme(resources: resources, problems: &problems)
+            scale = (resources.dpi ?? 96) / 96
+            keepsHistory = Self.boolean("history", resources, &problems) ?? true
+            alwaysOnTop = Self.boolean("alwaysOnTop", resources, &problems)
+            if let text = resources.values["decimalSeparator"] {
+                if text == "." || text == "," { decimalSeparator = text } else {
+                    problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
+                }
+            }
+            if let text = resources.values["groupSeparator"] {
+                groupSeparator = text == "space" ? "\u{202F}" : text
+            }
+            if let text = resources.values["grouping"] {
+                if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
+                    grouping = text
+                } else {
+                    problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
+                }
+            }
+            if let text = resources.values["evaluation"] {
+                if let evaluation = Evaluation(rawValue: text.lowercased()) {
+                    self.evaluation = evaluation
+                } else {
+                    problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
+                }
             }
         }
-        if let text = resources.value("groupSeparator") {
-            settings.groupSeparator = text == "space" ? "\u{202F}" : text
-        }
-        if let text = resources.value("grouping") {
-            if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
-                settings.grouping = text
-            } else {
-                problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
-            }
-        }
-        if let text = resources.value("evaluation") {
-            if let evaluation = Evaluation(rawValue: text.lowercased()) {
-                settings.evaluation = evaluation
-            } else {
-                problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
-            }
-        }
-        return settings
-    }
 
-    /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
-    /// case); nil when unset or not a boolean (then named in `problems`).
-    static func boolean(_ name: String, _ resources: XResources, _ problems: inout [String]) -> Bool? {
-        guard let text = resources.value(name) else { return nil }
-        switch text.lowercased() {
-        case "true", "on", "yes", "1": return true
-        case "false", "off", "no", "0": return false
-        default:
-            problems.append("ignoring calculator.\(name) '\(text)': not true or false")
-            return nil
+        /// The window's default and smallest sizes at `scale`.
+        public var defaultWindowSize: Size { CalculatorSession.defaultSize.scaled(by: scale) }
+        public var minimumWindowSize: Size { CalculatorSession.minimumSize.scaled(by: scale) }
+
+        /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
+        /// case); nil when unset or not a boolean (then named in `problems`).
+        static func boolean(_ name: String, _ resources: ResourceValues, _ problems: inout [String]) -> Bool? {
+            guard let text = resources.values[name] else { return nil }
+            switch text.lowercased() {
+            case "true", "on", "yes", "1": return true
+            case "false", "off", "no", "0": return false
+            default:
+                problems.append("ignoring calculator.\(name) '\(text)': not true or false")
+                return nil
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import CalculatorController
 import CalculatorModel
-import CalculatorView
 import Layout
+import WindowInterface
 
 /// The history panel: whether it is open, and the calculation chosen with the arrow keys. Open, it
 /// takes the keypad's place under the display, which keeps showing the result; the newest

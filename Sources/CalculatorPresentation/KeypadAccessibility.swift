@@ -1,8 +1,8 @@
 import AccessibleTree
 import CalculatorController
 import CalculatorModel
-import CalculatorView
 import Layout
+import WindowInterface
 
 /// What a screen reader finds in the window for a state: a frame "Calculator" holding the display
 /// (read as a number is said), the expression line, the status, a notice while one shows, and one
@@ -14,7 +14,7 @@ public enum KeypadAccessibility {
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen.
-    public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: (width: Int, height: Int),
+    public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
                             notice: String? = nil) -> AccessibleNode
     {
@@ -68,7 +68,7 @@ public enum KeypadAccessibility {
     }
 
     /// The window's frame holding `children`.
-    static func frame(_ children: [AccessibleNode], windowSize: (width: Int, height: Int)) -> AccessibleNode {
+    static func frame(_ children: [AccessibleNode], windowSize: Size) -> AccessibleNode {
         AccessibleNode(
             id: "frame", role: .frame, name: frameName,
             // Active, always: the window's focus is not tracked (a screen reader is told once, on

@@ -1,6 +1,6 @@
 import CalculatorController
-import CalculatorView
 import Layout
+import WindowInterface
 
 /// What the window draws for a state: a pure function of the display state, the solved keypad and
 /// the theme.

@@ -1,9 +1,11 @@
+import WindowInterface
+
 extension KeypadLayout {
     /// What `--print-layout` prints for a window resized to each of `sizes` in turn: the size class,
     /// then `id x y width height` for the display, the history, undo and redo buttons and every key on screen, to two decimals.
-    public static func listing(sizes: [(width: Double, height: Double)], scale: Double) -> [String] {
+    public static func listing(sizes: [Size], scale: Double) -> [String] {
         var layout = KeypadLayout(scale: scale)
-        for size in sizes { layout.resize(width: size.width, height: size.height) }
+        for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
         let rows = [("display", layout.displayFrame), (HistoryPanel.toggleID, KeypadScene.historyToggleFrame(in: layout.frames))]
             + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.id, $0.frame) }
         return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { id, frame in

@@ -1,4 +1,4 @@
-import CalculatorView
+import WindowInterface
 
 /// The calculator's colours and font: the iPhone palette, or what the X resources say, made legible:
 /// every text keeps WCAG AA contrast (4.5:1) on what it is drawn on, and every button an edge
@@ -89,8 +89,8 @@ public struct Theme: Sendable {
 
     /// The default theme with the colours and font the resources set; bad values are named in `problems`.
     /// A colour may come from any entry that matches (`*background` too); the font only from one for
-    /// the calculator (`calculator.font`, `Calculator*font`), never from `*font`.
-    public init(resources: XResources, problems: inout [String]) {
+    /// the calculator (`calculator.font`, `Calculator*font`), never from `*font` (`ResourceValues.font`).
+    public init(resources: ResourceValues, problems: inout [String]) {
         // A light background (another program's `*background: #fdf6e3`) starts from the light palette,
         // so the keys and texts it does not set suit it, as the dark ones suit black.
         if case .color(let background) = resources.color("background"),
@@ -104,8 +104,7 @@ public struct Theme: Sendable {
             case .invalid(let text): problems.append("ignoring calculator.\(name) '\(text)': not a colour like #ff9f0a")
             }
         }
-        // Only a font set for the calculator: `*font` is usually a terminal's monospaced font.
-        font = resources.isSpecific("font") ? resources.value("font").flatMap { $0.isEmpty ? nil : $0 } : nil
+        font = resources.font.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The pending operator's colours as set, or the operator's inverted.

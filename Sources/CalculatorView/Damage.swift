@@ -1,4 +1,5 @@
 import Layout
+import WindowInterface
 
 /// What a frame must redraw when the window kept its size: the rectangles whose pixels may differ
 /// from the previous frame's, or nil when everything must be drawn again.

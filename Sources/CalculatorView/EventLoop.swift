@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowInterface
 
 /// The event loop: one handler per X event type. Handlers that report take the `Handler` and
 /// deliver through `deliver`, which applies the answer before the next event.
@@ -60,7 +61,7 @@ extension X11Window {
     func reportSizeIfChanged(_ handle: Handler) {
         guard size != reportedSize else { return }
         reportedSize = size
-        deliver(.resize(width: size.width, height: size.height), handle)
+        deliver(.resize(size), handle)
     }
 
     func dispatch(_ event: inout XEvent, _ handle: Handler) {
@@ -98,7 +99,7 @@ extension X11Window {
     func handleConfigure(_ event: XConfigureEvent) {
         let w = Int(event.width), h = Int(event.height)
         if w != size.width || h != size.height {
-            size = (w, h)
+            size = Size(width: w, height: h)
             dirty = true
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import WindowInterface
 
 /// Another source of events beside the X connection, such as a bus connection: a file descriptor
 /// the event loop polls together with the X connection's, in one `poll` (no timers while idle).

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowInterface
 
 /// The keyboard side of the window: the input method and context, and turning a KeyPress into
 /// a keysym and the UTF-8 text it types.

@@ -1,4 +1,5 @@
 import Layout
+import WindowInterface
 
 /// The on-screen button held down with the first mouse button, and whether the pointer is still
 /// inside it: a click is a release inside the button it was pressed in. A press on the display

@@ -1,6 +1,7 @@
 import CX11
 import Layout
 import Glibc
+import WindowInterface
 
 /// Draws a `Scene` into a back-buffer pixmap (Xft for text; the buttons as a solid colour composited
 /// through a cached anti-aliased mask of their shape) and presents it with one XCopyArea.

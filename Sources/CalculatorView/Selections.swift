@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowInterface
 
 /// What the window holds of the CLIPBOARD and PRIMARY selections (ICCCM): the text it serves,
 /// which selections it owns and since when, and the paste under way. The window only ever takes

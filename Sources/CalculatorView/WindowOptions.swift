@@ -1,4 +1,5 @@
 import CX11
+import WindowInterface
 
 /// How to open the window.
 public struct WindowOptions: Sendable {
@@ -10,8 +11,8 @@ public struct WindowOptions: Sendable {
     /// WM_CLASS (instance, class).
     public var className: (instance: String, class: String)
     /// Size used when the geometry gives none.
-    public var defaultSize: (width: Int, height: Int)
-    public var minimumSize: (width: Int, height: Int)
+    public var defaultSize: Size
+    public var minimumSize: Size
     /// A PAM (P7) file with one or more RGB_ALPHA images for `_NET_WM_ICON`.
     public var iconPath: String?
     /// fontconfig pattern of the display font (size is added by the view).
@@ -23,8 +24,8 @@ public struct WindowOptions: Sendable {
 
     public init(displayName: String? = nil, geometry: String? = nil, title: String = "Calculator",
                 className: (instance: String, class: String) = ("calculator", "Calculator"),
-                defaultSize: (width: Int, height: Int) = (320, 560),
-                minimumSize: (width: Int, height: Int) = (200, 320),
+                defaultSize: Size = Size(width: 320, height: 560),
+                minimumSize: Size = Size(width: 200, height: 320),
                 iconPath: String? = nil,
                 displayFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:light",
                 buttonFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:regular") {
@@ -143,8 +144,8 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The window rectangle on a screen: size from the geometry (as given), else
     /// `defaultSize` clamped to at least `minimumSize`; position from the geometry (negative offsets
     /// measured from the right/bottom edges), or nil when it gives none.
-    public func resolve(defaultSize: (width: Int, height: Int), minimumSize: (width: Int, height: Int) = (1, 1),
-                        screen: (width: Int, height: Int)) -> (x: Int?, y: Int?, width: Int, height: Int) {
+    public func resolve(defaultSize: Size, minimumSize: Size = Size(width: 1, height: 1),
+                        screen: Size) -> (x: Int?, y: Int?, width: Int, height: Int) {
         let w = max(width ?? max(defaultSize.width, minimumSize.width), 1)
         let h = max(height ?? max(defaultSize.height, minimumSize.height), 1)
         var px: Int? = nil, py: Int? = nil

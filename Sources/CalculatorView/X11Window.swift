@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import WindowInterface
 
 /// A top-level X11 window that draws a `Scene` and reports input as `WindowEvent` values.
 ///
@@ -14,7 +15,7 @@ public final class X11Window {
     public static let pasteLimit = ClipboardText.pasteLimit
 
     /// The current size of the window in pixels.
-    public internal(set) var size: (width: Int, height: Int)
+    public internal(set) var size: Size
     /// The display's X resources, read once at start.
     public let resources: XResources
 
@@ -36,7 +37,7 @@ public final class X11Window {
     /// Whether another client destroyed the window: teardown then leaves it alone.
     var isDestroyed = false
     /// The size last reported as `.resize`.
-    var reportedSize: (width: Int, height: Int)
+    var reportedSize: Size
     /// The server time of the last key or button event, for selection requests.
     var lastTime: Time = 0
 
@@ -75,8 +76,8 @@ public final class X11Window {
             }
         }
         let placed = geometry.resolve(defaultSize: options.defaultSize, minimumSize: options.minimumSize,
-                                      screen: (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen))))
-        size = (placed.width, placed.height)
+                                      screen: Size(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen))))
+        size = Size(width: placed.width, height: placed.height)
         reportedSize = size
 
         var attributes = XSetWindowAttributes()

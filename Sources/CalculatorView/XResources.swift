@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import Synchronization
+import WindowInterface
 
 /// The display's X resources (what `xrdb` loaded): the user's settings for the look, and `Xft.dpi`.
 ///
@@ -136,11 +137,4 @@ public struct XResources: Sendable {
             }
         }
     }
-}
-
-/// A colour resource: not set, a colour, or a value that is not a colour (for the user to be told).
-public enum ResourceColor: Hashable, Sendable {
-    case unset
-    case color(Color)
-    case invalid(String)
 }

@@ -5,6 +5,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import WindowInterface
 
 extension Evaluation: ExpressibleByArgument {}
 
@@ -197,11 +198,11 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// The sizes of `--print-layout`, or nil if one does not parse.
-    private func layoutSizes(_ text: String) -> [(width: Double, height: Double)]? {
-        var sizes: [(width: Double, height: Double)] = []
+    private func layoutSizes(_ text: String) -> [Size]? {
+        var sizes: [Size] = []
         for part in text.split(separator: ",") {
             guard let size = WindowGeometry(parsing: String(part)), let w = size.width, let h = size.height else { return nil }
-            sizes.append((Double(w), Double(h)))
+            sizes.append(Size(width: w, height: h))
         }
         return sizes.isEmpty ? nil : sizes
     }

@@ -4,6 +4,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import WindowInterface
 
 /// Opens the calculator window: the view configured from the display's X resources, a session
 /// driving it, and the store restoring the remembered state and the tape and keeping them after
@@ -21,7 +22,7 @@ enum WindowStart {
         var startsOnTop = false
         let window = try X11Window(options: options) { resources, options in
             var problems: [String] = []
-            settings = CalculatorSession.configure(resources, &options, problems: &problems)
+            settings = ResourceSettings.configure(resources, &options, problems: &problems)
             // The state is read before the window maps, which must know whether it starts on top.
             let opened = CalculatorStore(directory: StateDirectory.fromEnvironment(),
                                          keepsHistory: keepsHistory && settings.keepsHistory)

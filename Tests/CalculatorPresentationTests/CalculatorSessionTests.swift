@@ -1,7 +1,8 @@
 import Testing
 import CalculatorController
+import CalculatorModel
 import AccessibleTree
-import CalculatorView
+import WindowInterface
 @testable import CalculatorPresentation
 
 /// The session between window and controller: one event in, one update out.
@@ -12,7 +13,7 @@ struct CalculatorSessionTests {
     }
 
     @Test func aKeyAnswersTheNewSceneAndTheButtonToLight() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         let update = session.handle(Self.key("7"))
         #expect(update.scene?.displayText == "7")
         #expect(update.flash == "7")
@@ -21,7 +22,7 @@ struct CalculatorSessionTests {
     }
 
     @Test func aClickPressesItsButton() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         _ = session.handle(.click(buttonID: "9"))
         let update = session.handle(.click(buttonID: "squareRoot"))   // not on screen in compact, but known
         #expect(update.scene?.displayText == "3")
@@ -29,30 +30,30 @@ struct CalculatorSessionTests {
     }
 
     @Test func anEventThatChangesNothingAsksForNoDrawing() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(Self.key("é")).scene == nil)
         #expect(session.handle(Self.key("⌫", keysym: 0xFF08)).scene == nil)   // backspace on 0
     }
 
     @Test func resizingSwitchesTheSizeClassAndItsDigits() throws {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
         #expect(session.scene.displayText == "0.1428571428571429")
-        let wide = try #require(session.handle(.resize(width: 1000, height: 500)).scene)
+        let wide = try #require(session.handle(.resize(Size(width: 1000, height: 500))).scene)
         #expect(wide.buttons.count == 49 + 3)   // the keys, and the history, undo and redo buttons
         #expect(wide.displayText == "0.14285714285714285714285714285714")
-        #expect(session.handle(.resize(width: 320, height: 560)).scene?.buttons.count == 19 + 3)
+        #expect(session.handle(.resize(Size(width: 320, height: 560))).scene?.buttons.count == 19 + 3)
     }
 
     /// 2nd latched in the wide window is off once the window is compact, where no button shows it
     /// (issue 23, item 9); Tab still turns it on there, and it stays on while the window stays wide.
     @Test func leavingTheWideWindowTurnsSecondOff() throws {
-        let session = CalculatorSession(size: (1000, 500))
+        let session = CalculatorSession(size: Size(width: 1000, height: 500))
         _ = session.handle(Self.key("\t", keysym: 0xFF09))
         #expect(session.controller.state.isSecondActive)
-        _ = session.handle(.resize(width: 1100, height: 500))
+        _ = session.handle(.resize(Size(width: 1100, height: 500)))
         #expect(session.controller.state.isSecondActive)
-        let compact = try #require(session.handle(.resize(width: 320, height: 560)).scene)
+        let compact = try #require(session.handle(.resize(Size(width: 320, height: 560))).scene)
         #expect(!session.controller.state.isSecondActive)
         #expect(!compact.statusText.contains("2nd"))
         _ = session.handle(Self.key("\t", keysym: 0xFF09))
@@ -60,14 +61,14 @@ struct CalculatorSessionTests {
     }
 
     @Test func copyAnswersThePlainDigits() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "1234.5" { _ = session.handle(Self.key(String(key))) }
         #expect(session.handle(Self.key("c", control: true)).copy == "1234.5")
         #expect(session.scene.displayText == "1,234.5")
     }
 
     @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() throws {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(.paste("42")).scene == nil)   // never asked for
         #expect(session.handle(Self.key("v", control: true)).requestPaste == .clipboard)
         #expect(session.handle(.paste("42")).scene?.displayText == "42")
@@ -87,7 +88,7 @@ struct CalculatorSessionTests {
     }
 
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(Self.key("", keysym: 0xFF63, shift: true)).requestPaste == .clipboard)
         #expect(session.handle(Self.key("7")).requestPaste == nil)
         #expect(session.handle(.middleClick).requestPaste == .primary)
@@ -98,7 +99,7 @@ struct CalculatorSessionTests {
     }
 
     @Test func aSwipeDeletesTheLastTypedDigitAndNothingOfAResult() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "123" { _ = session.handle(Self.key(String(key))) }
         #expect(session.handle(.swipe).scene?.displayText == "12")
         for key in "+3=" { _ = session.handle(Self.key(String(key))) }
@@ -107,10 +108,52 @@ struct CalculatorSessionTests {
     }
 
     @Test func quitFromTheKeyboardOrTheWindowManager() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(.close).quit)
         #expect(session.handle(Self.key("q", control: true)).quit)
         #expect(session.handle(Self.key("w", control: true)).quit)
         #expect(!session.handle(Self.key("q")).quit)
+    }
+
+    // MARK: Settings from the resources
+
+    @Test func theResourcesSetTheSettings() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(
+            values: ["history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
+                     "groupSeparator": "space", "grouping": "3;2"],
+            colors: ["background": .color(.white)], dpi: 144), problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(!settings.keepsHistory && settings.alwaysOnTop == true && settings.evaluation == .immediate)
+        #expect(settings.decimalSeparator == "," && settings.groupSeparator == "\u{202F}" && settings.grouping == "3;2")
+        #expect(settings.theme.background == .white && settings.scale == 1.5)
+        #expect(settings.defaultWindowSize == Size(width: 480, height: 840))
+        #expect(settings.minimumWindowSize == Size(width: 300, height: 495))
+    }
+
+    @Test func unsetResourcesLeaveTheDefaults() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(), problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(settings.keepsHistory && settings.alwaysOnTop == nil && settings.evaluation == .precedence)
+        #expect(settings.decimalSeparator == nil && settings.groupSeparator == nil && settings.grouping == nil)
+        #expect(settings.scale == 1 && settings.theme.font == nil)
+        #expect(settings.defaultWindowSize == CalculatorSession.defaultSize && settings.minimumWindowSize == CalculatorSession.minimumSize)
+    }
+
+    /// Bad values are named, in the order of the resources' list, and left unset.
+    @Test func badValuesAreNamedAndIgnored() {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(
+            values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
+            colors: ["digitColor": .invalid("purple")]), problems: &problems)
+        #expect(problems == [
+            "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
+            "ignoring calculator.history 'maybe': not true or false",
+            "ignoring calculator.decimalSeparator ';': not . or ,",
+            "ignoring calculator.grouping '4;0': not 3, 3;2 or none",
+            "ignoring calculator.evaluation 'rpn': not precedence or immediate",
+        ])
+        #expect(settings.keepsHistory && settings.evaluation == .precedence && settings.decimalSeparator == nil)
     }
 }

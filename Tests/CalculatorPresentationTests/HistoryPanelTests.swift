@@ -1,5 +1,5 @@
 import CalculatorController
-import CalculatorView
+import WindowInterface
 import Layout
 import Testing
 @testable import CalculatorPresentation
@@ -15,7 +15,7 @@ struct HistoryPanelTests {
 
     /// A session that computed `7+9=`, `2/3=` and `5*5=`.
     static func session() -> CalculatorSession {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         for text in ["7+9=", "2/3=", "5*5="] { for key in text { _ = session.handle(Self.key(String(key))) } }
         return session
     }
@@ -133,7 +133,7 @@ struct HistoryPanelTests {
     /// oldest, as far as the oldest and back to the newest), and a scroll bar shows that there are
     /// more and where the rows shown are (issue 23, item 2: only 6 of 40 rows fit at 320 × 560).
     @Test func theWheelScrollsAndABarShowsThereIsMore() throws {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         for n in 1...40 { for key in "\(n)+0=" { _ = session.handle(Self.key(String(key))) } }
         _ = session.handle(Self.key("h", control: true))
         func shown() -> [Int] { session.scene.buttons.compactMap { HistoryPanel.row(of: $0.id) } }
@@ -161,7 +161,7 @@ struct HistoryPanelTests {
     }
 
     @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {
-        let session = CalculatorSession(size: (320, 560))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
         let on = session.handle(Self.key("k", control: true))
         #expect(on.alwaysOnTop == true && on.scene?.statusText == "Top")
         #expect(session.handle(Self.key("k", control: true)).alwaysOnTop == false)

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import CalculatorController
 import CalculatorModel
-import CalculatorView
+import WindowInterface
 import Layout
 @testable import CalculatorPresentation
 
@@ -13,7 +13,7 @@ struct KeypadAccessibilityTests {
     static let wide = KeypadSceneTests.wide
 
     static func tree(_ keys: String, in frames: KeypadFrames = compact) throws -> AccessibleNode {
-        KeypadAccessibility.tree(try state(after: keys), in: frames, windowSize: (320, 560))
+        KeypadAccessibility.tree(try state(after: keys), in: frames, windowSize: Size(width: 320, height: 560))
     }
 
     static func node(_ id: String, in tree: AccessibleNode) throws -> AccessibleNode {
@@ -22,7 +22,7 @@ struct KeypadAccessibilityTests {
 
     @Test func theFrameHoldsTheDisplayTheExpressionTheStatusAndOneButtonPerKeyOnScreen() throws {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
-            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: (320, 560))
+            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: Size(width: 320, height: 560))
             #expect(tree.role == .frame)
             #expect(tree.name == "Calculator")
             #expect(tree.extents == AccessibleExtents(x: 0, y: 0, width: 320, height: 560))
@@ -134,7 +134,7 @@ struct KeypadAccessibilityTests {
         let controller = CalculatorController()
         controller.numberLocale = NumberLocale(decimalSeparator: ",", groupSeparator: ".", grouping: [3])
         for key in try KeySequence.keys("1234.5 neg") { controller.press(key) }
-        let tree = KeypadAccessibility.tree(controller.state, in: Self.compact, windowSize: (320, 560))
+        let tree = KeypadAccessibility.tree(controller.state, in: Self.compact, windowSize: Size(width: 320, height: 560))
         #expect(try Self.node("display", in: tree).name == "minus 1234,5")
         #expect(try Self.node("display", in: tree).text == "-1.234,5")
         #expect(try Self.node("button_point", in: tree).name == "comma")
@@ -184,7 +184,7 @@ struct HistoryAccessibilityTests {
         var panel = HistoryPanel()
         panel.isOpen = true
         panel.move(1, count: controller.history.entries.count)
-        let tree = KeypadAccessibility.tree(controller.state, in: KeypadAccessibilityTests.compact, windowSize: (320, 560),
+        let tree = KeypadAccessibility.tree(controller.state, in: KeypadAccessibilityTests.compact, windowSize: Size(width: 320, height: 560),
                                             history: panel, tape: controller.history)
         #expect(tree.node(withID: "button_7") == nil)
         #expect(tree.node(withID: "button_history")?.states.contains(.checked) == true)

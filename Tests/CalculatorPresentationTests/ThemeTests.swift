@@ -1,18 +1,16 @@
 import Testing
 import TestSupport
-import CalculatorView
+import WindowInterface
 @testable import CalculatorPresentation
 
 /// The theme: the iPhone's palette, overridden by X resources, and the colours of button states.
+/// (How the display's resources become these values: calculatorTests' ResourceSettingsTests.)
 struct ThemeTests {
     @Test func resourcesSetColoursAndFont() {
         var problems: [String] = []
-        let theme = Theme(resources: XResources(parsing: """
-            calculator.background: #ffffff
-            Calculator*operatorColor: #0a84ff
-            *displayColor: 000
-            calculator.font: Noto Sans
-            """), problems: &problems)
+        let theme = Theme(resources: ResourceValues(
+            colors: ["background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!), "displayColor": .color(.black)],
+            font: "Noto Sans"), problems: &problems)
         #expect(problems.isEmpty)
         #expect(theme.background == Color(red: 255, green: 255, blue: 255))
         #expect(theme.operation.fill == Color(red: 0x0a, green: 0x84, blue: 0xff))
@@ -23,21 +21,10 @@ struct ThemeTests {
 
     @Test func aBadColourIsNamedAndIgnored() {
         var problems: [String] = []
-        let theme = Theme(resources: XResources(parsing: "calculator.digitColor: purple\ncalculator.font:\n"), problems: &problems)
+        let theme = Theme(resources: ResourceValues(colors: ["digitColor": .invalid("purple")], font: ""), problems: &problems)
         #expect(problems == ["ignoring calculator.digitColor 'purple': not a colour like #ff9f0a"])
         #expect(theme.digit == Theme().digit)
         #expect(theme.font == nil)
-    }
-
-    @Test func aTerminalsFontForEveryProgramDoesNotReplaceTheKeypadsFont() {
-        var problems: [String] = []
-        let theme = Theme(resources: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"),
-                          problems: &problems)
-        #expect(problems.isEmpty)
-        #expect(theme.font == nil)
-        #expect(theme.background == Color(red: 255, green: 0, blue: 0))   // a colour may come from anywhere
-        let own = Theme(resources: XResources(parsing: "*font: fixed\nCalculator*font: Noto Sans"), problems: &problems)
-        #expect(own.font == "Noto Sans")
     }
 
     @Test func everyColourResourceIsDistinctAndChangesTheTheme() {
@@ -45,7 +32,7 @@ struct ThemeTests {
         #expect(Set(names).count == names.count)
         for name in names {
             var problems: [String] = []
-            let theme = Theme(resources: XResources(parsing: "calculator.\(name): #123456"), problems: &problems)
+            let theme = Theme(resources: ResourceValues(colors: [name: .color(Color(hex: "#123456")!)]), problems: &problems)
             #expect(Self.allColors(theme) != Self.allColors(Theme()), "\(name)")
         }
     }
@@ -68,9 +55,10 @@ struct ThemeTests {
 
     // MARK: Contrast in every state of every theme
 
-    static func theme(_ resources: String) -> Theme {
+    /// The theme of colour resources set to `#rrggbb` values, by name.
+    static func theme(_ colors: [String: String]) -> Theme {
         var problems: [String] = []
-        return Theme(resources: XResources(parsing: resources), problems: &problems)
+        return Theme(resources: ResourceValues(colors: colors.mapValues { .color(Color(hex: $0)!) }), problems: &problems)
     }
 
     /// Text at least 4.5:1 on its fill (also pressed), every fill (also pressed) an edge of 1.25:1 against
@@ -91,9 +79,9 @@ struct ThemeTests {
         #expect(theme.expressionText.contrast(with: theme.background) >= Theme.minimumTextContrast, "\(name) expression")
     }
 
-    @Test func theDefaultAndTheLightThemeAreLegibleAsTheyAre() throws {
-        let light = try #require(repositoryFile("Resources/light.Xresources"))
-        for (name, theme) in [("default", Theme()), ("light", Self.theme(light))] {
+    /// (That Resources/light.Xresources spells `Theme.light`: calculatorTests' ResourceSettingsTests.)
+    @Test func theDefaultAndTheLightThemeAreLegibleAsTheyAre() {
+        for (name, theme) in [("default", Theme()), ("light", Theme.light)] {
             Self.checkLegible(theme, name, pressingShows: true)
             // Designed legible: no colour needed adjusting.
             #expect(theme.displayText == theme.display && theme.expressionText == theme.expression, "\(name)")
@@ -115,7 +103,7 @@ struct ThemeTests {
     /// Another program's wildcard (Solarized's `*background`) changes only the background: the texts
     /// follow, never white on cream.
     @Test func aForeignBackgroundKeepsTheTextsReadable() {
-        let solarized = Self.theme("*background: #fdf6e3\n*foreground: #657b83\n")
+        let solarized = Self.theme(["background": "#fdf6e3"])
         Self.checkLegible(solarized, "solarized")
         #expect(solarized.displayText.luminance < 0.2)
     }
@@ -123,20 +111,18 @@ struct ThemeTests {
     /// A light background brings the light palette for what the resources leave unset: a near-black
     /// number, a clearly lighter expression, light keys (issue 23, item 6: Solarized's cream gave the
     /// number #666666 beside the expression's #6b6b6e, and the dark theme's keys).
-    @Test func aLightBackgroundDerivesALightPalette() throws {
-        let solarized = Self.theme("*background: #fdf6e3\n")
+    @Test func aLightBackgroundDerivesALightPalette() {
+        let solarized = Self.theme(["background": "#fdf6e3"])
         Self.checkLegible(solarized, "solarized", pressingShows: true)
         #expect(solarized.displayText.luminance < 0.02)
         #expect(solarized.expressionText.luminance > solarized.displayText.luminance + 0.05)
         for style in [KeypadButton.Style.digit, .function, .scientific] {
             #expect(solarized.colors(for: style, isPending: false).fill.luminance > 0.3, "\(style)")
         }
-        // What the resources set still wins, and the palette is the light theme file's.
-        #expect(Self.theme("*background: #fdf6e3\ncalculator.digitColor: #123456").digit.fill == Color(hex: "#123456"))
-        let file = Self.theme(try #require(repositoryFile("Resources/light.Xresources")))
-        #expect(Self.allColors(file) == Self.allColors(Theme.light))
+        // What the resources set still wins.
+        #expect(Self.theme(["background": "#fdf6e3", "digitColor": "#123456"]).digit.fill == Color(hex: "#123456"))
         // A dark background keeps the dark palette.
-        #expect(Self.allColors(Self.theme("*background: #202020")).dropFirst() == Self.allColors(Theme()).dropFirst())
+        #expect(Self.allColors(Self.theme(["background": "#202020"])).dropFirst() == Self.allColors(Theme()).dropFirst())
     }
 
     /// Whatever colours the resources give, every state stays legible.
@@ -144,11 +130,12 @@ struct ThemeTests {
     func randomThemesAreMadeLegible(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
         for _ in 0..<50 {
-            let lines = Theme.colorResources.map(\.name).map { name -> String in
+            var colors: [String: String] = [:]
+            for name in Theme.colorResources.map(\.name) {
                 let channels = (0..<3).map { _ in String(Int(random.next() % 256), radix: 16) }
-                return "calculator.\(name): #" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+                colors[name] = "#" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
             }
-            Self.checkLegible(Self.theme(lines.joined(separator: "\n")), lines.joined(separator: "; "))
+            Self.checkLegible(Self.theme(colors), "\(colors.sorted { $0.key < $1.key })")
         }
     }
 }

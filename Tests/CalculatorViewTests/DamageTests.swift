@@ -1,6 +1,7 @@
 import Layout
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 @Suite struct DamageTests {
     static let grey = Color(red: 0x33, green: 0x33, blue: 0x33)

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 /// The event loop's extra sources, on pipes standing for the X connection and a bus connection.
 @Suite struct EventSourceTests {

@@ -1,6 +1,7 @@
 import Layout
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 @Suite struct PointerStateTests {
     let scene = Scene(buttons: [

@@ -57,6 +57,14 @@ import Layout
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
     }
 
+    /// The expression line's text is 0.8 of the line's height, as `Scene.displayAreas` promises
+    /// presentation (which keeps the line tall enough for 12 px text).
+    @Test func theExpressionTextIsEightTenthsOfItsLine() {
+        #expect(TextFitting.expressionSize(forAreaHeight: 15) == 12)
+        #expect(TextFitting.expressionSize(forAreaHeight: 30) == 24)
+        #expect(TextFitting.expressionSize(forAreaHeight: 48) == 38)
+    }
+
     @Test(arguments: [("7", TextFitting.VerticalCentring.figures), ("AC", .figures), (".", .figures),
                       ("×", .ink), ("−", .ink), ("⌫", .ink), ("√", .ink), ("%", .ink)])
     func verticalCentring(title: String, expected: TextFitting.VerticalCentring) {

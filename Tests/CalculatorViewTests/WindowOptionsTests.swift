@@ -1,5 +1,6 @@
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 @Suite struct WindowGeometryTests {
     @Test(arguments: [
@@ -21,16 +22,16 @@ import Testing
     }
 
     @Test func resolvesAgainstTheScreen() {
-        let screen = (width: 1280, height: 1024)
+        let screen = Size(width: 1280, height: 1024)
         let g = WindowGeometry(parsing: "300x500-10-20")!
-        let r = g.resolve(defaultSize: (320, 560), screen: screen)
+        let r = g.resolve(defaultSize: Size(width: 320, height: 560), screen: screen)
         #expect(r.x == 1280 - 300 - 10 && r.y == 1024 - 500 - 20 && r.width == 300 && r.height == 500)
 
-        let noPosition = WindowGeometry(parsing: "100x100")!.resolve(defaultSize: (320, 560), minimumSize: (200, 320), screen: screen)
+        let noPosition = WindowGeometry(parsing: "100x100")!.resolve(defaultSize: Size(width: 320, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
         #expect(noPosition.x == nil && noPosition.y == nil)
         #expect(noPosition.width == 100 && noPosition.height == 100)   // explicit sizes win
 
-        let defaults = WindowGeometry().resolve(defaultSize: (150, 560), minimumSize: (200, 320), screen: screen)
+        let defaults = WindowGeometry().resolve(defaultSize: Size(width: 150, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
         #expect(defaults.width == 200 && defaults.height == 560)
     }
 }
@@ -51,7 +52,7 @@ import Testing
         #expect(WindowGeometry(parsing: "320x560+5-0")?.gravity == 7)
         #expect(WindowGeometry(parsing: "-0-0")?.gravity == 9)
         #expect(WindowGeometry(parsing: "320x560")?.gravity == nil)
-        let placed = WindowGeometry(parsing: "-0-0")!.resolve(defaultSize: (320, 560), screen: (1920, 1200))
+        let placed = WindowGeometry(parsing: "-0-0")!.resolve(defaultSize: Size(width: 320, height: 560), screen: Size(width: 1920, height: 1200))
         #expect(placed.x == 1600 && placed.y == 640)
     }
 

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 struct XResourcesTests {
     static let text = """

@@ -1,5 +1,5 @@
 import Testing
-@testable import CalculatorView
+@testable import WindowInterface
 import Layout
 
 @Suite struct SceneTests {

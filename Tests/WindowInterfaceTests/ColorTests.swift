@@ -1,5 +1,5 @@
 import Testing
-@testable import CalculatorView
+@testable import WindowInterface
 
 @Suite struct ColorTests {
     @Test(arguments: [

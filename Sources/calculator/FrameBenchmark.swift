@@ -1,30 +1,32 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalculatorPresentation
 import CalculatorView
+import WindowInterface
 
 /// The hidden `--benchmark-frames N` option, used by `Scripts/bench`: times N whole frames in a
 /// window of the `-geometry` size. A frame is what a resize costs: the session re-solves the keypad
 /// layout and builds the scene (its real resize path), the window draws it into the back buffer,
 /// copies it to the window and waits (XSync) until the X server has drawn it. The layout height
 /// alternates between H and H−1 so every frame re-solves (a resize to the same size is a no-op).
-public enum FrameBenchmark {
+enum FrameBenchmark {
     static let warmUp = 5
 
     /// Runs the benchmark and prints one line of figures.
-    public static func run(frames: Int, options: WindowOptions) throws(WindowError) {
+    static func run(frames: Int, options: WindowOptions) throws(WindowError) {
         var problems: [String] = []
         var setup = CalculatorSession.Settings()
         let window = try X11Window(options: options) { resources, options in
-            setup = CalculatorSession.configure(resources, &options, problems: &problems)
+            setup = ResourceSettings.configure(resources, &options, problems: &problems)
         }
-        let (width, height) = window.size
+        let (width, height) = (window.size.width, window.size.height)
         let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
         for i in 0..<(warmUp + max(frames, 1)) {
             if i == warmUp { cpuStart = now(CLOCK_PROCESS_CPUTIME_ID) }
             let start = now()
-            if let scene = session.handle(.resize(width: width, height: height - (i & 1))).scene {
+            if let scene = session.handle(.resize(Size(width: width, height: height - (i & 1)))).scene {
                 window.setScene(scene)
             }
             let laidOut = now()

@@ -1,0 +1,20 @@
+/// What the window reports: one value per user action.
+public enum WindowEvent: Equatable, Sendable {
+    /// A key press (not modifiers, not releases).
+    case key(KeyStroke)
+    /// A button released inside the button it was pressed in.
+    case click(buttonID: String)
+    /// The middle mouse button (Button2) released over the window: X's paste of PRIMARY.
+    case middleClick
+    /// A horizontal swipe across the display area (pressed on it, released well to the left or right).
+    case swipe
+    /// The wheel (one step a click) or a vertical drag (one step a `scrollStep`) over the scene's
+    /// `scrollArea`: positive towards the top (wheel up, drag down), as lists scroll.
+    case scroll(steps: Int)
+    /// The window has a new size; reported before the next click is hit-tested.
+    case resize(Size)
+    /// Clipboard text after a paste request: valid UTF-8, at most the view's limit (`X11Window.pasteLimit` bytes).
+    case paste(String)
+    /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
+    case close
+}

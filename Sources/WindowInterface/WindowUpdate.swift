@@ -1,0 +1,26 @@
+/// What the driver answers to an event: the new state to show and what the window should do.
+public struct WindowUpdate: Equatable, Sendable {
+    /// The scene to show; nil leaves it unchanged.
+    public var scene: Scene?
+    /// For `.key`: the id of the button lit while that key is held.
+    public var flash: String?
+    /// Text to own as CLIPBOARD and serve to other clients. PRIMARY is left alone: it is the
+    /// user's last selection elsewhere, which a middle click pastes.
+    public var copy: String?
+    /// Ask for this selection's text; it comes back later as `.paste`, or never.
+    public var requestPaste: Selection? = nil
+    /// Close the window and make `run` return.
+    public var quit = false
+    /// Keep the window above others (true) or stop (false), through the window manager; nil: no change.
+    public var alwaysOnTop: Bool? = nil
+
+    public init(scene: Scene? = nil, flash: String? = nil, copy: String? = nil,
+                requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil) {
+        self.scene = scene
+        self.flash = flash
+        self.copy = copy
+        self.requestPaste = requestPaste
+        self.quit = quit
+        self.alwaysOnTop = alwaysOnTop
+    }
+}

@@ -1,0 +1,36 @@
+import CalculatorPresentation
+import CalculatorView
+import WindowInterface
+
+/// The display's X resources read for presentation: the view's `XResources` become plain
+/// `ResourceValues`, presentation's settings come of them, and the window's options follow.
+enum ResourceSettings {
+    /// The values of the resources presentation reads.
+    static func values(of resources: XResources) -> ResourceValues {
+        var values = ResourceValues(dpi: resources.dpi)
+        for name in ResourceValues.names {
+            values.values[name] = resources.value(name)
+        }
+        for name in ResourceValues.colorNames {
+            let color = resources.color(name)
+            if color != .unset { values.colors[name] = color }
+        }
+        // Only a font set for the calculator: `*font` is usually a terminal's monospaced font.
+        values.font = resources.isSpecific("font") ? resources.value("font") : nil
+        return values
+    }
+
+    /// The settings the resources ask for, with the window's sizes (for the dpi) and fonts set in
+    /// `options`; bad values are named in `problems`.
+    static func configure(_ resources: XResources, _ options: inout WindowOptions,
+                          problems: inout [String]) -> CalculatorSession.Settings {
+        let settings = CalculatorSession.Settings(resources: values(of: resources), problems: &problems)
+        options.defaultSize = settings.defaultWindowSize
+        options.minimumSize = settings.minimumWindowSize
+        if let font = settings.theme.font {
+            options.displayFont = font + ",sans-serif:light"
+            options.buttonFont = font + ",sans-serif:regular"
+        }
+        return settings
+    }
+}

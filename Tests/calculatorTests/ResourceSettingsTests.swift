@@ -1,0 +1,67 @@
+import Testing
+@testable import calculator
+import CalculatorPresentation
+import CalculatorView
+import TestSupport
+import WindowInterface
+
+/// The display's X resources read for presentation: X's matching (`*background`, `Calculator*font`)
+/// decides what presentation gets as plain values, and the window's options follow the settings.
+struct ResourceSettingsTests {
+    @Test func theResourcesBecomePlainValues() {
+        let values = ResourceSettings.values(of: XResources(parsing: """
+            calculator.background: #ffffff
+            Calculator*operatorColor: #0a84ff
+            *displayColor: 000
+            calculator.digitColor: purple
+            calculator.font: Noto Sans
+            calculator.history: false
+            *grouping: 3;2
+            Xft.dpi: 144
+            """))
+        #expect(values == ResourceValues(
+            values: ["history": "false", "grouping": "3;2"],
+            colors: ["background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!),
+                     "displayColor": .color(.black), "digitColor": .invalid("purple")],
+            font: "Noto Sans", dpi: 144))
+        #expect(ResourceSettings.values(of: XResources(parsing: "")) == ResourceValues())
+    }
+
+    /// A colour may come from an entry for every program; the font only from one for the calculator.
+    @Test func aTerminalsFontForEveryProgramIsNotTheCalculators() {
+        let terminal = ResourceSettings.values(of: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"))
+        #expect(terminal.font == nil)
+        #expect(terminal.colors == ["background": .color(Color(red: 255, green: 0, blue: 0))])
+        let own = ResourceSettings.values(of: XResources(parsing: "*font: fixed\nCalculator*font: Noto Sans"))
+        #expect(own.font == "Noto Sans")
+    }
+
+    /// The dpi scales the window's sizes; the resources' font becomes the window's fonts.
+    @Test func theSettingsSetTheWindowsOptions() {
+        var options = WindowOptions()
+        var problems: [String] = []
+        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 192\ncalculator.font: Noto Sans\ncalculator.history: no"),
+                                                  &options, problems: &problems)
+        #expect(problems.isEmpty)
+        #expect(settings.scale == 2 && !settings.keepsHistory)
+        #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
+        #expect(options.displayFont == "Noto Sans,sans-serif:light" && options.buttonFont == "Noto Sans,sans-serif:regular")
+
+        var plain = WindowOptions()
+        _ = ResourceSettings.configure(XResources(parsing: ""), &plain, problems: &problems)
+        #expect(plain.defaultSize == Size(width: 320, height: 560) && plain.minimumSize == Size(width: 200, height: 330))
+        #expect(plain.displayFont == WindowOptions().displayFont && plain.buttonFont == WindowOptions().buttonFont)
+    }
+
+    /// Resources/light.Xresources, as xrdb would load it, is the light palette.
+    @Test func theLightThemeFileIsTheLightPalette() throws {
+        let file = try #require(repositoryFile("Resources/light.Xresources"))
+        var problems: [String] = []
+        let theme = Theme(resources: ResourceSettings.values(of: XResources(parsing: file)), problems: &problems)
+        #expect(problems.isEmpty)
+        let light = Theme.light
+        #expect(theme.background == light.background && theme.display == light.display && theme.expression == light.expression)
+        #expect(theme.digit == light.digit && theme.function == light.function && theme.operation == light.operation)
+        #expect(theme.scientific == light.scientific && theme.pending == light.pending)
+    }
+}
