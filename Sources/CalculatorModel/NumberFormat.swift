@@ -19,12 +19,17 @@ public enum NumberFormat {
     public static func shorterForms(_ x: Number, digits: Int, grouping: Bool) -> [String] {
         guard !x.isNaN, digits > 1 else { return [] }
         let significand = Significand(x)
+        return shorterForms(digits: digits) { format(significand, digits: $0, grouping: grouping) }
+    }
+
+    /// `form` at each digit count below `digits`, longest first, without repeats.
+    private static func shorterForms(digits: Int, _ form: (Int) -> String) -> [String] {
         var forms: [String] = []
-        var last = format(significand, digits: digits, grouping: grouping)
+        var last = form(digits)
         for count in stride(from: digits - 1, through: 1, by: -1) {
-            let form = format(significand, digits: count, grouping: grouping)
-            if form != last { forms.append(form) }
-            last = form
+            let shorter = form(count)
+            if shorter != last { forms.append(shorter) }
+            last = shorter
         }
         return forms
     }
@@ -47,14 +52,7 @@ public enum NumberFormat {
     /// The shorter forms of a value (`shorterForms`), each rounded once from the value itself.
     public static func shorterForms(_ x: Real, digits: Int, grouping: Bool) -> [String] {
         guard !x.isNaN, digits > 1 else { return [] }
-        var forms: [String] = []
-        var last = string(x, digits: digits, grouping: grouping)
-        for count in stride(from: digits - 1, through: 1, by: -1) {
-            let form = string(x, digits: count, grouping: grouping)
-            if form != last { forms.append(form) }
-            last = form
-        }
-        return forms
+        return shorterForms(digits: digits) { string(x, digits: $0, grouping: grouping) }
     }
 
     /// `x` to all the digits a number holds: how the expression line and the tape write a value.
