@@ -105,12 +105,17 @@ public enum ScientificFunctions {
         guard !x.isNaN else { return nil }
         if x.isZero { return .zero }
         if let turns = inverse(x, of: .sinPi, within: Rational(-1, 2), Rational(1, 2))?.rational { return turns }
-        let table: [(Real, Rational)] = [
+        let table: [(value: Real, halfTurns: Rational)] = [
             (Real(Rational(1, 2)), Rational(1, 6)),
             (Real.squareRoot(of: Rational(2)) / 2, Rational(1, 4)),
             (Real.squareRoot(of: Rational(3)) / 2, Rational(1, 3)),
             (.one, Rational(1, 2)),
         ]
+        return lookUp(x, in: table)
+    }
+
+    /// The angle of `table` whose value is `x` or `−x` (an odd function's), negated for `−x`.
+    private static func lookUp(_ x: Real, in table: [(value: Real, halfTurns: Rational)]) -> Rational? {
         for (value, turns) in table {
             if x == value { return turns }
             if x == -value { return -turns }
@@ -123,16 +128,12 @@ public enum ScientificFunctions {
         guard !x.isNaN else { return nil }
         if x.isZero { return .zero }
         if let turns = inverse(x, of: .tanPi, within: Rational(-1, 2), Rational(1, 2))?.rational { return turns }
-        let table: [(Real, Rational)] = [
+        let table: [(value: Real, halfTurns: Rational)] = [
             (Real.squareRoot(of: Rational(3)) / 3, Rational(1, 6)),
             (.one, Rational(1, 4)),
             (Real.squareRoot(of: Rational(3)), Rational(1, 3)),
         ]
-        for (value, turns) in table {
-            if x == value { return turns }
-            if x == -value { return -turns }
-        }
-        return nil
+        return lookUp(x, in: table)
     }
 
     /// An angle of `turns` half-turns in `unit`: `turns` × π radians or `turns` × 180 degrees.

@@ -2,8 +2,8 @@
 only, never from the Swift sources. The README's parentheses and undo tables, its finer points of the keys
 and the whole of its numbers section have since moved to docs/USAGE.md; "README" below means both.
 
-Numbers are Python Decimals of at most 40 significant digits: + - * / are exact and rounded once, half to
-even, and every value passes the range rule (a non-zero magnitude of 10^10000 or more, or below 10^-9999,
+Numbers are exact Python Fractions (README "### Numbers": results are exact wherever mathematics is): + -
+* / and % are exact, and every value passes the range rule (a non-zero magnitude of 10^10000 or more, or below 10^-9999,
 is Error). `run(keys, digits, functions=None, evaluation='precedence')` returns the line batch mode prints:
 the entry exactly as typed while one is being typed, `Error`, or the value rounded half away from zero to
 `digits` significant digits.
@@ -113,13 +113,15 @@ Readings where the README is silent (some marked READING in the code):
 """
 
 import re
+from fractions import Fraction
+from math import floor
 from decimal import (Decimal, Context, ROUND_HALF_EVEN, ROUND_HALF_UP, MAX_EMAX, MIN_EMIN, InvalidOperation,
                      Inexact, DivisionByZero, setcontext)
 
 PRECISION = 40
 CONTEXT = Context(prec=PRECISION, rounding=ROUND_HALF_EVEN, Emax=MAX_EMAX, Emin=MIN_EMIN,
                   traps=[InvalidOperation])
-HIGH, LOW = Decimal('1e10000'), Decimal('1e-9999')
+HIGH, LOW = Fraction(10) ** 10000, Fraction(1, 10 ** 9999)
 # Every rounding here is explicit (CONTEXT or the display's context): the implicit context is exact and
 # traps any rounding, so that a stray `-x` or `x * y` cannot silently round to Python's default 28 digits.
 setcontext(Context(prec=200_000, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[InvalidOperation, Inexact, DivisionByZero]))
@@ -151,21 +153,43 @@ class NotModelled(Exception):
 
 
 def make(x):
-    """Round to 40 significant digits, half to even, and apply the range rule (READING 7)."""
-    x = CONTEXT.plus(x)
+    """The exact value (a Decimal from a function hook or an entry becomes a Fraction), range-checked
+    (READING 7)."""
+    x = Fraction(x)
     if x == 0:
-        return Decimal(0)
-    if x.copy_abs() >= HIGH or x.copy_abs() < LOW:
+        return Fraction(0)
+    if abs(x) >= HIGH or abs(x) < LOW:
         raise CalcError
     return x
 
 
+def to_decimal(x):
+    """A value as the function hooks take it: rounded to 40 digits, half to even."""
+    x = Fraction(x)
+    return CONTEXT.divide(Decimal(x.numerator), Decimal(x.denominator))
+
+
 def arithmetic(op, a, b):
-    """+ - * /: exact, then rounded once to 40 digits."""
+    """+ - * /: exact."""
     if op == '/' and b == 0:
         raise CalcError
-    return make({'+': CONTEXT.add, '-': CONTEXT.subtract, '*': CONTEXT.multiply,
-                 '/': CONTEXT.divide}[op](a, b))
+    return make({'+': a + b, '-': a - b, '*': a * b}[op] if op != '/' else Fraction(a) / Fraction(b))
+
+
+def rounded(x, digits):
+    """A non-zero Fraction rounded once, half away from zero, to `digits` significant digits, as a Decimal."""
+    sign, x = (-1 if x < 0 else 1), abs(x)
+    # Decimal digits from the bit lengths (log10 2 < 0.30103), corrected below: no string of a huge integer.
+    exponent = int((x.numerator.bit_length() - x.denominator.bit_length()) * 0.30103)
+    while Fraction(10) ** (exponent + 1) <= x:
+        exponent += 1
+    while Fraction(10) ** exponent > x:
+        exponent -= 1
+    scaled = x / Fraction(10) ** (exponent - digits + 1)
+    whole = floor(scaled)
+    if scaled - whole >= Fraction(1, 2):
+        whole += 1
+    return Decimal(sign * whole).scaleb(exponent - digits + 1)
 
 
 def format_number(x, digits):
@@ -173,6 +197,8 @@ def format_number(x, digits):
     when 1e-9 <= |x| < 10^digits after rounding, else e-notation; trailing zeros dropped; no grouping."""
     if x == 0:
         return '0'
+    if isinstance(x, Fraction):
+        x = rounded(x, digits)
     x = Context(prec=digits, rounding=ROUND_HALF_UP, Emax=MAX_EMAX, Emin=MIN_EMIN).plus(x)
     sign = '-' if x < 0 else ''
     coefficient = ''.join(map(str, x.as_tuple().digits)).rstrip('0')
@@ -364,7 +390,7 @@ class Calculator:
         """One operation; it becomes the calculation's last step (what a later `=` may repeat)."""
         if a is FAILED or b is FAILED:
             raise CalcError
-        x = arithmetic(op, a, b) if op in OPERATORS else make(self.hooks().binary(op, a, b))
+        x = arithmetic(op, a, b) if op in OPERATORS else make(self.hooks().binary(op, to_decimal(a), to_decimal(b)))
         self.step, self.line = (op, b), self.line + 1
         return x
 
@@ -403,7 +429,7 @@ class Calculator:
         elif key == 'back':
             self.backspace()
         elif key in UNARY:  # READINGS 3, 9
-            self.set_value(self.hooks().unary(key, self.operand(), self.radians), self.computed_state())
+            self.set_value(self.hooks().unary(key, to_decimal(self.operand()), self.radians), self.computed_state())
             self.line += 1
         elif key in CONSTANTS:
             self.recall(self.hooks().constant(key))
@@ -429,7 +455,7 @@ class Calculator:
         operation uses it (READING 26)."""
         x = self.operand()
         memory = self.memory if self.memory is not None else Decimal(0)
-        self.memory = make(CONTEXT.add(memory, x) if key == 'm+' else CONTEXT.subtract(memory, x))
+        self.memory = make(Fraction(memory) + x if key == 'm+' else Fraction(memory) - x)
         if self.state == 'entry':
             self.set_value(x, self.computed_state())
 
@@ -504,10 +530,10 @@ class Calculator:
             b = self.right_operand()
             if a is FAILED and op in ('+', '-'):
                 raise CalcError
-            share = CONTEXT.multiply(a, b) if op in ('+', '-') else b
-            self.set_value(CONTEXT.divide(share, 100), 'computed')  # the multiplication is the one rounding
+            share = Fraction(a) * Fraction(b) if op in ('+', '-') else Fraction(b)
+            self.set_value(share / 100, 'computed')
         else:
-            self.set_value(CONTEXT.divide(self.operand(), 100), self.computed_state())
+            self.set_value(Fraction(self.operand()) / 100, self.computed_state())
         self.line += 1
 
     def negate(self):
@@ -520,7 +546,7 @@ class Calculator:
         elif self.state in ('awaiting', 'blank'):
             self.start_entry('-0')
         else:
-            self.set_value(self.value.copy_negate(), self.computed_state())
+            self.set_value(-self.value, self.computed_state())
             self.line += 1
 
 

@@ -170,11 +170,12 @@ def main():
     for value, digits, expected in FORMAT:
         check(f'format {value} to {digits}', format_number(Decimal(value), digits), expected)
 
-    for evaluation in BOTH:  # "1 ÷ 3 × 3 is 0.999…9 (40 nines), shown as 1"
-        calculator = Calculator(32, evaluation=evaluation)
-        for key in '1 / 3 * 3 ='.split():
-            calculator.press(key)
-        check(f'1 ÷ 3 × 3 = keeps 40 nines ({evaluation})', calculator.value, Decimal('0.' + '9' * 40))
+    for evaluation in BOTH:  # README: "`1 ÷ 3 × 3` is 1", and `1 ÷ 3 × 3 − 1` is 0, exactly
+        for keys, exact in (('1 / 3 * 3 =', 1), ('1 / 3 * 3 - 1 =', 0)):
+            calculator = Calculator(32, evaluation=evaluation)
+            for key in keys.split():
+                calculator.press(key)
+            check(f'{keys} is exactly {exact} ({evaluation})', calculator.value, exact)
 
     for line in skipped:
         print('skipped', line)
