@@ -42,7 +42,7 @@ let package = Package(
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
-        .target(name: "CalculatorStorage", dependencies: ["CalculatorModel", "CalculatorController"]),
+        .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
         .target(name: "Layout"),
         // The window interface (as st's win.h): the scene drawn, the events reported, the updates answered,
@@ -95,7 +95,7 @@ let package = Package(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorController", "CalculatorModel"]),
+        .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         // Depends on no X library: presentation is tested without a display.

@@ -26,14 +26,8 @@ public final class CalculatorController {
     private var undoHistory = UndoHistory<Snapshot>()
 
     /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
-    /// the wide one and in batch mode. Setting it updates `state` without publishing it: the caller
-    /// (a resize) draws anyway.
-    public var significantDigits: Int {
-        didSet {
-            significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
-            state = makeState()
-        }
-    }
+    /// the wide one and in batch mode. An input, as a key is (`showDigits`).
+    public private(set) var significantDigits: Int
 
     /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number
     /// generator) showing `significantDigits` digits.
@@ -53,6 +47,17 @@ public final class CalculatorController {
     public var evaluation: Evaluation {
         get { brain.evaluation }
         set { brain.evaluation = newValue }
+    }
+
+    /// Shows `digits` significant digits from now on (the window's size class changed) and returns the
+    /// new state. Not an undo step: it changes how the value is written, not the value.
+    @discardableResult
+    public func showDigits(_ digits: Int) -> DisplayState {
+        let digits = min(max(digits, 1), NumberFormat.wideDigits)
+        guard digits != significantDigits else { return state }
+        significantDigits = digits
+        state = makeState()
+        return state
     }
 
     /// Whether the user is in the middle of typing a number, as in CS193p.
@@ -85,7 +90,8 @@ public final class CalculatorController {
             default: return
             }
         } else {
-            handle(key)
+            // `C` is `AC` on a bare entry and `CE` on a typed one, as its title says.
+            handle(key == .clear ? clearKey : key)
         }
         state = makeState()
     }
@@ -228,7 +234,8 @@ public final class CalculatorController {
         case .backspace:
             entry?.deleteLast()
         case .clear:
-            handle(entry.map { $0.isBlank } ?? true ? .allClear : .clearEntry)
+            // Resolved to `.allClear` or `.clearEntry` by `pressWithoutRecording`, which this never sees.
+            return
         case .allClear:
             brain.clear()
             entry = nil
@@ -275,6 +282,9 @@ public final class CalculatorController {
         }
     }
 
+    /// What `C` does now: clears the entry being typed, or everything when there is none or it is a bare 0.
+    private var clearKey: Key { entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear }
+
     /// A digit typed right after `)` starts a number the group multiplies: `(2 + 3) 4` is 20.
     private func multiplyClosedGroup() {
         if entry == nil, brain.operandIsClosedGroup { brain.performOperation(.multiply) }
@@ -302,7 +312,7 @@ public final class CalculatorController {
             significantDigits: digits,
             expression: numberLocale.localizingPoint(brain.description),
             numberLocale: numberLocale,
-            clearKey: entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear,
+            clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,
             isError: isError,
             openParentheses: brain.openParentheses,

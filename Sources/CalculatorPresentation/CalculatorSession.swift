@@ -4,13 +4,23 @@ import CalculatorModel
 import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
-/// calls, and the answer says what to show and do. Nothing calls back into the window.
+/// calls, and the answer is the new scene and the effects for the executable to route (the tape and
+/// the remembered state to the store, the accessible tree to the bus, copy, paste and quit to the
+/// window). Nothing calls back into the window, and nothing is pulled from the session between events.
 public final class CalculatorSession {
     /// The window's default and smallest sizes at 96 dpi; the smallest keeps every label readable.
     public static let defaultSize = Size(width: 320, height: 560)
     public static let minimumSize = Size(width: 200, height: 330)
 
-    public let controller: CalculatorController
+    /// What a session answers to one window event.
+    public struct Answer: Equatable, Sendable {
+        /// The scene to show; nil leaves it unchanged.
+        public var scene: Scene?
+        /// What to do outside the session, in order.
+        public var effects: [SessionEffect] = []
+    }
+
+    let controller: CalculatorController
     private var layout: KeypadLayout
     private let theme: Theme
     private let palette: ButtonPalette
@@ -18,17 +28,20 @@ public final class CalculatorSession {
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
     /// The history panel: open or not, and the calculation chosen in it.
-    public private(set) var history = HistoryPanel()
+    private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
-    public private(set) var isAlwaysOnTop: Bool
+    private(set) var isAlwaysOnTop: Bool
     /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
-    public private(set) var notice: String?
+    private(set) var notice: String?
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = "Not a calculation"
     /// The window's size, for the accessible frame's extents.
     private var windowSize = Size(width: 0, height: 0)
+    /// What was remembered last, so that only a change is saved.
+    private var remembered: RememberedSettings
 
-    /// A session for a window of `size` pixels at `scale` (dpi / 96).
+    /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
+    /// the remembered memory and angle unit and the tape read from disk.
     public init(size: Size, scale: Double = 1, theme: Theme = Theme(),
                 controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
         self.controller = controller
@@ -36,30 +49,33 @@ public final class CalculatorSession {
         self.isAlwaysOnTop = isAlwaysOnTop
         palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
+        remembered = RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit, memory: controller.memory)
         resize(size)
     }
 
-    /// What the window shows now.
+    /// What the window shows now: the first scene, before any event.
     public var scene: Scene {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
 
-    /// What a screen reader finds in the window now.
-    public var accessibleTree: AccessibleNode {
-        KeypadAccessibility.tree(controller.state, in: layout.frames, windowSize: windowSize, history: history,
-                                 tape: controller.history, notice: notice)
+    /// What a screen reader finds in the window now: the first tree, before any event.
+    public var accessibleSnapshot: AccessibleSnapshot {
+        AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
+                           tape: controller.history, notice: notice)
     }
 
-    /// Answers one window event with the new scene (when it changed) and what the window should do.
-    public func handle(_ event: WindowEvent) -> WindowUpdate {
-        let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice)
-        var update = WindowUpdate()
+    /// Answers one window event with the new scene (when it changed) and what is to be done.
+    public func handle(_ event: WindowEvent) -> Answer {
+        let tape = controller.history
+        let before = (controller.state, history, tape.entries.count, isAlwaysOnTop, notice)
+        var answer = Answer()
         switch event {
         case .resize(let size):
             resize(size)
-            update.scene = scene
-            return update
+            answer.scene = scene
+            answer.effects.append(.announce(accessibleSnapshot))
+            return answer
         case .key, .click, .swipe, .paste:
             notice = nil
         case .middleClick, .close, .scroll:
@@ -85,34 +101,34 @@ public final class CalculatorSession {
             press(.backspace)
         case .middleClick:
             isAwaitingPaste = true
-            update.requestPaste = .primary
+            answer.effects.append(.requestPaste(.primary))
         case .key(let stroke):
             let keysym = Keysym(rawValue: stroke.keysym)
-            if history.isOpen, !stroke.control, handleHistoryKey(keysym, &update) { break }
+            if history.isOpen, !stroke.control, handleHistoryKey(keysym) { break }
             let command = KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
             switch command {
             case .key(let key):
                 isAwaitingPaste = false
                 press(key)
-                update.flash = Keypad.button(for: key)?.id
+                if let id = Keypad.button(for: key)?.id { answer.effects.append(.flash(id)) }
             case .copy, .copyPlain:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
                 // Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form.
                 let locale = command == .copy ? controller.numberLocale : .standard
                 if history.isOpen, let index = history.selection, controller.history.entries.indices.contains(index) {
-                    update.copy = locale.format(controller.history.entries[index].result, grouping: false)
+                    answer.effects.append(.copy(locale.format(controller.history.entries[index].result, grouping: false)))
                 } else {
-                    update.copy = locale.format(controller.state.copyableDisplay, grouping: false)
+                    answer.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
                 }
             case .paste:
                 isAwaitingPaste = true
-                update.requestPaste = .clipboard
-            case .quit: update.quit = true
+                answer.effects.append(.requestPaste(.clipboard))
+            case .quit: answer.effects.append(.quit)
             case .toggleHistory: toggleHistory()
             case .clearHistory: clearHistory()
             case .toggleAlwaysOnTop:
                 isAlwaysOnTop.toggle()
-                update.alwaysOnTop = isAlwaysOnTop
+                answer.effects.append(.keepAbove(isAlwaysOnTop))
             case nil: break
             }
         case .paste(let text):
@@ -121,12 +137,34 @@ public final class CalculatorSession {
             controller.commitHistoryClear()
             if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
         case .close:
-            update.quit = true
+            answer.effects.append(.quit)
         }
         // A clear of the tape is final once the window goes, so the file is emptied before the process ends.
-        if update.quit { controller.commitHistoryClear() }
-        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before { update.scene = scene }
-        return update
+        if answer.effects.contains(.quit) { controller.commitHistoryClear() }
+        answer.effects.insert(contentsOf: storageEffects(since: tape), at: 0)
+        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before {
+            answer.scene = scene
+            answer.effects.append(.announce(accessibleSnapshot))
+        }
+        return answer
+    }
+
+    /// What the store is to write after an event: the tape's clear made final, the calculations
+    /// completed (in that order), and the remembered settings when they changed.
+    private func storageEffects(since tape: HistoryTape) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
+        let now = controller.history
+        if now.clearCount != tape.clearCount { effects.append(.clearHistory) }
+        if now.appendedCount != tape.appendedCount {
+            let appended = Array(now.appended(since: tape.appendedCount))
+            if !appended.isEmpty { effects.append(.appendToHistory(appended)) }
+        }
+        let settings = RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit, memory: controller.memory)
+        if settings != remembered {
+            remembered = settings
+            effects.append(.remember(settings))
+        }
+        return effects
     }
 
     /// Presses `key`. Undo right after a clear of the tape brings the tape back instead; any other
@@ -150,7 +188,7 @@ public final class CalculatorSession {
 
     /// Up and Down choose a calculation, Return recalls it, Escape closes the panel; true when
     /// the key was one of these (other keys work as ever while the panel is open).
-    private func handleHistoryKey(_ keysym: Keysym, _ update: inout WindowUpdate) -> Bool {
+    private func handleHistoryKey(_ keysym: Keysym) -> Bool {
         let count = controller.history.entries.count
         switch keysym {
         case .up, .keypadUp: history.move(1, count: count)
@@ -182,15 +220,14 @@ public final class CalculatorSession {
         history = HistoryPanel()
     }
 
-    /// Re-solves the layout; the display shows 16 digits in the compact size class and 32 in the wide one.
+    /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
     private func resize(_ size: Size) {
         windowSize = size
         let before = layout.sizeClass
         layout.resize(width: Double(size.width), height: Double(size.height))
         // The compact window has no 2nd button to show it is on or to turn it off.
         if before == .wide, layout.sizeClass == .compact { controller.turnSecondOff() }
-        let digits = layout.sizeClass == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits
-        if controller.significantDigits != digits { controller.significantDigits = digits }
+        controller.showDigits(layout.sizeClass.significantDigits)
     }
 }
 

@@ -2,11 +2,16 @@ import Layout
 
 /// A solved keypad: the size class, where the display and each button on screen sit, and the
 /// scale (dpi / 96) the frames were solved at.
-public struct KeypadFrames: Sendable {
+public struct KeypadFrames: Equatable, Sendable {
     public var sizeClass: SizeClass
     public var display: Rect
     public var buttons: [(button: KeypadButton, frame: Rect)]
     public var scale: Double
+
+    public static func == (a: KeypadFrames, b: KeypadFrames) -> Bool {
+        a.sizeClass == b.sizeClass && a.display == b.display && a.scale == b.scale
+            && a.buttons.elementsEqual(b.buttons) { $0.button == $1.button && $0.frame == $1.frame }
+    }
 }
 
 /// The keypad's constraints, in one solver: a display area above a grid of 5 × 4 standard keys

@@ -1,4 +1,5 @@
 import CalculatorController
+import CalculatorModel
 import Layout
 import WindowInterface
 

@@ -1,3 +1,5 @@
+import CalculatorModel
+
 /// Which keypad a window shows: the standard one, or the scientific panel beside it when wide.
 public enum SizeClass: Hashable, Sendable {
     case compact
@@ -10,6 +12,9 @@ public enum SizeClass: Hashable, Sendable {
     /// Ten columns need at least this width (at 96 dpi) for readable labels, and give it back below the lower figure.
     static let wideMinimumWidth = 560.0
     static let compactMaximumWidth = 520.0
+
+    /// The significant digits the display shows: 16 in the compact window, 32 in the wide one.
+    public var significantDigits: Int { self == .wide ? NumberFormat.wideDigits : NumberFormat.compactDigits }
 
     /// The size class for a window of `width` × `height` pixels, coming from `current`.
     func next(width: Double, height: Double, scale: Double = 1) -> SizeClass {

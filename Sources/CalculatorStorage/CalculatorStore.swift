@@ -1,27 +1,31 @@
-import CalculatorController
 import CalculatorModel
 
-/// Keeps a calculator's tape and remembered state on disk: restores them at start, and after each
-/// event writes what changed. Problems come back as lines for standard error, each said once.
-/// What cannot be written now (another process holds the lock, the disk is full) stays in memory
-/// and is written by a later `save`, which the event loop calls after `retryDelay`.
+/// Keeps a calculator's tape and remembered state on disk: restores them at start, and writes what
+/// it is told changed (a calculation completed, the tape cleared, the state). Problems come back as
+/// lines for standard error, each said once. What cannot be written now (another process holds the
+/// lock, the disk is full) stays in memory and is written by `retry`, which the event loop calls after
+/// `retryDelay`.
 public final class CalculatorStore {
     private let directory: StateDirectory?
     private let history: HistoryFile?
     private let stateFile: StateFile?
+    /// The state on disk, and the state to write (they differ while a write waits).
     private var saved = RememberedState()
-    private var savedAppendCount = 0
-    private var savedClearCount = 0
+    private var state = RememberedState()
+    /// Calculations not written yet, oldest first (at most a tape's worth), and whether the file is to be
+    /// emptied before them.
+    private var pendingEntries: [HistoryEntry] = []
+    private var pendingClear = false
     /// Whether the directory is there: made on the first write, not at start.
     private var directoryState = DirectoryState.unknown
     private enum DirectoryState { case unknown, ready, failed }
-    /// Whether the last save left something unwritten, and whether because the disk is full.
+    /// Whether the last write left something unwritten, and whether because the disk is full.
     private var unsaved = false
     private var diskIsFull = false
     /// Failures already reported, each said once.
     private var reported: Set<String> = []
 
-    /// How long the event loop waits before calling `save` again, in milliseconds, when something
+    /// How long the event loop waits before calling `retry`, in milliseconds, when something
     /// is left unwritten: soon after a busy lock, less often on a full disk. Nil when all is written.
     public var retryDelay: Int32? {
         guard unsaved else { return nil }
@@ -44,51 +48,58 @@ public final class CalculatorStore {
     /// The remembered state; problems reading it.
     public func readState() -> (state: RememberedState, problems: [String]) {
         guard let stateFile else { return (RememberedState(), []) }
-        let (state, problem) = stateFile.read()
-        saved = state
-        return (state, problem.map { [$0] } ?? [])
+        let (read, problem) = stateFile.read()
+        saved = read
+        state = read
+        return (read, problem.map { [$0] } ?? [])
     }
 
-    /// Puts the tape read from disk before the calculations of this session; problems reading it.
-    public func restoreHistory(into controller: CalculatorController) -> [String] {
-        guard let history else { return [] }
-        let contents = history.read()
-        controller.restoreHistory(contents.entries)
-        return contents.problems
-    }
-
-    /// The tape on disk, for `calculator --history`.
+    /// The tape on disk: what the window puts before its own calculations, and `calculator --history`.
     public func readHistory() -> HistoryFile.Contents {
         history?.read() ?? HistoryFile.Contents()
     }
 
-    /// Writes what changed since the last call: new calculations, a cleared tape, the state. What
-    /// is not written now is written by a later call (`retryDelay`). A full disk is said once per
-    /// episode: the episode ends when everything is written again.
-    public func save(_ controller: CalculatorController, alwaysOnTop: Bool) -> [String] {
-        let tape = controller.history
-        let state = RememberedState(alwaysOnTop: alwaysOnTop, angleUnit: controller.angleUnit,
-                                   memory: controller.memory?.rounded(toSignificantDigits: Number.precision))
-        let tapeChanged = tape.appendedCount != savedAppendCount || tape.clearCount != savedClearCount
-        guard tapeChanged || state != saved else { unsaved = false; return [] }
+    /// Appends calculations completed in the window.
+    public func append(_ entries: [HistoryEntry]) -> [String] {
+        guard history != nil else { return [] }
+        pendingEntries = Array((pendingEntries + entries).suffix(HistoryTape.capacity))
+        return write()
+    }
+
+    /// Empties the tape on disk (a clear made final), and drops what was waiting to be appended.
+    public func clearHistory() -> [String] {
+        guard history != nil else { return [] }
+        pendingEntries = []
+        pendingClear = true
+        return write()
+    }
+
+    /// Remembers `state`, if it differs from what is on disk.
+    public func remember(_ state: RememberedState) -> [String] {
+        self.state = state
+        return write()
+    }
+
+    /// Writes what is still waiting (`retryDelay`).
+    public func retry() -> [String] { write() }
+
+    /// Writes what waits: the clear, then the calculations, then the state. What is not written now is
+    /// written by a later call. A full disk is said once per episode: the episode ends when everything
+    /// is written again.
+    private func write() -> [String] {
+        guard pendingClear || !pendingEntries.isEmpty || state != saved else { unsaved = false; return [] }
         if directoryState == .unknown, let problem = makeDirectory() { return [problem] }
         guard directoryState == .ready else { return [] }
         var outcomes: [WriteOutcome] = []
-        if let history, tape.clearCount != savedClearCount {
+        if let history, pendingClear {
             let outcome = history.clear()
-            if outcome.isDone { savedClearCount = tape.clearCount }
+            if outcome.isDone { pendingClear = false }
             outcomes.append(outcome)
         }
-        if tape.clearCount == savedClearCount, tape.appendedCount != savedAppendCount {
-            let entries = tape.appended(since: savedAppendCount)
-            let beyondTape = tape.appendedCount - savedAppendCount - entries.count   // pushed off the tape already
-            if let history {
-                let (count, outcome) = history.append(entries)
-                savedAppendCount += beyondTape + count
-                outcomes.append(outcome)
-            } else {
-                savedAppendCount = tape.appendedCount
-            }
+        if let history, !pendingClear, !pendingEntries.isEmpty {
+            let (count, outcome) = history.append(pendingEntries)
+            pendingEntries.removeFirst(count)
+            outcomes.append(outcome)
         }
         if state != saved, let stateFile {
             let outcome = stateFile.write(state)

@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorModel
 import Glibc
 
 /// The history tape on disk: `history` in the state directory, UTF-8 text, one calculation per

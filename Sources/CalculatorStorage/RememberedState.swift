@@ -1,4 +1,3 @@
-import CalculatorController
 import CalculatorModel
 
 /// What the calculator remembers across restarts besides the tape: `state` in the state directory,

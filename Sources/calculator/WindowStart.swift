@@ -42,41 +42,31 @@ enum WindowStart {
             grouping: numberFormat.grouping ?? settings.grouping)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory.map(Real.init)
+        if let history = store?.readHistory() {
+            controller.restoreHistory(history.entries)
+            for problem in history.problems { standardError("calculator: " + problem) }
+        }
         let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,
                                         controller: controller, isAlwaysOnTop: startsOnTop)
-        for problem in store?.restoreHistory(into: controller) ?? [] { standardError("calculator: " + problem) }
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
-        var treeIsStale = false
         let accessibility = AccessibilityServer(applicationName: "calculator", version: version,
                                                 windowOrigin: { window.screenOrigin })
+        let router = EffectRouter(store: store, accessibility: accessibility)
+        let firstTree = session.accessibleSnapshot
         let bus = EventSource(
-            start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: session.accessibleTree) },
+            start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: firstTree.tree) },
             pollRequest: { accessibility.pollRequest },
             dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } },
-            afterFrame: {
-                guard treeIsStale else { return }
-                treeIsStale = false
-                if accessibility.isConnected { accessibility.update(session.accessibleTree) }
-            })
-        func save() {
-            for problem in store?.save(controller, alwaysOnTop: session.isAlwaysOnTop) ?? [] {
-                standardError("calculator: " + problem)
-            }
-        }
+            afterFrame: router.afterFrame)
         // What the store could not write (another process holds the history lock, the disk is
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
         let retry = EventSource(
             start: {},
             pollRequest: { store?.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
-            dispatch: { save(); return [] })
-        window.run({ event in
-            let update = session.handle(event)
-            save()
-            treeIsStale = true
-            return update
-        }, sources: [bus, retry])
+            dispatch: { router.retry(); return [] })
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry])
     }
 }

@@ -363,3 +363,41 @@ struct ScientificKeysTests {
         #expect(CalculatorController().state == .initial)
     }
 }
+
+/// What the controller puts on the history tape, and what a recall of it enters.
+@Suite struct CalculatorControllerTapeTests {
+    /// The tape's lines after pressing `keys` (batch names) on a fresh controller.
+    func tape(after keys: String) throws -> [String] {
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        for key in try KeySequence.keys(keys) { controller.press(key) }
+        return controller.history.entries.map(\.line)
+    }
+
+    @Test(arguments: [
+        ("7 + 9 =", ["7 + 9 = 16"]),
+        ("16 sqrt", ["√(16) = 4"]),
+        ("16 sqrt =", ["√(16) = 4"]),                       // = after a complete result adds nothing
+        ("5 + 3 = =", ["5 + 3 = 8", "5 + 3 + 3 = 11"]),
+        ("2 + 3 sqrt =", ["2 + √(3) = 3.732050807568877293527446341505872366943"]),   // 40 digits, as Python decimal
+        ("2 + 3 x", []),                                     // nothing completed yet
+        ("5 =", []),                                          // a number alone is no calculation
+        ("1 / 0 =", []),                                      // an error is not kept
+    ])
+    func completedCalculationsGoOnTheTape(keys: String, lines: [String]) throws {
+        #expect(try tape(after: keys) == lines)
+    }
+
+    @Test func aRecalledResultIsItsExactValueWrittenAsShown() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("2 / 3 =") { controller.press(key) }
+        let entry = try #require(controller.history.entries.last)
+        controller.press(.allClear)
+        controller.recall(entry)
+        #expect(controller.state.display == "0.6666666666666667")
+        for key in try KeySequence.keys("* 3 =") { controller.press(key) }
+        // Written as it was shown, not with all 40 digits, and computed with the exact 2/3.
+        #expect(controller.history.entries.last?.expression == "0.6666666666666667 × 3")
+        #expect(controller.history.entries.last?.result == "2")
+        #expect(controller.state.plainDisplay == "2")
+    }
+}

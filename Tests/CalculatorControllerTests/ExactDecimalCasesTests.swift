@@ -69,7 +69,7 @@ struct ExactDecimalCasesTests {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
         for digit in "12345678901234567890123456789" { controller.press(.digit(digit.wholeNumberValue!)) }
         #expect(controller.state.plainDisplay == "12345678901234567890123456789")
-        controller.significantDigits = NumberFormat.compactDigits
+        controller.showDigits(NumberFormat.compactDigits)
         #expect(controller.state.plainDisplay == "12345678901234567890123456789")
         #expect(controller.state.display == "12,345,678,901,234,567,890,123,456,789")
         controller.press(.backspace)

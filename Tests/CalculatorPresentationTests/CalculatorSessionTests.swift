@@ -5,7 +5,7 @@ import AccessibleTree
 import WindowInterface
 @testable import CalculatorPresentation
 
-/// The session between window and controller: one event in, one update out.
+/// The session between window and controller: one event in, one answer out (a scene and effects).
 struct CalculatorSessionTests {
     static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
         .key(KeyStroke(keysym: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0, text: control ? "" : text,
@@ -82,9 +82,9 @@ struct CalculatorSessionTests {
         let refused = try #require(session.handle(.paste("hello")).scene)
         #expect(refused.displayText == "5")
         #expect(refused.expressionText == CalculatorSession.refusedPasteNotice)
-        #expect(session.accessibleTree.node(withID: "notice")?.role == .notification)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice")?.role == .notification)
         #expect(session.handle(Self.key("1")).scene?.expressionText == "42")
-        #expect(session.accessibleTree.node(withID: "notice") == nil)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice") == nil)
     }
 
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {
@@ -155,5 +155,78 @@ struct CalculatorSessionTests {
             "ignoring calculator.evaluation 'rpn': not precedence or immediate",
         ])
         #expect(settings.keepsHistory && settings.evaluation == .precedence && settings.decimalSeparator == nil)
+    }
+}
+
+/// One kind of effect read out of an answer, as the tests ask about them.
+extension CalculatorSession.Answer {
+    var flash: String? { effects.lazy.compactMap { if case .flash(let id) = $0 { id } else { nil } }.first }
+    var copy: String? { effects.lazy.compactMap { if case .copy(let text) = $0 { text } else { nil } }.first }
+    var requestPaste: Selection? {
+        effects.lazy.compactMap { if case .requestPaste(let selection) = $0 { selection } else { nil } }.first
+    }
+    var quit: Bool { effects.contains(.quit) }
+    var alwaysOnTop: Bool? { effects.lazy.compactMap { if case .keepAbove(let isAbove) = $0 { isAbove } else { nil } }.first }
+    /// The effects for the store, in order, without the accessible snapshots.
+    var storage: [SessionEffect] {
+        effects.filter {
+            switch $0 {
+            case .appendToHistory, .clearHistory, .remember: true
+            default: false
+            }
+        }
+    }
+}
+
+/// What the session hands out for the store and the bus, which it never calls itself.
+struct SessionEffectTests {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+        CalculatorSessionTests.key(text, keysym: keysym, control: control, shift: shift)
+    }
+
+    @Test func aCompletedCalculationIsAppendedOnceAndNothingElseIsWritten() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for text in ["7", "+", "9"] { #expect(session.handle(Self.key(text)).storage.isEmpty) }
+        #expect(session.handle(Self.key("=")).storage
+                == [.appendToHistory([HistoryEntry(expression: "7 + 9", result: "16")])])
+        #expect(session.handle(Self.key("=")).storage
+                == [.appendToHistory([HistoryEntry(expression: "7 + 9 + 9", result: "25")])])
+        #expect(session.handle(Self.key("5")).storage.isEmpty)
+    }
+
+    /// A clear of the tape is written only once it can no longer be undone: at the next key, before
+    /// what that key completes, or at quitting.
+    @Test func aClearIsWrittenWhenItBecomesFinal() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for text in ["2", "+", "3", "="] { _ = session.handle(Self.key(text)) }
+        let clear = Self.key("", keysym: 0xFFFF, control: true, shift: true)   // Ctrl+Shift+Delete
+        #expect(session.handle(clear).storage.isEmpty)
+        #expect(session.handle(Self.key("=")).storage
+                == [.clearHistory, .appendToHistory([HistoryEntry(expression: "2 + 3 + 3", result: "8")])])
+        _ = session.handle(clear)
+        #expect(session.handle(.close).storage == [.clearHistory])
+    }
+
+    /// The memory, the angle unit and always-on-top are remembered when they change, exactly.
+    @Test func rememberedSettingsAreHandedOutWhenTheyChange() {
+        let session = CalculatorSession(size: Size(width: 900, height: 500))
+        _ = session.handle(Self.key("2"))
+        #expect(session.handle(.click(buttonID: "memoryAdd")).storage
+                == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .degrees, memory: 2))])
+        #expect(session.handle(.click(buttonID: "memoryRecall")).storage.isEmpty)
+        #expect(session.handle(.click(buttonID: "angle")).storage
+                == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .radians, memory: 2))])
+        #expect(session.handle(Self.key("k", control: true)).storage
+                == [.remember(RememberedSettings(alwaysOnTop: true, angleUnit: .radians, memory: 2))])
+    }
+
+    /// A new scene comes with the accessible tree's inputs, for the bus after the frame; no change, neither.
+    @Test func aNewSceneIsAnnounced() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let answer = session.handle(Self.key("7"))
+        let announced = try #require(answer.effects.last)
+        guard case .announce(let snapshot) = announced else { Issue.record("not announced: \(announced)"); return }
+        #expect(snapshot.tree.node(withID: "display")?.text == "7")
+        #expect(session.handle(Self.key("é")).effects.isEmpty)
     }
 }

@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorModel
 import Glibc
 import Testing
 @testable import CalculatorStorage
@@ -42,24 +42,21 @@ struct FullDiskTests {
         let disk = try #require(SmallDisk())
         defer { disk.unmount() }
         let store = CalculatorStore(directory: disk.directory, keepsHistory: true)
-        let controller = try StorageFixtures.controller("7 + 9 =")
-        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
         try #require(disk.fill())
 
-        for key in try KeySequence.keys("2 * 3 =") { controller.press(key) }
-        let first = store.save(controller, alwaysOnTop: true)
+        let first = store.append(StorageFixtures.entries("2 × 3 = 6")) + store.remember(RememberedState(alwaysOnTop: true))
         #expect(first.count == 1 && first[0].contains("No space left on device"))
         #expect(store.retryDelay != nil)
-        for key in try KeySequence.keys("1 + 1 = 5 + 5 =") { controller.press(key) }
-        #expect(store.save(controller, alwaysOnTop: true).isEmpty)   // the same episode: said once
+        #expect(store.append(StorageFixtures.entries("1 + 1 = 2", "5 + 5 = 10")).isEmpty)   // the same episode: said once
 
         disk.free()
-        #expect(store.save(controller, alwaysOnTop: true).isEmpty)
+        #expect(store.retry().isEmpty)
         #expect(store.retryDelay == nil)
         #expect(HistoryFile(directory: disk.directory).read().entries.map(\.result) == ["16", "6", "2", "10"])
         #expect(StateFile(directory: disk.directory).read().state.alwaysOnTop)
 
         try #require(disk.fill())   // a new episode is said again (a new state file needs a new page)
-        #expect(store.save(controller, alwaysOnTop: false).count == 1)
+        #expect(store.remember(RememberedState(alwaysOnTop: false)).count == 1)
     }
 }

@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorModel
 import Glibc
 import Testing
 @testable import CalculatorStorage
@@ -33,15 +33,13 @@ import Testing
     @Test func theStoreWritesWhatWaitedOnceTheLockIsFree() throws {
         let directory = StorageFixtures.directory()
         let store = CalculatorStore(directory: directory, keepsHistory: true)
-        let controller = try StorageFixtures.controller("7 + 9 =")
         let lock = StorageFixtures.holdLock(directory.file("history.lock"))
-        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
         #expect(store.retryDelay != nil)
-        for key in try KeySequence.keys("2 * 3 =") { controller.press(key) }
-        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.append(StorageFixtures.entries("2 × 3 = 6")).isEmpty)
         #expect(HistoryFile(directory: directory).read().entries.isEmpty)
         close(lock)
-        #expect(store.save(controller, alwaysOnTop: false).isEmpty)
+        #expect(store.retry().isEmpty)
         #expect(store.retryDelay == nil)
         #expect(HistoryFile(directory: directory).read().entries.map(\.result) == ["16", "6"])
     }

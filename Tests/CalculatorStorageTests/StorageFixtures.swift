@@ -1,8 +1,8 @@
-import CalculatorController
+import CalculatorModel
 import Glibc
 @testable import CalculatorStorage
 
-/// Shared set-ups of the storage tests: a fresh directory, a controller with calculations, a lock
+/// Shared set-ups of the storage tests: a fresh directory, calculations, a lock
 /// held by "another process" (another open file description, which `flock` treats as another owner).
 enum StorageFixtures {
     /// A fresh, existing state directory.
@@ -12,13 +12,9 @@ enum StorageFixtures {
         return directory
     }
 
-    /// A controller that computed `keys` (batch syntax, `7 + 9 =`).
-    static func controller(_ keys: String...) throws -> CalculatorController {
-        let controller = CalculatorController()
-        for line in keys {
-            for key in try KeySequence.keys(line) { controller.press(key) }
-        }
-        return controller
+    /// Calculations as the tape writes them (`7 + 9 = 16`).
+    static func entries(_ lines: String...) -> [HistoryEntry] {
+        lines.map { HistoryEntry(line: Substring($0))! }
     }
 
     /// Holds `flock(operation)` on `path` until `release` closes it.

@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorModel
 import Glibc
 import Testing
 @testable import CalculatorStorage

@@ -51,11 +51,7 @@ struct PackageGraphTests {
 
     @Test func storageDoesNotDependOnTheController() throws {
         let graph = try #require(Self.graph)
-        // Known: storage still reads and writes the controller's types (the tape, the controller it
-        // restores); moving what it needs out of the controller is later work of the same issue. When
-        // that is done, this known issue no longer happens, which fails the test: drop the wrapper then.
-        withKnownIssue("CalculatorStorage still depends on CalculatorController") {
-            #expect(!graph.closure(of: "CalculatorStorage").contains("CalculatorController"))
-        }
+        #expect(!graph.closure(of: "CalculatorStorage").contains("CalculatorController"))
+        #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CMPFR", "CArb"]))
     }
 }

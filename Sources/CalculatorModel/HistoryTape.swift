@@ -16,20 +16,20 @@ public struct HistoryTape: Equatable, Sendable {
     }
 
     /// Adds the newest calculation, dropping the oldest beyond `capacity`.
-    mutating func append(_ entry: HistoryEntry) {
+    public mutating func append(_ entry: HistoryEntry) {
         entries.append(entry)
         appendedCount += 1
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 
     /// Puts calculations read from the history file before those of this session.
-    mutating func insertOlder(_ older: [HistoryEntry]) {
+    public mutating func insertOlder(_ older: [HistoryEntry]) {
         entries = Array((older + entries).suffix(Self.capacity))
     }
 
     /// Empties the tape. The clear stays pending (undoable, not yet in `clearCount`) until
     /// `commitClear`; an empty tape is cleared for good at once.
-    mutating func removeAll() {
+    public mutating func removeAll() {
         commitClear()
         guard !entries.isEmpty else { clearCount += 1; return }
         clearedEntries = entries
@@ -37,14 +37,14 @@ public struct HistoryTape: Equatable, Sendable {
     }
 
     /// Makes a pending clear final, so the file is emptied too.
-    mutating func commitClear() {
+    public mutating func commitClear() {
         guard clearedEntries != nil else { return }
         clearedEntries = nil
         clearCount += 1
     }
 
     /// Puts back what a pending clear took off; false when no clear is pending.
-    mutating func undoClear() -> Bool {
+    public mutating func undoClear() -> Bool {
         guard let cleared = clearedEntries else { return false }
         entries = cleared
         clearedEntries = nil

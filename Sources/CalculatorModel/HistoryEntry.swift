@@ -1,5 +1,3 @@
-import CalculatorModel
-
 /// One completed calculation on the history tape: its expression line and its result, at the full
 /// precision it was computed with. One line of the history file: `7 + 9 = 16`.
 public struct HistoryEntry: Hashable, Sendable {
@@ -17,7 +15,7 @@ public struct HistoryEntry: Hashable, Sendable {
 
     /// The calculation the brain completed: its expression line and value; nil for an error, and for a
     /// value that cannot be told from zero (which has no digits to write).
-    init?(expressionLine: String, value: Real) {
+    public init?(expressionLine: String, value: Real) {
         guard !value.isNaN, let rounded = value.rounded(toSignificantDigits: Number.precision) else { return nil }
         var expression = Substring(expressionLine)
         if expression.hasSuffix(" =") { expression = expression.dropLast(2) }

@@ -1,0 +1,21 @@
+import AccessibleTree
+import CalculatorController
+import CalculatorModel
+import WindowInterface
+
+/// What the accessible tree is made of at one moment, as a plain value: the session hands it out
+/// with an answer, and the tree is built from it once the frame is on screen, so the pixels never
+/// wait for it.
+public struct AccessibleSnapshot: Equatable, Sendable {
+    var state: DisplayState
+    var frames: KeypadFrames
+    var windowSize: Size
+    var history: HistoryPanel
+    var tape: HistoryTape
+    var notice: String?
+
+    /// What a screen reader finds in the window (`KeypadAccessibility`).
+    public var tree: AccessibleNode {
+        KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice)
+    }
+}

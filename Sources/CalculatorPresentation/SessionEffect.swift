@@ -1,0 +1,39 @@
+import CalculatorModel
+import WindowInterface
+
+/// Something a window event makes happen outside the session: the executable routes each to the
+/// store, the accessibility bus or the window, in order. The session itself never touches them.
+public enum SessionEffect: Equatable, Sendable {
+    /// Calculations completed, oldest first: for the tape on disk.
+    case appendToHistory([HistoryEntry])
+    /// The tape was emptied for good (a clear no longer undoable): empty the file too.
+    case clearHistory
+    /// What is remembered across restarts changed.
+    case remember(RememberedSettings)
+    /// What a screen reader finds changed: send it once the frame is on screen.
+    case announce(AccessibleSnapshot)
+    /// Own this text as the CLIPBOARD.
+    case copy(String)
+    /// Ask for this selection's text; it comes back as `.paste`, or never.
+    case requestPaste(Selection)
+    /// Light this button while the key that pressed it is held.
+    case flash(String)
+    /// Keep the window above others (true) or stop (false).
+    case keepAbove(Bool)
+    /// Close the window and end.
+    case quit
+}
+
+/// What the calculator remembers across restarts besides the tape, as the session knows it.
+public struct RememberedSettings: Equatable, Sendable {
+    public var alwaysOnTop: Bool
+    public var angleUnit: AngleUnit
+    /// The memory's exact value; nil when cleared.
+    public var memory: Real?
+
+    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?) {
+        self.alwaysOnTop = alwaysOnTop
+        self.angleUnit = angleUnit
+        self.memory = memory
+    }
+}
