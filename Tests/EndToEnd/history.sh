@@ -140,7 +140,7 @@ quit_app
 check "unmakeable state directory: one line on stderr" "$(grep -c . "$STATE_ROOT/blocked.err")" 1
 
 # A tape that is not text: one line, the calculator works, the file is left as it was.
-head -c 300 /dev/urandom >"$TAPE"; printf '\0' >>"$TAPE"; cp "$TAPE" "$STATE_ROOT/binary"
+mkdir -p "$(dirname "$TAPE")"; head -c 300 /dev/urandom >"$TAPE"; printf '\0' >>"$TAPE"; cp "$TAPE" "$STATE_ROOT/binary"
 "$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/binary.err" &
 APP_PID=$!; await_window
 type_text "6*7="
