@@ -1,0 +1,80 @@
+import CalculatorModel
+import Glibc
+import Testing
+@testable import CalculatorStorage
+
+/// The store writes what it is told changed, in order, and makes its directory only when it has
+/// something to write. The files are read back with their own readers and compared as text.
+@Suite struct CalculatorStoreTests {
+    /// A state directory path under a fresh temporary directory, not made yet.
+    static func unmadeDirectory() -> StateDirectory { HistoryFileTests.temporaryDirectory() }
+
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    @Test func calculationsAreAppendedInOrderAndReadBack() {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(store.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
+        #expect(store.append(StorageFixtures.entries("2 × 3 = 6", "√(16) = 4")).isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "7 + 9 = 16\n2 × 3 = 6\n√(16) = 4\n")
+        let reopened = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(reopened.readHistory().entries.map(\.line) == ["7 + 9 = 16", "2 × 3 = 6", "√(16) = 4"])
+    }
+
+    @Test func aClearEmptiesTheFileAndLaterCalculationsFollowIt() {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        _ = store.append(StorageFixtures.entries("7 + 9 = 16", "1 + 1 = 2"))
+        #expect(store.clearHistory().isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "")
+        _ = store.append(StorageFixtures.entries("5 + 5 = 10"))
+        #expect(StorageFixtures.text(directory.file("history")) == "5 + 5 = 10\n")
+    }
+
+    @Test func theStateIsWrittenOnlyWhenItDiffersFromTheFile() throws {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(store.readState().state == RememberedState())
+        // The state as read: nothing to write, so not even the directory is made.
+        #expect(store.remember(RememberedState()).isEmpty)
+        #expect(!Self.exists(directory.path))
+        let changed = RememberedState(alwaysOnTop: true, angleUnit: .radians, memory: Number("2.5"))
+        #expect(store.remember(changed).isEmpty)
+        #expect(StorageFixtures.text(directory.file("state"))
+                == "always-on-top = true\nangle-unit = radians\nmemory = 2.5\n")
+        #expect(CalculatorStore(directory: directory, keepsHistory: true).readState().state == changed)
+    }
+
+    /// `--no-history` and `calculator.history: false`: no tape on disk, the state still kept.
+    @Test func withoutHistoryNoTapeIsWrittenButTheStateIs() {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: false)
+        #expect(store.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
+        #expect(store.clearHistory().isEmpty)
+        #expect(!Self.exists(directory.file("history")))
+        #expect(store.remember(RememberedState(alwaysOnTop: true)).isEmpty)
+        #expect(Self.exists(directory.file("state")) && !Self.exists(directory.file("history")))
+        #expect(store.retryDelay == nil)
+    }
+
+    /// A directory that cannot be made (a file in its path) is said once; nothing else is tried.
+    @Test func anUnmakeableDirectoryIsSaidOnce() {
+        let parent = Self.unmadeDirectory().path
+        _ = parent.withCString { mkdir($0, 0o700) }
+        let blocker = parent + "/file"
+        close(open(blocker, O_WRONLY | O_CREAT, 0o600))
+        let store = CalculatorStore(directory: StateDirectory(path: blocker + "/calculator"), keepsHistory: true)
+        let first = store.append(StorageFixtures.entries("7 + 9 = 16"))
+        #expect(first.count == 1 && first[0].hasPrefix("nothing kept:"))
+        #expect(store.remember(RememberedState(alwaysOnTop: true)).isEmpty)
+        #expect(store.retryDelay == nil)
+    }
+
+    /// No state directory at all (no HOME): nothing is kept and nothing is said.
+    @Test func noDirectoryKeepsNothingQuietly() {
+        let store = CalculatorStore(directory: nil, keepsHistory: true)
+        #expect(store.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
+        #expect(store.remember(RememberedState(alwaysOnTop: true)).isEmpty)
+        #expect(store.readHistory().entries.isEmpty && store.retryDelay == nil)
+    }
+}
