@@ -49,20 +49,12 @@ public final class X11Window {
     static let eventMask: Int = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
         | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
 
-    /// Opens the display and maps the window. `configure` may adjust the options from the
-    /// display's X resources (sizes for its dpi, fonts) before the window is created.
-    public init(options: WindowOptions,
-                configure: ((XResources, inout WindowOptions) -> Void)? = nil) throws(WindowError) {
-        ErrorHandlers.install()
-        let resolvedName = try WindowError.displayName(option: options.displayName,
-                                                       environment: getenv("DISPLAY").map { String(cString: $0) })
-        guard let display = XOpenDisplay(resolvedName) else {
-            throw .cannotOpenDisplay(resolvedName)
-        }
+    /// Maps a window on `display`, which it owns from now on, as `options` say (sizes for the
+    /// display's dpi and fonts come from its resources, read before).
+    public init(display connection: X11Display, options: WindowOptions) {
+        let display = connection.pointer
         self.display = display
-        resources = XResources(display: display)
-        var options = options
-        configure?(resources, &options)
+        resources = connection.resources
         let screen = XDefaultScreen(display)
         let root = XRootWindow(display, screen)
         atoms = Atoms(display: display)

@@ -9,12 +9,12 @@ import WindowInterface
 /// tree to the bus once the frame is on screen, and the rest to the window as its update. Problems
 /// writing are one line each on standard error.
 final class EffectRouter {
-    private let store: CalculatorStore?
+    private let store: CalculatorStore
     private let accessibility: AccessibilityServer
     /// The newest inputs of the accessible tree, built and sent after the frame.
     private var pendingSnapshot: AccessibleSnapshot?
 
-    init(store: CalculatorStore?, accessibility: AccessibilityServer) {
+    init(store: CalculatorStore, accessibility: AccessibilityServer) {
         self.store = store
         self.accessibility = accessibility
     }
@@ -24,9 +24,9 @@ final class EffectRouter {
         var update = WindowUpdate(scene: answer.scene)
         for effect in answer.effects {
             switch effect {
-            case .appendToHistory(let entries): report(store?.append(entries))
-            case .clearHistory: report(store?.clearHistory())
-            case .remember(let settings): report(store?.remember(Self.rememberedState(settings)))
+            case .appendToHistory(let entries): report(store.append(entries))
+            case .clearHistory: report(store.clearHistory())
+            case .remember(let settings): report(store.remember(Self.rememberedState(settings)))
             case .announce(let snapshot): pendingSnapshot = snapshot
             case .copy(let text): update.copy = text
             case .requestPaste(let selection): update.requestPaste = selection
@@ -46,7 +46,7 @@ final class EffectRouter {
     }
 
     /// Writes what the store could not write before (`CalculatorStore.retryDelay`).
-    func retry() { report(store?.retry()) }
+    func retry() { report(store.retry()) }
 
     /// The state file's values: the memory to the 40 digits a number holds (none when it cannot be
     /// told from 0, which has no digits to write).
@@ -55,7 +55,7 @@ final class EffectRouter {
                         memory: settings.memory?.rounded(toSignificantDigits: Number.precision))
     }
 
-    private func report(_ problems: [String]?) {
-        for problem in problems ?? [] { standardError("calculator: " + problem) }
+    private func report(_ problems: [String]) {
+        for problem in problems { standardError("calculator: " + problem) }
     }
 }

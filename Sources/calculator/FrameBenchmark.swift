@@ -16,10 +16,10 @@ enum FrameBenchmark {
     /// Runs the benchmark and prints one line of figures.
     static func run(frames: Int, options: WindowOptions) throws(WindowError) {
         var problems: [String] = []
-        var setup = CalculatorSession.Settings()
-        let window = try X11Window(options: options) { resources, options in
-            setup = ResourceSettings.configure(resources, &options, problems: &problems)
-        }
+        let display = try X11Display.open(name: options.displayName)
+        var options = options
+        let setup = ResourceSettings.configure(display.resources, &options, problems: &problems)
+        let window = X11Window(display: display, options: options)
         let (width, height) = (window.size.width, window.size.height)
         let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0

@@ -6,9 +6,10 @@ import CalculatorStorage
 import CalculatorView
 import WindowInterface
 
-/// Opens the calculator window: the view configured from the display's X resources, a session
-/// driving it, and the store restoring the remembered state and the tape and keeping them after
-/// every event. Problems with the files are one line each on standard error; the window works anyway.
+/// Opens the calculator window, in one straight sequence: the display and its X resources, the
+/// settings, the remembered state, the window, the controller with the tape, the session, and the
+/// router that carries the session's effects to the store, the bus and the window. Problems with
+/// the files are one line each on standard error; the window works anyway.
 enum WindowStart {
     /// The number format's options (`--decimal-separator`, `--group-separator`, `--grouping`), over the resources.
     typealias NumberFormatOptions = (decimal: String?, group: String?, grouping: String?)
@@ -16,25 +17,21 @@ enum WindowStart {
     static func run(options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, numberFormat: NumberFormatOptions,
                     version: String) throws(WindowError) {
         let systemLocale = NumberLocale.fromEnvironment()
-        var settings = CalculatorSession.Settings()
-        var store: CalculatorStore?
-        var remembered = RememberedState()
-        var startsOnTop = false
-        let window = try X11Window(options: options) { resources, options in
-            var problems: [String] = []
-            settings = ResourceSettings.configure(resources, &options, problems: &problems)
-            // The state is read before the window maps, which must know whether it starts on top.
-            let opened = CalculatorStore(directory: StateDirectory.fromEnvironment(),
-                                         keepsHistory: keepsHistory && settings.keepsHistory)
-            let state = opened.readState()
-            remembered = state.state
-            problems += state.problems
-            startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
-            options.alwaysOnTop = startsOnTop
-            opened.removeStaleTemporaries()
-            store = opened
-            for problem in problems { standardError("calculator: " + problem) }
-        }
+        // In order: the display and its resources; the settings they ask for; the remembered state,
+        // read before the window maps, which must know whether it starts on top; the window.
+        let display = try X11Display.open(name: options.displayName)
+        var options = options
+        var problems: [String] = []
+        let settings = ResourceSettings.configure(display.resources, &options, problems: &problems)
+        let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: keepsHistory && settings.keepsHistory)
+        let read = store.readState()
+        let remembered = read.state
+        problems += read.problems
+        let startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
+        options.alwaysOnTop = startsOnTop
+        store.removeStaleTemporaries()
+        for problem in problems { standardError("calculator: " + problem) }
+        let window = X11Window(display: display, options: options)
         let controller = CalculatorController()
         controller.evaluation = evaluation ?? settings.evaluation
         controller.numberLocale = systemLocale.overridden(
@@ -42,10 +39,9 @@ enum WindowStart {
             grouping: numberFormat.grouping ?? settings.grouping)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory.map(Real.init)
-        if let history = store?.readHistory() {
-            controller.restoreHistory(history.entries)
-            for problem in history.problems { standardError("calculator: " + problem) }
-        }
+        let history = store.readHistory()
+        controller.restoreHistory(history.entries)
+        for problem in history.problems { standardError("calculator: " + problem) }
         let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,
                                         controller: controller, isAlwaysOnTop: startsOnTop)
         window.setScene(session.scene)
@@ -65,7 +61,7 @@ enum WindowStart {
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
         let retry = EventSource(
             start: {},
-            pollRequest: { store?.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
             dispatch: { router.retry(); return [] })
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry])
     }

@@ -4,9 +4,8 @@ import Testing
 @Suite struct X11WindowTests {
     @Test func unreachableDisplayThrowsWithItsName() {
         // Display 65000 has no socket, so XOpenDisplay fails at once without a server.
-        let options = WindowOptions(displayName: ":65000")
         #expect(throws: WindowError.cannotOpenDisplay(":65000")) {
-            _ = try X11Window(options: options)
+            _ = try X11Display.open(name: ":65000")
         }
     }
 
