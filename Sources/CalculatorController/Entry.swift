@@ -9,7 +9,8 @@ struct Entry: Equatable {
     /// The value the entry stands for, exactly.
     var value: Number { Number(text) ?? .zero }
 
-    /// Whether there is something to clear: anything but a bare `0`.
+    /// Whether the entry is a bare `0`, as `C` leaves it: nothing to clear, so `C` clears all. Anything
+    /// else (`-0`, `0.`, a digit) is something to clear first.
     var isBlank: Bool { text == "0" }
 
     /// Whether the text is in e-notation (pasted), which typing cannot extend.

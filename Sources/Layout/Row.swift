@@ -60,7 +60,8 @@ struct Cells: RandomAccessCollection {
     }
 }
 
-/// A tableau row `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
+/// A tableau row `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id. (A row being
+/// built, before it has a basic symbol, reads as the equation `constant + Σ coefficient·symbol = 0`.)
 ///
 /// A sorted array (not a dictionary) gives a stable visiting order and cheap merges. The cells live
 /// in a `CellStorage` the row manages itself (copy on write), so the merge loops work on raw
@@ -134,14 +135,16 @@ struct Row {
         }
     }
 
+    /// The coefficient of `symbol`: 0 when the row has no cell for it (kiwi's `coefficientFor`).
     @inlinable func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
         return i >= 0 ? withCells { $0[i].coefficient } : 0
     }
 
+    /// Whether the row has a cell for `symbol` (a cell is never near zero, so: a non-zero coefficient).
     @inlinable func contains(_ symbol: Symbol) -> Bool { search(symbol) >= 0 }
 
-    /// Removes the cell at index `i`.
+    /// Removes the cell at index `i`: its symbol's term `a·x` leaves the row (the constant stays).
     @inlinable mutating func remove(at i: Int) {
         let n = count
         precondition(i >= 0 && i < n, "Row: index out of range")
@@ -152,8 +155,9 @@ struct Row {
         }
     }
 
-    /// kiwi's `Row::insert(symbol, coefficient)`: add, dropping the cell when it becomes near zero.
-    /// Returns true when a new cell was created.
+    /// kiwi's `Row::insert(symbol, coefficient)`: the row gains the term `coefficient·symbol`, so an
+    /// existing cell `a·symbol` becomes `(a + coefficient)·symbol`; a cell that becomes near zero is
+    /// dropped, so no row ever holds a zero cell. Returns true when a new cell was created.
     @inlinable @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let i = search(symbol)
@@ -176,11 +180,14 @@ struct Row {
         return true
     }
 
+    /// kiwi's `Row::remove`: drops `symbol`'s term whatever its coefficient (nothing when absent).
     @inlinable mutating func remove(_ symbol: Symbol) {
         let i = search(symbol)
         if i >= 0 { remove(at: i) }
     }
 
+    /// kiwi's `Row::reverseSign`: negates the constant and every coefficient, `c + Σ aᵢ·xᵢ` becoming
+    /// `−c − Σ aᵢ·xᵢ` (the same equation `… = 0`, written so that its constant is not negative).
     @inlinable mutating func reverseSign() {
         constant = -constant
         let n = count
@@ -190,7 +197,9 @@ struct Row {
         }
     }
 
-    /// kiwi's `Row::solveFor(symbol)`: make `symbol` the basic variable of the row.
+    /// kiwi's `Row::solveFor(symbol)`: makes `symbol` the basic variable of the row. Read as the equation
+    /// `a·x + b·y + c = 0`, solving for `x` leaves `x = −b/a·y − c/a`: the cell of `x` is removed and the
+    /// constant and the other cells are multiplied by `−1/a`. `symbol` must be in the row.
     @inlinable mutating func solveFor(_ symbol: Symbol) {
         let i = search(symbol)
         precondition(i >= 0, "Row: solving for a symbol the row does not contain")
@@ -204,7 +213,9 @@ struct Row {
         }
     }
 
-    /// kiwi's `Row::solveFor(lhs, rhs)`: the row of `lhs` becomes the row of `rhs`.
+    /// kiwi's `Row::solveFor(lhs, rhs)`: the row of `lhs` becomes the row of `rhs` (a pivot). The row
+    /// `lhs = b·rhs + c` is first written `−lhs + b·rhs + c = 0` (insert `lhs` with −1), then solved
+    /// for `rhs`: `rhs = lhs/b − c/b`. `lhs` must not be in the row, `rhs` must.
     @inlinable mutating func solveFor(_ lhs: Symbol, _ rhs: Symbol) {
         insert(lhs, -1.0)
         solveFor(rhs)

@@ -210,8 +210,10 @@ extension Solver {
         return success
     }
 
-    /// kiwi's `Row::insert(row, coefficient)` as a sorted merge; `skipping` drops one cell of `target`
-    /// (the substituted symbol); with `register`, the symbols of new cells are left in
+    /// kiwi's `Row::insert(row, coefficient)` as a sorted merge: `target += coefficient × source`, i.e.
+    /// the constant and every cell of `source` are multiplied by `coefficient` and added to `target`'s
+    /// (cells that become near zero are dropped). `skipping` drops one cell of `target` (the
+    /// substituted symbol); with `register`, the symbols of new cells are left in
     /// `newSymbols[0..<newSymbolCount]`, in descending order.
     ///
     /// The merge runs in place from the back (the write index never passes the read index), so a
@@ -270,7 +272,9 @@ extension Solver {
         newSymbolCount = registered
     }
 
-    /// kiwi's `Row::substitute`: replace `symbol` in `target` by `row`.
+    /// kiwi's `Row::substitute`: replace `symbol` in `target` by `row`. Given `target = a·x + b` and
+    /// `x = row` (say `3·y + c`), `target` becomes `a·row + b` (`3a·y + a·c + b`); a no-op when `x` is
+    /// not in `target`.
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, _ row: Row, in target: inout Row, register: Symbol?) {
         let i = target.search(symbol)
@@ -279,7 +283,9 @@ extension Solver {
         add(row, times: coefficient, to: &target, skipping: i, register: register)
     }
 
-    /// kiwi's `substitute`: replace a symbol that is entering the basis everywhere it occurs.
+    /// kiwi's `substitute`: replace a symbol that is entering the basis everywhere it occurs (every
+    /// basic row, the objective, the artificial objective) by its new row; a row of a restricted
+    /// symbol whose constant turns negative is queued for `dualOptimize`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         // The raw column, without compacting it first: a stale entry (a row that is no longer basic
         // or no longer holds `symbol`) or a duplicate (the row was already substituted) fails the
@@ -331,7 +337,8 @@ extension Solver {
         objective.remove(symbol)
     }
 
-    /// Moves `entering` into the basis in place of `leaving`.
+    /// Moves `entering` into the basis in place of `leaving`: the row `leaving = … + b·entering + …` is
+    /// solved for `entering` (`Row.solveFor(_:_:)`) and substituted wherever `entering` occurs.
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = takeRow(leaving)
         row.solveFor(leaving, entering)

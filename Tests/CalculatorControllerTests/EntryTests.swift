@@ -51,6 +51,12 @@ struct EntryTests {
         #expect(entry.isBlank)
     }
 
+    /// Only a bare `0` is blank (nothing for `C` to clear, so `C` clears all); `-0` and `0.` were typed.
+    @Test(arguments: [("0", true), ("-0", false), ("0.", false), ("5", false), ("0.0", false), ("1e5", false)])
+    func onlyABareZeroIsBlank(text: String, blank: Bool) {
+        #expect(Entry(text).isBlank == blank)
+    }
+
     @Test func scientificEntryCannotBeExtended() {
         var entry = Entry("1.5e20")
         entry.append(digit: 3, limit: 16)

@@ -1,12 +1,7 @@
-import CX11
 import Testing
 import TestSupport
 @testable import CalculatorController
 import CalculatorModel
-
-/// The keysym Xlib gives a name (`XStringToKeysym`, no display needed): the independent reference
-/// for the numbers `Keysym` spells; 0 for a name that is no keysym.
-func keysym(_ name: String) -> Keysym { Keysym(rawValue: UInt32(XStringToKeysym(name))) }
 
 struct KeyboardMapTests {
     /// Main row and keypad alike, as the X server names them.
@@ -145,18 +140,5 @@ struct KeyboardMapTests {
             #expect(commands.contains(.key(key)), "\(key) has no key")
         }
         #expect(commands.isSuperset(of: [.copy, .paste, .quit]))
-    }
-
-    /// The keysyms the map names are the numbers Xlib gives their names.
-    @Test(arguments: [
-        (Keysym.backSpace, "BackSpace"), (.tab, "Tab"), (.return, "Return"), (.escape, "Escape"),
-        (.insert, "Insert"), (.delete, "Delete"), (.keypadEnter, "KP_Enter"), (.keypadInsert, "KP_Insert"),
-        (.keypadDelete, "KP_Delete"), (.keypadMultiply, "KP_Multiply"), (.keypadAdd, "KP_Add"),
-        (.keypadSeparator, "KP_Separator"), (.keypadSubtract, "KP_Subtract"), (.keypadDecimal, "KP_Decimal"),
-        (.keypadDivide, "KP_Divide"), (.keypadEqual, "KP_Equal"), (.f3, "F3"), (.f4, "F4"), (.f9, "F9"),
-        (.keypad(0), "KP_0"), (.keypad(9), "KP_9"), (Keysym(latin1: "c"), "c"), (Keysym(latin1: "C"), "C"),
-    ])
-    func keysymsAreXlibs(symbol: Keysym, name: String) {
-        #expect(symbol == keysym(name))
     }
 }

@@ -3,8 +3,9 @@ import Glibc
 import Testing
 @testable import CalculatorStorage
 
-/// F6, F7: what is at the files' paths is not trusted. A FIFO is refused at once (never waited
-/// on), a symbolic link is refused and left as it is: not followed, not replaced, its target untouched.
+/// F6, F7: what is at the history's path is not trusted (the state's: StateFileTests). A FIFO is
+/// refused at once (never waited on), a symbolic link is refused and left as it is: not followed,
+/// not replaced, its target untouched.
 @Suite struct UntrustedFileTests {
     let entry = HistoryEntry(expression: "7 + 9", result: "16")
 
@@ -17,15 +18,6 @@ import Testing
         #expect(contents.problems == ["history not kept: \(file.path) is not a regular file; it is left as it is"])
         #expect(file.append([entry]).outcome == .written)   // nothing to do: the history is not kept
         #expect(RegularFile.refusalToReplace(file.path) != nil)
-    }
-
-    @Test func aFIFOAsTheStateIsRefusedNotWaitedOn() {
-        let directory = StorageFixtures.directory()
-        #expect(mkfifo(directory.file("state"), 0o600) == 0)
-        let file = StateFile(directory: directory)
-        let (state, problem) = file.read()
-        #expect(state == RememberedState())
-        #expect(problem == "state not remembered: \(file.path) is not a regular file; it is left as it is")
     }
 
     /// A FIFO made after the read (no reader: opening it to write would block without O_NONBLOCK).
@@ -59,19 +51,5 @@ import Testing
         #expect(file.append([entry]).outcome == .failed("history not kept: \(file.path) is a symbolic link; it is left as it is"))
         #expect(access(target, F_OK) != 0)
         #expect(StorageFixtures.isLink(file.path))
-    }
-
-    /// The state is replaced by a rename, which would put a regular file where the link was.
-    @Test func aLinkedStateIsNeitherReadNorReplaced() {
-        let directory = StorageFixtures.directory()
-        let target = directory.file("elsewhere")
-        #expect(replaceFile(target, with: Array("always-on-top = true\n".utf8)) == .written)
-        #expect(symlink(target, directory.file("state")) == 0)
-        let file = StateFile(directory: directory)
-        #expect(file.read().state == RememberedState())
-        #expect(file.write(RememberedState(alwaysOnTop: false, angleUnit: .radians)) == .written)   // not kept: nothing done
-        #expect(replaceFile(file.path, with: []) == .failed("\(file.path) is a symbolic link; it is left as it is"))
-        #expect(StorageFixtures.isLink(file.path))
-        #expect(StorageFixtures.text(target) == "always-on-top = true\n")
     }
 }
