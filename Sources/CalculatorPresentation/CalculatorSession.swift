@@ -40,21 +40,21 @@ public final class CalculatorSession {
     }
 
     /// What the window shows now.
-    public var scene: Scene {
+    public var scene: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
 
     /// What a screen reader finds in the window now.
-    public var accessibleTree: AccessibleNode {
+    public var accessibleTree: AccessibleNode<Control> {
         KeypadAccessibility.tree(controller.state, in: layout.frames, windowSize: windowSize, history: history,
                                  tape: controller.history, notice: notice)
     }
 
     /// Answers one window event with the new scene (when it changed) and what the window should do.
-    public func handle(_ event: WindowEvent) -> WindowUpdate {
+    public func handle(_ event: WindowEvent<Control>) -> WindowUpdate<Control> {
         let before = (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice)
-        var update = WindowUpdate()
+        var update = WindowUpdate<Control>()
         switch event {
         case .resize(let size):
             resize(size)
@@ -72,13 +72,9 @@ public final class CalculatorSession {
             guard history.isOpen else { break }
             history.scroll(steps, count: controller.history.entries.count,
                            capacity: HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale))
-        case .click(let id):
+        case .click(let control):
             isAwaitingPaste = false
-            if let button = Keypad.all.first(where: { $0.id == id }) {
-                press(button.key)
-            } else {
-                clickHistory(id)
-            }
+            click(control)
         case .swipe:
             // A swipe across the display deletes the last digit, as on the iPhone.
             isAwaitingPaste = false
@@ -94,7 +90,7 @@ public final class CalculatorSession {
             case .key(let key):
                 isAwaitingPaste = false
                 press(key)
-                update.flash = Keypad.button(for: key)?.id
+                update.flash = Keypad.flash(for: key)
             case .copy, .copyPlain:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
                 // Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form.
@@ -137,20 +133,21 @@ public final class CalculatorSession {
         controller.press(key)
     }
 
-    /// A click on the history button, a row of the panel (recalls its result) or `Clear`.
-    private func clickHistory(_ id: String) {
-        if id == HistoryPanel.toggleID {
-            toggleHistory()
-        } else if id == HistoryPanel.clearID {
-            clearHistory()
-        } else if let index = HistoryPanel.row(of: id) {
-            recall(index)
+    /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the
+    /// panel's heading, its empty line and its scroll bar do nothing.
+    private func click(_ control: Control) {
+        switch control {
+        case .key(let key): press(key)
+        case .historyToggle: toggleHistory()
+        case .historyClear: clearHistory()
+        case .historyRow(let index): recall(index)
+        case .historyHeading, .historyEmpty, .historyScrollBar: break
         }
     }
 
     /// Up and Down choose a calculation, Return recalls it, Escape closes the panel; true when
     /// the key was one of these (other keys work as ever while the panel is open).
-    private func handleHistoryKey(_ keysym: Keysym, _ update: inout WindowUpdate) -> Bool {
+    private func handleHistoryKey(_ keysym: Keysym, _ update: inout WindowUpdate<Control>) -> Bool {
         let count = controller.history.entries.count
         switch keysym {
         case .up, .keypadUp: history.move(1, count: count)

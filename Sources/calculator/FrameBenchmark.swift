@@ -17,7 +17,7 @@ enum FrameBenchmark {
     static func run(frames: Int, options: WindowOptions) throws(WindowError) {
         var problems: [String] = []
         var setup = CalculatorSession.Settings()
-        let window = try X11Window(options: options) { resources, options in
+        let window = try X11Window<Control>(options: options) { resources, options in
             setup = ResourceSettings.configure(resources, &options, problems: &problems)
         }
         let (width, height) = (window.size.width, window.size.height)

@@ -20,7 +20,7 @@ enum WindowStart {
         var store: CalculatorStore?
         var remembered = RememberedState()
         var startsOnTop = false
-        let window = try X11Window(options: options) { resources, options in
+        let window = try X11Window<Control>(options: options) { resources, options in
             var problems: [String] = []
             settings = ResourceSettings.configure(resources, &options, problems: &problems)
             // The state is read before the window maps, which must know whether it starts on top.
@@ -50,12 +50,12 @@ enum WindowStart {
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
         var treeIsStale = false
-        let accessibility = AccessibilityServer(applicationName: "calculator", version: version,
+        let accessibility = AccessibilityServer<Control>(applicationName: "calculator", version: version,
                                                 windowOrigin: { window.screenOrigin })
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: session.accessibleTree) },
             pollRequest: { accessibility.pollRequest },
-            dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } },
+            dispatch: { accessibility.dispatch().map(WindowEvent.click) },
             afterFrame: {
                 guard treeIsStale else { return }
                 treeIsStale = false
@@ -68,7 +68,7 @@ enum WindowStart {
         }
         // What the store could not write (another process holds the history lock, the disk is
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
-        let retry = EventSource(
+        let retry = EventSource<Control>(
             start: {},
             pollRequest: { store?.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
             dispatch: { save(); return [] })

@@ -7,7 +7,7 @@ import WindowInterface
 
 /// The session between window and controller: one event in, one update out.
 struct CalculatorSessionTests {
-    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
         .key(KeyStroke(keysym: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0, text: control ? "" : text,
                        control: control, shift: shift))
     }
@@ -16,17 +16,17 @@ struct CalculatorSessionTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let update = session.handle(Self.key("7"))
         #expect(update.scene?.displayText == "7")
-        #expect(update.flash == "7")
+        #expect(update.flash == .key(.digit(7)))
         #expect(update.scene == session.scene)
-        #expect(session.handle(Self.key("+")).flash == "add")
+        #expect(session.handle(Self.key("+")).flash == .key(.operation(.add)))
     }
 
     @Test func aClickPressesItsButton() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        _ = session.handle(.click(buttonID: "9"))
-        let update = session.handle(.click(buttonID: "squareRoot"))   // not on screen in compact, but known
+        _ = session.handle(.click(.key(.digit(9))))
+        let update = session.handle(.click(.key(.operation(.squareRoot))))   // not on screen in compact, but known
         #expect(update.scene?.displayText == "3")
-        #expect(session.handle(.click(buttonID: "nothing")).scene == nil)
+        #expect(session.handle(.click(.historyHeading)).scene == nil)   // a face that does nothing
     }
 
     @Test func anEventThatChangesNothingAsksForNoDrawing() {

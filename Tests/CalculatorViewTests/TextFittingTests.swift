@@ -75,6 +75,6 @@ import Layout
     @Test func groupsShareTheirSmallestSize() {
         #expect(TextFitting.sharedSizes([(0, 30), (0, 24), (nil, 40), (1, 50), (0, 28), (1, 45), (nil, 10)])
             == [24, 24, 40, 45, 24, 45, 10])
-        #expect(TextFitting.sharedSizes([]) == [])
+        #expect(TextFitting.sharedSizes([(group: Int?, size: Int)]()) == [])
     }
 }

@@ -6,12 +6,12 @@ import Testing
         // Display 65000 has no socket, so XOpenDisplay fails at once without a server.
         let options = WindowOptions(displayName: ":65000")
         #expect(throws: WindowError.cannotOpenDisplay(":65000")) {
-            _ = try X11Window(options: options)
+            _ = try X11Window<String>(options: options)
         }
     }
 
     @Test func pasteLimitIsTheClipboardLimit() {
-        #expect(X11Window.pasteLimit == 4096)
+        #expect(X11Window<String>.pasteLimit == 4096)
     }
 
     @Test(arguments: [(0xffe1, true), (0xffe3, true), (0xffe9, true), (0xffeb, true), (0xff7f, true),
