@@ -57,7 +57,7 @@ import Layout
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
     }
 
-    /// The expression line's text is 0.8 of the line's height, as `Scene.displayAreas` promises
+    /// The expression line's text is 0.8 of the line's height, as `DisplayAreas` promises
     /// presentation (which keeps the line tall enough for 12 px text).
     @Test func theExpressionTextIsEightTenthsOfItsLine() {
         #expect(TextFitting.expressionSize(forAreaHeight: 15) == 12)
