@@ -13,7 +13,12 @@ import Glibc
 /// and are given `BusConnection.connectTimeout`; nothing is flushed (sd-bus writes what the socket
 /// takes, the rest when the poll says it can); a bus that reads nothing is dropped once
 /// `BusConnection.queueLimit` messages wait; leaving never writes.
-public final class AccessibilityServer {
+///
+/// `Press` is what the tree's buttons report when pressed (`AccessibleNode.press`); `dispatch` hands
+/// the presses back as they were given.
+public final class AccessibilityServer<Press: Hashable & Sendable>: BusCallbacks {
+    typealias Index = AccessibleIndex<Press>
+
     /// The application object's name, which Orca announces ("calculator").
     let applicationName: String
     let version: String
@@ -26,14 +31,14 @@ public final class AccessibilityServer {
     /// The session bus while it is asked for the accessibility bus's address; the answer, once come.
     var session: OpaquePointer?
     var sessionAnswer: String?? = nil
-    var index: AccessibleIndex
+    var index: Index
     /// The desktop the registry embedded us in: the application's parent.
-    var desktop = ObjectReference(busName: "org.a11y.atspi.Registry", path: AccessibleIndex.applicationPath)
+    var desktop = ObjectReference(busName: "org.a11y.atspi.Registry", path: AccessiblePath.application)
     var uniqueName = ""
     /// The id AT-SPI's registry gives the application (`Application.Id`).
     var applicationID: Int32 = 0
-    /// Button ids pressed through `Action.DoAction` since the last `dispatch`.
-    var presses: [String] = []
+    /// Buttons pressed through `Action.DoAction` since the last `dispatch`.
+    var presses: [Press] = []
     /// Whether the bus said Hello back and the application was embedded.
     var isRegistered = false
     /// When the bus being connected (or the session bus being asked) is dropped if not ready, in
@@ -47,7 +52,7 @@ public final class AccessibilityServer {
         self.applicationName = applicationName
         self.version = version
         self.windowOrigin = windowOrigin
-        index = AccessibleIndex(Self.application(named: applicationName, frame: nil))
+        index = Index(Self.application(named: applicationName, frame: nil))
     }
 
     deinit { close() }
@@ -58,9 +63,9 @@ public final class AccessibilityServer {
     /// Connects to the accessibility bus, if there is one (`BusAddress`), serves `tree` and asks the
     /// registry to embed the application. Does nothing, says nothing, when there is no bus. Never
     /// waits for an answer: the session bus's (the address) and the registry's come through `dispatch`.
-    public func connect(rootWindowProperty: String?, tree: AccessibleNode) {
+    public func connect(rootWindowProperty: String?, tree: AccessibleNode<Press>) {
         guard !isConnected else { return }
-        index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
+        index = Index(Self.application(named: applicationName, frame: tree))
         if let address = BusAddress.known(rootWindowProperty: rootWindowProperty) {
             open(address)
         } else if let address = BusAddress.session {
@@ -74,12 +79,10 @@ public final class AccessibilityServer {
         self.bus = bus
         isRegistered = false
         connectDeadline = BusConnection.now() + BusConnection.connectTimeout
-        let me = Unmanaged.passUnretained(self).toOpaque()
         sd_bus_add_filter(bus, nil, { message, userdata, _ in
-            guard let message, let userdata else { return 0 }
-            let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
+            guard let message, let server = callbacks(userdata) else { return 0 }
             return server.receive(BusMessage(pointer: message)) ? 1 : 0
-        }, me)
+        }, userdata)
     }
 
     /// The bus is running (Hello answered): learns our unique name and asks to be embedded.
@@ -90,7 +93,7 @@ public final class AccessibilityServer {
         uniqueName = String(cString: name)
         isRegistered = true
         connectDeadline = nil
-        embed(Unmanaged.passUnretained(self).toOpaque())
+        embed()
     }
 
     /// `org.a11y.Bus.GetAddress` on the session bus at `address`, answered in `dispatch`.
@@ -106,12 +109,11 @@ public final class AccessibilityServer {
         self.session = session
         connectDeadline = BusConnection.now() + BusConnection.connectTimeout
         sd_bus_call_async(session, nil, call, { reply, userdata, _ in
-            guard let reply, let userdata else { return 0 }
-            let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
+            guard let reply, let server = callbacks(userdata) else { return 0 }
             let address = sd_bus_message_is_method_error(reply, nil) == 0 ? BusMessage(pointer: reply).readString() : nil
-            server.sessionAnswer = .some(address.flatMap { $0.isEmpty ? nil : $0 })
+            server.sessionAnswered(address.flatMap { $0.isEmpty ? nil : $0 })
             return 1
-        }, Unmanaged.passUnretained(self).toOpaque(), BusAddress.sessionTimeoutMicroseconds)
+        }, userdata, BusAddress.sessionTimeoutMicroseconds)
     }
 
     /// What the event loop waits for: the bus connection's descriptor, for input (and output while
@@ -133,9 +135,9 @@ public final class AccessibilityServer {
         return (descriptor, Int16(events), timeout)
     }
 
-    /// Handles what came in, and returns the ids of the buttons pressed. Stops at a press, so the
+    /// Handles what came in, and returns the buttons pressed. Stops at a press, so the
     /// click is handled (and the new tree served) before the next question is answered.
-    public func dispatch() -> [String] {
+    public func dispatch() -> [Press] {
         if let session {
             // Waiting for the address: once it comes (or an error, or the time is up), the session bus is left.
             while sessionAnswer == nil {
@@ -172,10 +174,10 @@ public final class AccessibilityServer {
 
     /// Serves `tree` from now on and tells the bus what changed: the display's text and name, a
     /// pending operator's checked state, the buttons of another size class.
-    public func update(_ tree: AccessibleNode) {
+    public func update(_ tree: AccessibleNode<Press>) {
         guard isConnected else { return }
         let old = index
-        index = AccessibleIndex(Self.application(named: applicationName, frame: tree))
+        index = Index(Self.application(named: applicationName, frame: tree))
         guard let bus, isRegistered else { return }
         announceChanges(from: old, to: index)
         if BusConnection.isStuck(bus) { close() }
@@ -192,29 +194,51 @@ public final class AccessibilityServer {
     }
 
     /// The application object, id `root`, above the frame.
-    static func application(named name: String, frame: AccessibleNode?) -> AccessibleNode {
+    static func application(named name: String, frame: AccessibleNode<Press>?) -> AccessibleNode<Press> {
         AccessibleNode(id: "root", role: .application, name: name, states: [],
                        extents: AccessibleExtents(x: 0, y: 0, width: 0, height: 0),
                        children: frame.map { [$0] } ?? [])
     }
 
     /// `Socket.Embed` on the registry, answered later with the desktop, our parent.
-    private func embed(_ me: UnsafeMutableRawPointer) {
+    private func embed() {
         guard let bus else { return }
         var call: OpaquePointer?
-        guard sd_bus_message_new_method_call(bus, &call, "org.a11y.atspi.Registry", AccessibleIndex.applicationPath,
+        guard sd_bus_message_new_method_call(bus, &call, "org.a11y.atspi.Registry", AccessiblePath.application,
                                              "org.a11y.atspi.Socket", "Embed") >= 0, let call else { return }
         defer { sd_bus_message_unref(call) }
-        BusMessage(pointer: call).append(ObjectReference(busName: uniqueName, path: AccessibleIndex.applicationPath))
+        BusMessage(pointer: call).append(ObjectReference(busName: uniqueName, path: AccessiblePath.application))
         sd_bus_call_async(bus, nil, call, { reply, userdata, _ in
-            guard let reply, let userdata, sd_bus_message_is_method_error(reply, nil) == 0 else { return 0 }
-            let server = Unmanaged<AccessibilityServer>.fromOpaque(userdata).takeUnretainedValue()
-            if let desktop = BusMessage(pointer: reply).readReference() { server.desktop = desktop }
-            server.announceFocus()
+            guard let reply, let server = callbacks(userdata), sd_bus_message_is_method_error(reply, nil) == 0 else { return 0 }
+            server.embedded(in: BusMessage(pointer: reply).readReference())
             return 1
-        }, me, 0)
+        }, userdata, 0)
     }
 
     /// A reference to our object at `path`.
     func reference(_ path: String) -> ObjectReference { ObjectReference(busName: uniqueName, path: path) }
+
+    /// The user data of sd-bus's callbacks: the server, unretained (it outlives its connections).
+    private var userdata: UnsafeMutableRawPointer { Unmanaged<AnyObject>.passUnretained(self).toOpaque() }
+
+    func sessionAnswered(_ address: String?) { sessionAnswer = .some(address) }
+
+    /// The registry embedded the application: `desktop` is our parent.
+    func embedded(in desktop: ObjectReference?) {
+        if let desktop { self.desktop = desktop }
+        announceFocus()
+    }
+}
+
+/// What sd-bus's callbacks call on the server through their user data: a C function cannot be made
+/// of a closure that names the generic server, so they see it as this.
+protocol BusCallbacks: AnyObject {
+    func receive(_ message: BusMessage) -> Bool
+    func sessionAnswered(_ address: String?)
+    func embedded(in desktop: ObjectReference?)
+}
+
+/// The server behind a callback's user data (`AccessibilityServer.userdata`).
+private func callbacks(_ userdata: UnsafeMutableRawPointer?) -> (any BusCallbacks)? {
+    userdata.map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() as! any BusCallbacks }
 }

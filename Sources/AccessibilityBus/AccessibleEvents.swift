@@ -6,9 +6,7 @@ import CSDBus
 /// the new display), state-changed for checked, children-changed when buttons come and go, and an
 /// announcement when a notification appears.
 extension AccessibilityServer {
-    static let objectEvents = "org.a11y.atspi.Event.Object"
-
-    func announceChanges(from old: AccessibleIndex, to new: AccessibleIndex) {
+    func announceChanges(from old: Index, to new: Index) {
         // Children: removed first, at their old places; then added, at their new ones.
         for (path, entry) in old.entries.sorted(by: { $0.value.indexInParent > $1.value.indexInParent })
         where new[path] == nil {
@@ -60,7 +58,7 @@ extension AccessibilityServer {
 
     /// One event signal: `(detail, detail1, detail2, any_data, properties)`, as libatspi reads it.
     func emit(_ path: String, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32,
-              _ signature: String, interface: String = objectEvents, _ value: (BusMessage) -> Void) {
+              _ signature: String, interface: String = ATSPI.objectEvents, _ value: (BusMessage) -> Void) {
         guard let bus else { return }
         var signal: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &signal, path, interface, member) >= 0, let signal else { return }

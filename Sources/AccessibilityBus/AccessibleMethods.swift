@@ -4,19 +4,13 @@ import CSDBus
 /// The answers to what screen readers ask: AT-SPI's Accessible, Component, Action, Text and
 /// Application interfaces and their D-Bus properties, for the objects of the current tree.
 extension AccessibilityServer {
-    static let accessible = "org.a11y.atspi.Accessible"
-    static let component = "org.a11y.atspi.Component"
-    static let action = "org.a11y.atspi.Action"
-    static let text = "org.a11y.atspi.Text"
-    static let applicationInterface = "org.a11y.atspi.Application"
-    static let properties = "org.freedesktop.DBus.Properties"
 
     /// The interfaces `node` implements.
-    static func interfaces(of node: AccessibleNode) -> [String] {
-        var names = [accessible]
-        if node.role == .application { names.append(applicationInterface) } else { names.append(component) }
-        if node.pressID != nil { names.append(action) }
-        if node.text != nil { names.append(text) }
+    static func interfaces(of node: AccessibleNode<Press>) -> [String] {
+        var names = [ATSPI.accessible]
+        if node.role == .application { names.append(ATSPI.applicationInterface) } else { names.append(ATSPI.component) }
+        if node.press != nil { names.append(ATSPI.action) }
+        if node.text != nil { names.append(ATSPI.text) }
         return names
     }
 
@@ -30,9 +24,9 @@ extension AccessibilityServer {
         }
         let interface = message.interface
         // Peer (Ping) and Introspectable are sd-bus's own.
-        guard let entry = index[message.path], interface == Self.properties || !interface.hasPrefix("org.freedesktop.DBus.")
+        guard let entry = index[message.path], interface == ATSPI.properties || !interface.hasPrefix("org.freedesktop.DBus.")
         else { return false }
-        if interface == Self.properties {
+        if interface == ATSPI.properties {
             answerProperties(message, entry)
             return true
         }
@@ -41,10 +35,10 @@ extension AccessibilityServer {
             return true
         }
         let answered = switch interface {
-        case Self.accessible: answerAccessible(message, entry)
-        case Self.component: answerComponent(message, entry)
-        case Self.action: answerAction(message, entry)
-        case Self.text: answerText(message, entry)
+        case ATSPI.accessible: answerAccessible(message, entry)
+        case ATSPI.component: answerComponent(message, entry)
+        case ATSPI.action: answerAction(message, entry)
+        case ATSPI.text: answerText(message, entry)
         default: answerApplication(message, entry)
         }
         if !answered { fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(message.member) in \(interface)") }
@@ -53,15 +47,15 @@ extension AccessibilityServer {
 
     // MARK: Accessible
 
-    private func answerAccessible(_ call: BusMessage, _ entry: AccessibleIndex.Entry) -> Bool {
+    private func answerAccessible(_ call: BusMessage, _ entry: Index.Entry) -> Bool {
         let node = entry.node
         switch call.member {
         case "GetChildAtIndex":
             let i = Int(call.readInt32() ?? -1)
-            let child = node.children.indices.contains(i) ? reference(AccessibleIndex.path(of: node.children[i])) : .null
+            let child = node.children.indices.contains(i) ? reference(AccessiblePath.of(node.children[i])) : .null
             reply(call) { $0.append(child) }
         case "GetChildren":
-            reply(call) { m in m.container("a", "(so)") { a in for child in node.children { a.append(self.reference(AccessibleIndex.path(of: child))) } } }
+            reply(call) { m in m.container("a", "(so)") { a in for child in node.children { a.append(self.reference(AccessiblePath.of(child))) } } }
         case "GetIndexInParent": reply(call) { $0.append(Int32(entry.indexInParent)) }
         case "GetRelationSet": reply(call) { $0.container("a", "(ua(so))") { _ in } }
         case "GetRole": reply(call) { $0.append(node.role.rawValue) }
@@ -69,7 +63,7 @@ extension AccessibilityServer {
         case "GetState":
             reply(call) { m in m.container("a", "u") { a in for word in AccessibleState.words(node.states) { a.append(word) } } }
         case "GetAttributes": reply(call) { $0.container("a", "{ss}") { _ in } }
-        case "GetApplication": reply(call) { $0.append(self.reference(AccessibleIndex.applicationPath)) }
+        case "GetApplication": reply(call) { $0.append(self.reference(AccessiblePath.application)) }
         case "GetInterfaces":
             reply(call) { m in m.container("a", "s") { a in for name in Self.interfaces(of: node) { a.append(name) } } }
         default: return false
@@ -92,7 +86,7 @@ extension AccessibilityServer {
     // MARK: Component
 
     /// AT-SPI's coordinate types: 0 the screen, 1 the window, 2 the parent.
-    private func extents(of entry: AccessibleIndex.Entry, in coordinateType: UInt32) -> AccessibleExtents {
+    private func extents(of entry: Index.Entry, in coordinateType: UInt32) -> AccessibleExtents {
         let extents = entry.node.extents
         switch coordinateType {
         case 0:
@@ -106,7 +100,7 @@ extension AccessibilityServer {
         }
     }
 
-    private func answerComponent(_ call: BusMessage, _ entry: AccessibleIndex.Entry) -> Bool {
+    private func answerComponent(_ call: BusMessage, _ entry: Index.Entry) -> Bool {
         switch call.member {
         case "GetExtents":
             let e = extents(of: entry, in: call.readUInt32() ?? 1)
@@ -125,9 +119,9 @@ extension AccessibilityServer {
                 reply(call) { $0.append(hit) }
             } else {
                 let hit = entry.node.children.last { child in
-                    index[AccessibleIndex.path(of: child)].map { inside(extents(of: $0, in: type)) } ?? false
+                    index[AccessiblePath.of(child)].map { inside(extents(of: $0, in: type)) } ?? false
                 }
-                reply(call) { $0.append(hit.map { self.reference(AccessibleIndex.path(of: $0)) } ?? .null) }
+                reply(call) { $0.append(hit.map { self.reference(AccessiblePath.of($0)) } ?? .null) }
             }
         case "GetLayer": reply(call) { $0.append(UInt32(entry.node.role == .frame ? 7 : 3)) }   // window, widget
         case "GetMDIZOrder": reply(call) { $0.append(int16: 0) }
@@ -140,7 +134,7 @@ extension AccessibilityServer {
 
     // MARK: Action
 
-    private func answerAction(_ call: BusMessage, _ entry: AccessibleIndex.Entry) -> Bool {
+    private func answerAction(_ call: BusMessage, _ entry: Index.Entry) -> Bool {
         let node = entry.node
         switch call.member {
         case "GetName", "GetLocalizedName": reply(call) { $0.append("press") }
@@ -151,8 +145,8 @@ extension AccessibilityServer {
                 a.container("r", "sss") { $0.append("press").append("Press the \(node.name) key").append(node.keyBinding) }
             } }
         case "DoAction":
-            let pressed = call.readInt32() == 0 && node.pressID != nil
-            if pressed, let id = node.pressID { presses.append(id) }
+            let pressed = call.readInt32() == 0 && node.press != nil
+            if pressed, let press = node.press { presses.append(press) }
             reply(call) { $0.append(pressed) }
         default: return false
         }
@@ -161,7 +155,7 @@ extension AccessibilityServer {
 
     // MARK: Text
 
-    private func answerText(_ call: BusMessage, _ entry: AccessibleIndex.Entry) -> Bool {
+    private func answerText(_ call: BusMessage, _ entry: Index.Entry) -> Bool {
         let scalars = Array((entry.node.text ?? "").unicodeScalars)
         let count = Int32(scalars.count)
         func clamp(_ offset: Int32) -> Int { Int(offset < 0 || offset > count ? count : offset) }
@@ -204,9 +198,9 @@ extension AccessibilityServer {
 
     // MARK: Application
 
-    private func answerApplication(_ call: BusMessage, _ entry: AccessibleIndex.Entry) -> Bool {
+    private func answerApplication(_ call: BusMessage, _ entry: Index.Entry) -> Bool {
         switch call.member {
-        case "GetLocale": reply(call) { $0.append(Self.locale) }
+        case "GetLocale": reply(call) { $0.append(ATSPI.locale) }
         case "GetApplicationBusAddress": reply(call) { $0.append("") }
         default: return false
         }
@@ -215,7 +209,7 @@ extension AccessibilityServer {
 
     // MARK: Properties
 
-    private func answerProperties(_ call: BusMessage, _ entry: AccessibleIndex.Entry) {
+    private func answerProperties(_ call: BusMessage, _ entry: Index.Entry) {
         let interface = call.readString() ?? ""
         switch call.member {
         case "Get":
@@ -227,7 +221,7 @@ extension AccessibilityServer {
             }
             reply(call) { m in m.container("v", write.signature) { write.body($0) } }
         case "GetAll":
-            let names = Self.interfaces(of: entry.node).contains(interface) ? Self.propertyNames[interface] ?? [] : []
+            let names = Self.interfaces(of: entry.node).contains(interface) ? ATSPI.propertyNames[interface] ?? [] : []
             reply(call) { m in
                 m.container("a", "{sv}") { a in
                     for name in names {
@@ -238,52 +232,42 @@ extension AccessibilityServer {
             }
         case "Set":
             // The registry numbers the application: Application.Id is the one property written.
-            if interface == Self.applicationInterface, call.readString() == "Id",
+            if interface == ATSPI.applicationInterface, call.readString() == "Id",
                sd_bus_message_enter_container(call.pointer, CChar(UInt8(ascii: "v")), "i") > 0 {
                 applicationID = call.readInt32() ?? applicationID
                 sd_bus_message_exit_container(call.pointer)
             }
             reply(call) { _ in }
         default:
-            fail(call, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(call.member) in \(Self.properties)")
+            fail(call, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(call.member) in \(ATSPI.properties)")
         }
     }
 
-    static let propertyNames: [String: [String]] = [
-        accessible: ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
-        applicationInterface: ["ToolkitName", "Version", "AtspiVersion", "Id"],
-        action: ["NActions"],
-        text: ["CharacterCount", "CaretOffset"],
-    ]
-
     /// A property's D-Bus signature and how to write its value.
-    private func property(_ name: String, of entry: AccessibleIndex.Entry, in interface: String)
+    private func property(_ name: String, of entry: Index.Entry, in interface: String)
         -> (signature: String, body: (BusMessage) -> Void)?
     {
         let node = entry.node
         switch (interface, name) {
-        case (Self.accessible, "Name"): return ("s", { $0.append(node.name) })
-        case (Self.accessible, "Description"): return ("s", { $0.append(node.description) })
-        case (Self.accessible, "Parent"):
+        case (ATSPI.accessible, "Name"): return ("s", { $0.append(node.name) })
+        case (ATSPI.accessible, "Description"): return ("s", { $0.append(node.description) })
+        case (ATSPI.accessible, "Parent"):
             let parent = entry.parent.map(reference) ?? desktop
             return ("(so)", { $0.append(parent) })
-        case (Self.accessible, "ChildCount"): return ("i", { $0.append(Int32(node.children.count)) })
-        case (Self.accessible, "Locale"): return ("s", { $0.append(Self.locale) })
-        case (Self.accessible, "AccessibleId"): return ("s", { $0.append(node.id) })
-        case (Self.accessible, "HelpText"): return ("s", { $0.append("") })
-        case (Self.applicationInterface, "ToolkitName"): return ("s", { $0.append(self.applicationName) })
-        case (Self.applicationInterface, "Version"): return ("s", { $0.append(self.version) })
-        case (Self.applicationInterface, "AtspiVersion"): return ("s", { $0.append("2.1") })
-        case (Self.applicationInterface, "Id"): return ("i", { $0.append(self.applicationID) })
-        case (Self.action, "NActions"): return ("i", { $0.append(Int32(node.pressID == nil ? 0 : 1)) })
-        case (Self.text, "CharacterCount"): return ("i", { $0.append(Int32((node.text ?? "").unicodeScalars.count)) })
-        case (Self.text, "CaretOffset"): return ("i", { $0.append(Int32(0)) })
+        case (ATSPI.accessible, "ChildCount"): return ("i", { $0.append(Int32(node.children.count)) })
+        case (ATSPI.accessible, "Locale"): return ("s", { $0.append(ATSPI.locale) })
+        case (ATSPI.accessible, "AccessibleId"): return ("s", { $0.append(node.id) })
+        case (ATSPI.accessible, "HelpText"): return ("s", { $0.append("") })
+        case (ATSPI.applicationInterface, "ToolkitName"): return ("s", { $0.append(self.applicationName) })
+        case (ATSPI.applicationInterface, "Version"): return ("s", { $0.append(self.version) })
+        case (ATSPI.applicationInterface, "AtspiVersion"): return ("s", { $0.append("2.1") })
+        case (ATSPI.applicationInterface, "Id"): return ("i", { $0.append(self.applicationID) })
+        case (ATSPI.action, "NActions"): return ("i", { $0.append(Int32(node.press == nil ? 0 : 1)) })
+        case (ATSPI.text, "CharacterCount"): return ("i", { $0.append(Int32((node.text ?? "").unicodeScalars.count)) })
+        case (ATSPI.text, "CaretOffset"): return ("i", { $0.append(Int32(0)) })
         default: return nil
         }
     }
-
-    /// The texts are English.
-    static let locale = "en_US.UTF-8"
 
     // MARK: Replies
 
@@ -304,4 +288,24 @@ extension AccessibilityServer {
             }
         }
     }
+}
+
+/// AT-SPI's names the answers use.
+enum ATSPI {
+    static let accessible = "org.a11y.atspi.Accessible"
+    static let component = "org.a11y.atspi.Component"
+    static let action = "org.a11y.atspi.Action"
+    static let text = "org.a11y.atspi.Text"
+    static let applicationInterface = "org.a11y.atspi.Application"
+    static let properties = "org.freedesktop.DBus.Properties"
+    static let objectEvents = "org.a11y.atspi.Event.Object"
+    static let propertyNames: [String: [String]] = [
+        accessible: ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "HelpText"],
+        applicationInterface: ["ToolkitName", "Version", "AtspiVersion", "Id"],
+        action: ["NActions"],
+        text: ["CharacterCount", "CaretOffset"],
+    ]
+
+    /// The texts are English.
+    static let locale = "en_US.UTF-8"
 }

@@ -1,7 +1,8 @@
 /// One object of the tree a screen reader walks: a pure value, computed from the state and the
 /// layout, which the bus code serves as it is. The application object above the root is the bus
-/// code's own.
-public struct AccessibleNode: Hashable, Sendable {
+/// code's own. `Press` is what a press of a button reports (presentation's `Control`), handed back
+/// as it was given: never a string to parse.
+public struct AccessibleNode<Press: Hashable & Sendable>: Hashable, Sendable {
     /// Stable among siblings and across updates, made of letters, digits and `_` (a D-Bus path element).
     public var id: String
     public var role: AccessibleRole
@@ -13,16 +14,16 @@ public struct AccessibleNode: Hashable, Sendable {
     public var extents: AccessibleExtents
     /// The text shown, for objects with the Text interface (the display, the expression line); nil for none.
     public var text: String? = nil
-    /// What the Action interface's one action, `press`, reports: a keypad button's id; nil when the
+    /// What the Action interface's one action, `press`, reports: the button pressed; nil when the
     /// object cannot be pressed.
-    public var pressID: String? = nil
+    public var press: Press? = nil
     /// The keys that do what `press` does.
     public var keyBinding: String = ""
     public var children: [AccessibleNode] = []
 
     public init(id: String, role: AccessibleRole, name: String, description: String = "",
                 states: Set<AccessibleState> = AccessibleState.onScreen, extents: AccessibleExtents,
-                text: String? = nil, pressID: String? = nil, keyBinding: String = "", children: [AccessibleNode] = []) {
+                text: String? = nil, press: Press? = nil, keyBinding: String = "", children: [AccessibleNode] = []) {
         self.id = id
         self.role = role
         self.name = name
@@ -30,7 +31,7 @@ public struct AccessibleNode: Hashable, Sendable {
         self.states = states
         self.extents = extents
         self.text = text
-        self.pressID = pressID
+        self.press = press
         self.keyBinding = keyBinding
         self.children = children
     }

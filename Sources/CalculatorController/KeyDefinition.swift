@@ -69,7 +69,7 @@ extension Key {
 
     /// The key whose button shows this one: `AC` and `C` are the clear button, an angle unit the
     /// `Rad`/`Deg` button, a second operation (`sin⁻¹`) the button that performs it under `2nd`.
-    public var button: Key {
+    public var buttonKey: Key {
         switch self {
         case .allClear, .clearEntry: .clear
         case .angleUnit: .toggleAngleUnit

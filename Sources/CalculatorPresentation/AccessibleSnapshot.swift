@@ -15,7 +15,7 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var notice: String?
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
-    public var tree: AccessibleNode {
+    public var tree: AccessibleNode<Control> {
         KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice)
     }
 }

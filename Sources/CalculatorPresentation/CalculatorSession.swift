@@ -15,7 +15,7 @@ public final class CalculatorSession {
     /// What a session answers to one window event.
     public struct Answer: Equatable, Sendable {
         /// The scene to show; nil leaves it unchanged.
-        public var scene: Scene?
+        public var scene: Scene<Control>?
         /// What to do outside the session, in order.
         public var effects: [SessionEffect] = []
     }
@@ -54,7 +54,7 @@ public final class CalculatorSession {
     }
 
     /// What the window shows now: the first scene, before any event.
-    public var scene: Scene {
+    public var scene: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
@@ -66,7 +66,7 @@ public final class CalculatorSession {
     }
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
-    public func handle(_ event: WindowEvent) -> Answer {
+    public func handle(_ event: WindowEvent<Control>) -> Answer {
         let tape = controller.history
         let before = (controller.state, history, tape.entries.count, isAlwaysOnTop, notice)
         var answer = Answer()
@@ -88,13 +88,9 @@ public final class CalculatorSession {
             guard history.isOpen else { break }
             history.scroll(steps, count: controller.history.entries.count,
                            capacity: HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale))
-        case .click(let id):
+        case .click(let control):
             isAwaitingPaste = false
-            if let button = Keypad.all.first(where: { $0.id == id }) {
-                press(button.key)
-            } else {
-                clickHistory(id)
-            }
+            click(control)
         case .swipe:
             // A swipe across the display deletes the last digit, as on the iPhone.
             isAwaitingPaste = false
@@ -110,7 +106,7 @@ public final class CalculatorSession {
             case .key(let key):
                 isAwaitingPaste = false
                 press(key)
-                if let id = Keypad.button(for: key)?.id { answer.effects.append(.flash(id)) }
+                if let control = Keypad.flash(for: key) { answer.effects.append(.flash(control)) }
             case .copy, .copyPlain:
                 // The chosen calculation's result, whole, while the history shows one; else the display.
                 // Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form.
@@ -175,14 +171,15 @@ public final class CalculatorSession {
         controller.press(key)
     }
 
-    /// A click on the history button, a row of the panel (recalls its result) or `Clear`.
-    private func clickHistory(_ id: String) {
-        if id == HistoryPanel.toggleID {
-            toggleHistory()
-        } else if id == HistoryPanel.clearID {
-            clearHistory()
-        } else if let index = HistoryPanel.row(of: id) {
-            recall(index)
+    /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the
+    /// panel's heading, its empty line and its scroll bar do nothing.
+    private func click(_ control: Control) {
+        switch control {
+        case .key(let key): press(key)
+        case .historyToggle: toggleHistory()
+        case .historyClear: clearHistory()
+        case .historyRow(let index): recall(index)
+        case .historyHeading, .historyEmpty, .historyScrollBar: break
         }
     }
 

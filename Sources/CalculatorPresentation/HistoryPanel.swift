@@ -15,23 +15,6 @@ public struct HistoryPanel: Equatable, Sendable {
 
     public init() {}
 
-    /// The button that opens and closes the panel, at the top left of the display, with a list icon
-    /// (as the iPhone shows there).
-    static let toggleID = "history"
-    /// The panel's button that empties the tape.
-    static let clearID = "history.clear"
-    /// Rows are `history.<index in the tape>`.
-    static let rowPrefix = "history."
-
-    /// The scroll bar beside the rows while some do not fit: the sign that there are more.
-    static let scrollBarID = "history.scrollbar"
-
-    /// The tape index a button id names, if it is a row.
-    static func row(of id: String) -> Int? {
-        guard id.hasPrefix(rowPrefix) else { return nil }
-        return Int(id.dropFirst(rowPrefix.count))
-    }
-
     /// How many rows fit `area` under the heading.
     static func capacity(in area: Rect, scale: Double) -> Int {
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
@@ -65,16 +48,16 @@ public struct HistoryPanel: Equatable, Sendable {
     /// one shows, under a heading with the `Clear` button, and a scroll bar at the right while some
     /// do not fit; a single line saying so when the tape is empty. Numbers as `locale` writes them.
     static func faces(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
-                      theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace] {
+                      theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace<Control>] {
         let palette = palette ?? ButtonPalette(theme)
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
         guard capacity > 0 else { return [] }
         let entries = tape.entries
         guard !entries.isEmpty else {
-            return [ButtonFace(id: rowPrefix + "empty", title: "No calculations yet",
+            return [ButtonFace<Control>(control: .historyEmpty, title: "No calculations yet",
                                frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
-                               fill: theme.background, textColor: theme.expressionText, titleGroup: 3)]
+                               fill: theme.background, textColor: theme.expressionText, titleGroup: .historyNote)]
         }
         // The newest rows less those scrolled out, unless the chosen one is older: then it is the top row.
         let newest = entries.count - min(scrolled, max(0, entries.count - capacity))
@@ -87,27 +70,27 @@ public struct HistoryPanel: Equatable, Sendable {
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: rowWidth, height: height)
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
             // Each row fits on its own, down to the number's legible size, then loses its start.
-            return ButtonFace(id: rowPrefix + String(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
+            return ButtonFace<Control>(control: .historyRow(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
                               fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                               minimumTitleSize: KeypadScene.minimumDisplayTextSize * scale)
         }
         let clearWidth = min(area.width, (120 * scale).rounded())
         let colors = palette.colors(for: .function, isPending: false)
-        faces.append(ButtonFace(
-            id: rowPrefix + "title", title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
+        faces.append(ButtonFace<Control>(
+            control: .historyHeading, title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
             fill: theme.background, textColor: theme.expressionText, titleAlignment: .center))
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
             let thumb = max(bar * 2, track * Double(capacity) / Double(entries.count))
             let below = Double(entries.count - shown.upperBound) / Double(entries.count - capacity)
-            faces.append(ButtonFace(
-                id: scrollBarID, title: "",
+            faces.append(ButtonFace<Control>(
+                control: .historyScrollBar, title: "",
                 frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
                 fill: theme.expressionText, textColor: theme.expressionText))
         }
-        faces.append(ButtonFace(
-            id: clearID, title: "Clear", frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
+        faces.append(ButtonFace<Control>(
+            control: .historyClear, title: "Clear", frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
             fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
         return faces
     }

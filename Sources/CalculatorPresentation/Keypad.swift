@@ -15,24 +15,9 @@ public struct KeypadButton: Hashable, Sendable {
     public let column: Int
     public var columnSpan = 1
 
-    /// A stable name for layout items, flashes, `--print-layout` and tests: the operation's name
-    /// (`squareRoot`), the digit, or the key's role (`clear`, `point`, `second`, `angle`, `backspace`).
-    public var id: String {
-        switch key {
-        case .digit(let digit): String(digit)
-        case .operation(let operation): Self.operationIDs[operation]!
-        case .point: "point"
-        case .clear, .allClear, .clearEntry: "clear"
-        case .backspace: "backspace"
-        case .second: "second"
-        case .toggleAngleUnit, .angleUnit: "angle"
-        case .undo: "undo"
-        case .redo: "redo"
-        }
-    }
-
-    /// The operations' names, spelled once: `String(describing:)` reflects on the case every time.
-    private static let operationIDs = Dictionary(uniqueKeysWithValues: OperationID.allCases.map { ($0, String(describing: $0)) })
+    /// What names the button on screen, in clicks, flashes and the accessible tree; its `name`
+    /// names layout items and `--print-layout`'s rows.
+    public var control: Control { .key(key) }
 
     public var panel: Panel { style == .scientific ? .scientific : .standard }
 
@@ -104,10 +89,15 @@ public enum Keypad {
     /// Every button: standard, scientific and on the display.
     public static let all = standard + scientific + display
 
-    /// The button a key press lights: the key's own, or the one that shows it (`Key.button`).
-    public static func button(for key: Key) -> KeypadButton? {
-        all.first { $0.key == key.button }
+    /// The button a key press lights: the key's own, or the one that shows it (`Key.buttonKey`); nil
+    /// for a key no button shows (backspace, a swipe on the display).
+    public static func flash(for key: Key) -> Control? {
+        let buttonKey = key.buttonKey
+        return keysOnButtons.contains(buttonKey) ? .key(buttonKey) : nil
     }
+
+    /// The keys of `all`'s buttons, gathered once.
+    private static let keysOnButtons = Set(all.map(\.key))
 
     /// Buttons for rows of keys; in a row shorter than the grid, `0` and `⌫` span two columns.
     private static func grid(_ rows: [[Key]], style: (Key) -> KeypadButton.Style) -> [KeypadButton] {

@@ -16,10 +16,10 @@ public enum KeypadAccessibility {
     /// instead of the keys, as on screen.
     public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                            notice: String? = nil) -> AccessibleNode
+                            notice: String? = nil) -> AccessibleNode<Control>
     {
-        let areas = Scene.displayAreas(frames.display, scale: frames.scale)
-        var children = [
+        let areas = DisplayAreas(frames.display, scale: frames.scale)
+        var children: [AccessibleNode<Control>] = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
             AccessibleNode(id: "display", role: .text, name: displayReading(of: state),
@@ -49,7 +49,7 @@ public enum KeypadAccessibility {
     }
 
     /// A push button for each of `buttons`, named as it reads in `state`.
-    static func buttons(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState) -> [AccessibleNode] {
+    static func buttons(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState) -> [AccessibleNode<Control>] {
         buttons.map { button, frame in
             var states = AccessibleState.onScreen
             if button.style == .operation, button.key != .equals { states.insert(.checkable) }
@@ -61,14 +61,14 @@ public enum KeypadAccessibility {
             // The keys of what the button does now: Escape for AC, Delete for C, S for sin⁻¹ under 2nd.
             let shortcut = KeyboardHelp.shortcuts(of: button.shownKey(in: state))
             return AccessibleNode(
-                id: "button_" + button.id, role: .pushButton, name: button.spokenName(in: state),
+                id: accessibleID(button.control), role: .pushButton, name: button.spokenName(in: state),
                 description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
-                extents: extents(frame), pressID: button.id, keyBinding: shortcut)
+                extents: extents(frame), press: button.control, keyBinding: shortcut)
         }
     }
 
     /// The window's frame holding `children`.
-    static func frame(_ children: [AccessibleNode], windowSize: Size) -> AccessibleNode {
+    static func frame(_ children: [AccessibleNode<Control>], windowSize: Size) -> AccessibleNode<Control> {
         AccessibleNode(
             id: "frame", role: .frame, name: frameName,
             // Active, always: the window's focus is not tracked (a screen reader is told once, on
@@ -79,38 +79,44 @@ public enum KeypadAccessibility {
     }
 
     /// The history button: checked while the panel is open.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode {
+    static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
         let shortcut = "Ctrl+H"
         return AccessibleNode(
-            id: "button_" + HistoryPanel.toggleID, role: .pushButton, name: "History", description: "Shortcut: " + shortcut,
+            id: accessibleID(.historyToggle), role: .pushButton, name: "History", description: "Shortcut: " + shortcut,
             states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
-            extents: extents(KeypadScene.historyToggleFrame(in: frames)), pressID: HistoryPanel.toggleID, keyBinding: shortcut)
+            extents: extents(KeypadScene.historyToggleFrame(in: frames)), press: .historyToggle, keyBinding: shortcut)
     }
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
     /// chosen with the arrow keys is selected) and `Clear`.
     static func historyRows(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
-                            locale: NumberLocale = .standard) -> [AccessibleNode] {
+                            locale: NumberLocale = .standard) -> [AccessibleNode<Control>] {
         let faces = HistoryPanel.faces(tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
                                        scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
         return faces.compactMap { face in
-            if face.id == HistoryPanel.scrollBarID { return nil }   // a sign for the eye; the rows are the tree's
-            if face.id == HistoryPanel.clearID {
-                return AccessibleNode(id: "button_" + face.id, role: .pushButton, name: "Clear history",
+            switch face.control {
+            case .historyScrollBar:
+                return nil   // a sign for the eye; the rows are the tree's
+            case .historyClear:
+                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: "Clear history",
                                       description: "Shortcut: Ctrl+Shift+Delete", states: AccessibleState.onScreen,
-                                      extents: extents(face.frame), pressID: face.id, keyBinding: "Ctrl+Shift+Delete")
-            }
-            guard let index = HistoryPanel.row(of: face.id) else {
-                return AccessibleNode(id: face.id, role: .label, name: face.title, states: textStates,
+                                      extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
+            case .historyRow(let index):
+                var states = AccessibleState.onScreen
+                if index == selection { states.insert(.selected) }
+                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: face.title,
+                                      description: "Recalls the result", states: states, extents: extents(face.frame),
+                                      press: face.control)
+            case .historyHeading, .historyEmpty, .historyToggle, .key:
+                return AccessibleNode(id: face.control.name, role: .label, name: face.title, states: textStates,
                                       extents: extents(face.frame), text: face.title)
             }
-            var states = AccessibleState.onScreen
-            if index == selection { states.insert(.selected) }
-            return AccessibleNode(id: "button_history_\(index)", role: .pushButton, name: face.title,
-                                  description: "Recalls the result", states: states, extents: extents(face.frame),
-                                  pressID: face.id)
         }
     }
+
+    /// A button's accessible id, its object path's last element: `button_` and the control's name
+    /// (`button_squareRoot`, `button_history`, `button_history_3`).
+    static func accessibleID(_ control: Control) -> String { "button_" + control.name }
 
     /// The display as said, as the locale writes it ungrouped: "minus 0.5", "minus 0,5",
     /// "1.8 times 10 to the 19", "Error".

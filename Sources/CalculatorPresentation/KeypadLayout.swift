@@ -61,8 +61,8 @@ public struct KeypadLayout {
         let window = system.window
         let display = system.addItem("display")
         let keys = system.addItem("keys")
-        let standard = standardButtons.map { ($0, system.addItem($0.id)) }
-        let scientific = scientificButtons.map { ($0, system.addItem($0.id)) }
+        let standard = standardButtons.map { ($0, system.addItem($0.control.name)) }
+        let scientific = scientificButtons.map { ($0, system.addItem($0.control.name)) }
 
         /// The constraints of one grid: filling the keys area, its caps, and every button's cell.
         func group(columns: Int, _ placed: [Placed], offset: Int) -> [Constraint] {

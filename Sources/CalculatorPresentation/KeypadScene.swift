@@ -17,7 +17,7 @@ public enum KeypadScene {
     /// a notice (a refused paste) shows in the expression line's place.
     public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
                              palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                             isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene {
+                             isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
@@ -26,7 +26,7 @@ public enum KeypadScene {
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette)
-        return Scene(
+        return Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
@@ -48,7 +48,7 @@ public enum KeypadScene {
 
     /// The history button: a circle the height of the expression line at the display's top left.
     static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
-        let side = Scene.displayAreas(frames.display, scale: frames.scale).expression.height
+        let side = DisplayAreas(frames.display, scale: frames.scale).expression.height
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
@@ -63,25 +63,25 @@ public enum KeypadScene {
 
     /// The history button: a small round button in the scientific keys' colours, in the function
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace {
+    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
         let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
-        return ButtonFace(id: HistoryPanel.toggleID, title: "", frame: historyToggleFrame(in: frames),
+        return ButtonFace<Control>(control: .historyToggle, title: "", frame: historyToggleFrame(in: frames),
                           fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
     }
 
     /// The keypad's buttons.
-    static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace] {
+    static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace<Control>] {
         faces(frames.buttons, state, palette: palette)
     }
 
     /// The faces of `buttons` at their frames in `state`.
-    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette) -> [ButtonFace] {
+    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette) -> [ButtonFace<Control>] {
         buttons.map { button, frame in
             let colors = palette.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
                 isLatched: button.key == .second && state.isSecondActive)
-            return ButtonFace(
-                id: button.id, title: button.title(in: state), frame: frame,
+            return ButtonFace<Control>(
+                control: button.control, title: button.title(in: state), frame: frame,
                 fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
                 titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button))
@@ -90,12 +90,12 @@ public enum KeypadScene {
 
     /// Text titles of one panel share a size, and so do the arithmetic symbols, so rows look even;
     /// the display's small buttons size their arrows on their own.
-    static func titleGroup(of button: KeypadButton) -> Int? {
+    static func titleGroup(of button: KeypadButton) -> TitleGroup? {
         if Keypad.display.contains(button) { return nil }
         return switch (button.panel, button.hasSymbolTitle) {
-        case (.scientific, _): 0
-        case (.standard, false): 1
-        case (.standard, true): 2
+        case (.scientific, _): .scientific
+        case (.standard, false): .standardText
+        case (.standard, true): .standardSymbols
         }
     }
 

@@ -2,14 +2,14 @@ import WindowInterface
 
 extension KeypadLayout {
     /// What `--print-layout` prints for a window resized to each of `sizes` in turn: the size class,
-    /// then `id x y width height` for the display, the history, undo and redo buttons and every key on screen, to two decimals.
+    /// then `name x y width height` for the display, the history, undo and redo buttons and every key on screen, to two decimals.
     public static func listing(sizes: [Size], scale: Double) -> [String] {
         var layout = KeypadLayout(scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
-        let rows = [("display", layout.displayFrame), (HistoryPanel.toggleID, KeypadScene.historyToggleFrame(in: layout.frames))]
-            + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.id, $0.frame) }
-        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { id, frame in
-            ([id] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
+        let rows = [("display", layout.displayFrame), (Control.historyToggle.name, KeypadScene.historyToggleFrame(in: layout.frames))]
+            + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.control.name, $0.frame) }
+        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { name, frame in
+            ([name] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
         }
     }
 

@@ -17,7 +17,7 @@ public enum SessionEffect: Equatable, Sendable {
     /// Ask for this selection's text; it comes back as `.paste`, or never.
     case requestPaste(Selection)
     /// Light this button while the key that pressed it is held.
-    case flash(String)
+    case flash(Control)
     /// Keep the window above others (true) or stop (false).
     case keepAbove(Bool)
     /// Close the window and end.

@@ -9,32 +9,32 @@ import WindowInterface
 /// keeps a key's cost near what drawing those few things costs (issue 15: key-to-pixel no slower
 /// than xcalc's). Each button and the display are compared between the two frames; where one
 /// differs, every pixel it may paint (`bounds`) is damaged. A change of background, display frame or
-/// of any button's frame, id or count is a new layout: that redraws everything, as a resize does.
+/// of any button's frame, control or count is a new layout: that redraws everything, as a resize does.
 /// The renderer redraws every element that reaches into a damaged rectangle, clipped to the damage,
 /// so the result is, pixel for pixel, what a full redraw gives.
 enum Damage {
     /// One frame as the comparison sees it.
-    struct Frame: Equatable {
-        var scene: Scene
+    struct Frame<Control: Hashable & Sendable>: Equatable {
+        var scene: Scene<Control>
         /// The buttons drawn lit.
-        var highlighted: Set<String>
+        var highlighted: Set<Control>
         /// Each titled button's title size in pixels: titles of a group share one size, so a title
         /// that changes (AC to C) can change the size of the others.
-        var titleSizes: [String: Int]
+        var titleSizes: [Control: Int]
     }
 
     /// The rectangles to redraw going from `old` to `new` (empty when nothing changed), or nil when
     /// the layout changed and the whole window must be drawn.
-    static func rects(from old: Frame, to new: Frame) -> [Rect]? {
+    static func rects<Control>(from old: Frame<Control>, to new: Frame<Control>) -> [Rect]? {
         let a = old.scene, b = new.scene
         guard a.background == b.background, a.displayFrame == b.displayFrame,
               a.buttons.count == b.buttons.count else { return nil }
         var rects: [Rect] = []
         for (before, after) in zip(a.buttons, b.buttons) {
-            guard before.id == after.id, before.frame == after.frame else { return nil }
+            guard before.control == after.control, before.frame == after.frame else { return nil }
             if before != after
-                || old.highlighted.contains(before.id) != new.highlighted.contains(after.id)
-                || old.titleSizes[before.id] != new.titleSizes[after.id] {
+                || old.highlighted.contains(before.control) != new.highlighted.contains(after.control)
+                || old.titleSizes[before.control] != new.titleSizes[after.control] {
                 rects.append(bounds(of: after))
             }
         }
@@ -43,7 +43,7 @@ enum Damage {
     }
 
     /// Whether anything drawn in the display area differs.
-    static func displayDiffers(_ a: Scene, _ b: Scene) -> Bool {
+    static func displayDiffers<Control>(_ a: Scene<Control>, _ b: Scene<Control>) -> Bool {
         a.displayText != b.displayText || a.shorterDisplayTexts != b.shorterDisplayTexts
             || a.minimumDisplayTextSize != b.minimumDisplayTextSize || a.displayColor != b.displayColor
             || a.expressionText != b.expressionText || a.expressionColor != b.expressionColor
@@ -52,7 +52,7 @@ enum Damage {
 
     /// Every pixel a button may paint: its mask's rectangle (the shape at whole pixels, title inside),
     /// one pixel more on each side for the anti-aliased edge.
-    static func bounds(of button: ButtonFace) -> Rect {
+    static func bounds<Control>(of button: ButtonFace<Control>) -> Rect {
         let frame = MaskPlacement(frame: button.frame)?.bounds ?? button.frame
         return outset(frame, by: 1)
     }
@@ -60,7 +60,7 @@ enum Damage {
     /// Every pixel the display's text may paint: the display frame and a margin of a fifth of the
     /// number's base size on each side (ink beyond the advance, the descent of `,` below the frame).
     static func displayBounds(_ frame: Rect) -> Rect {
-        let number = Scene.displayAreas(frame).number
+        let number = DisplayAreas(frame).number
         let margin = (Double(TextFitting.displaySize(forAreaHeight: number.height)) * 0.2).rounded(.up) + 2
         return outset(frame, by: margin)
     }

@@ -7,7 +7,7 @@ import WindowInterface
 extension X11Window {
     /// Handles events until an update asks to quit; then frees every X resource and returns.
     /// `sources` are polled beside the X connection once the first frame is drawn (`EventSource`).
-    public func run(_ handle: Handler, sources: [EventSource] = []) {
+    public func run(_ handle: Handler, sources: [EventSource<Control>] = []) {
         guard let display else { return }
         running = true
         var event = XEvent()
@@ -44,7 +44,7 @@ extension X11Window {
         }
         guard running, let renderer else { return }
         if dirty {
-            renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height)
+            renderer.render(scene, highlighted: highlighted, width: size.width, height: size.height)
             dirty = false
             needsPresent = true
         }
@@ -132,7 +132,7 @@ extension X11Window {
         let point = Point(x: Double(event.x), y: Double(event.y))
         // The wheel: buttons 4 (up) and 5 (down) over the area that scrolls.
         if event.button == UInt32(Button4) || event.button == UInt32(Button5) {
-            if let area = scene.scrollArea, PointerState.contains(area, point) {
+            if let area = scene.scrollArea, PointerState<Control>.contains(area, point) {
                 deliver(.scroll(steps: event.button == UInt32(Button4) ? 1 : -1), handle)
             }
             return
@@ -164,7 +164,7 @@ extension X11Window {
         guard event.button == UInt32(Button1) else { return }
         let release = pointer.release(at: Point(x: Double(event.x), y: Double(event.y)), in: scene)
         if release.wasPressed { dirty = true }
-        if let id = release.clicked { deliver(.click(buttonID: id), handle) }
+        if let control = release.clicked { deliver(.click(control), handle) }
         if release.isSwipe { deliver(.swipe, handle) }
     }
 

@@ -4,7 +4,7 @@ import WindowInterface
 /// Another source of events beside the X connection, such as a bus connection: a file descriptor
 /// the event loop polls together with the X connection's, in one `poll` (no timers while idle).
 /// The view knows nothing of what it is; what it reports is delivered as ordinary `WindowEvent`s.
-public struct EventSource {
+public struct EventSource<Control: Hashable & Sendable> {
     /// What to wait for: a descriptor, its poll events (`POLLIN`, …) and at most how long, in
     /// milliseconds (-1: no limit; 0: ready already). Nil: nothing to wait for now. A negative
     /// descriptor, which `poll` skips, makes a timer.
@@ -17,14 +17,14 @@ public struct EventSource {
     public var pollRequest: () -> PollRequest?
     /// Runs when the descriptor is ready or the time is up, between X events; returns the events to
     /// deliver, in order.
-    public var dispatch: () -> [WindowEvent]
+    public var dispatch: () -> [WindowEvent<Control>]
     /// Runs before every wait once started, when the events so far are answered and their frame is
     /// on screen: work that follows from them but must not delay their pixels goes here. It must not
     /// read from the X connection (events it read would wait in Xlib's queue through the poll).
     public var afterFrame: () -> Void
 
     public init(start: @escaping () -> Void, pollRequest: @escaping () -> PollRequest?,
-                dispatch: @escaping () -> [WindowEvent], afterFrame: @escaping () -> Void = {}) {
+                dispatch: @escaping () -> [WindowEvent<Control>], afterFrame: @escaping () -> Void = {}) {
         self.start = start
         self.pollRequest = pollRequest
         self.dispatch = dispatch
@@ -33,11 +33,11 @@ public struct EventSource {
 }
 
 /// The event loop's extra sources and the one `poll` on them and the X connection.
-struct EventSources {
-    private let sources: [EventSource]
+struct EventSources<Control: Hashable & Sendable> {
+    private let sources: [EventSource<Control>]
     private var started = false
 
-    init(_ sources: [EventSource]) {
+    init(_ sources: [EventSource<Control>]) {
         self.sources = sources
     }
 
@@ -47,7 +47,7 @@ struct EventSources {
     /// reported, perhaps none, after which the loop looks at X's queue again.
     /// `sync` waits until the X server has done what was sent: the sources start once the first
     /// frame is on screen (the window exposed, the frame presented), not merely sent.
-    mutating func wait(xConnection: Int32, firstFrameShown: Bool, sync: () -> Void) -> [WindowEvent]? {
+    mutating func wait(xConnection: Int32, firstFrameShown: Bool, sync: () -> Void) -> [WindowEvent<Control>]? {
         guard !sources.isEmpty else { return nil }
         if !started {
             // Not before the window was exposed and that frame presented (the caller draws before
@@ -60,7 +60,7 @@ struct EventSources {
         }
         for source in sources { source.afterFrame() }
         var descriptors = [pollfd(fd: xConnection, events: Int16(POLLIN), revents: 0)]
-        var polled: [(source: EventSource, timeout: Int32)] = []
+        var polled: [(source: EventSource<Control>, timeout: Int32)] = []
         var timeout: Int32 = -1
         for source in sources {
             guard let request = source.pollRequest() else { continue }
@@ -71,7 +71,7 @@ struct EventSources {
         guard !polled.isEmpty else { return nil }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard ready >= 0 else { return [] }   // EINTR: wait again
-        var events: [WindowEvent] = []
+        var events: [WindowEvent<Control>] = []
         var dispatched = false
         for (i, entry) in polled.enumerated() where descriptors[i + 1].revents != 0 || entry.timeout == 0 || ready == 0 {
             events += entry.source.dispatch()

@@ -142,16 +142,16 @@ struct KeyboardInput {
 }
 
 /// The on-screen buttons lit by held keys, by keycode: lit on press, dark on release.
-struct KeyFlashes: Equatable {
-    private var byKeycode: [UInt32: String] = [:]
+struct KeyFlashes<Control: Hashable & Sendable>: Equatable {
+    private var byKeycode: [UInt32: Control] = [:]
 
-    /// The ids lit.
-    var ids: Set<String> { Set(byKeycode.values) }
+    /// The buttons lit.
+    var lit: Set<Control> { Set(byKeycode.values) }
 
-    /// Lights `id` (or nothing) for `keycode`. Returns whether anything changed.
-    mutating func press(_ keycode: UInt32, flash id: String?) -> Bool {
-        guard byKeycode[keycode] != id else { return false }
-        byKeycode[keycode] = id
+    /// Lights `control` (or nothing) for `keycode`. Returns whether anything changed.
+    mutating func press(_ keycode: UInt32, flash control: Control?) -> Bool {
+        guard byKeycode[keycode] != control else { return false }
+        byKeycode[keycode] = control
         return true
     }
 

@@ -4,11 +4,11 @@ import WindowInterface
 /// The on-screen button held down with the first mouse button, and whether the pointer is still
 /// inside it: a click is a release inside the button it was pressed in. A press on the display
 /// area that ends well to the left or right of where it began is a swipe (the iPhone's gesture).
-struct PointerState: Equatable {
+struct PointerState<Control: Hashable & Sendable>: Equatable {
     /// What a release of the first button amounts to.
     struct Release: Equatable {
         /// The button clicked, nil when the pointer left it or no button was pressed.
-        var clicked: String?
+        var clicked: Control?
         /// Whether a button was held (its highlight must be redrawn).
         var wasPressed: Bool
         /// Whether it ended a horizontal swipe across the display area.
@@ -16,7 +16,7 @@ struct PointerState: Equatable {
     }
 
     /// The button pressed, until the release.
-    private(set) var pressedID: String?
+    private(set) var pressed: Control?
     /// Whether the pointer is inside the pressed button (it is lit only then).
     private(set) var isInside = false
     /// Where a press on the display area (not on a button) began, and the display's width then.
@@ -29,21 +29,21 @@ struct PointerState: Equatable {
     private(set) var isDragging = false
 
     /// The button lit by the pointer, if any.
-    var highlightedID: String? { isInside ? pressedID : nil }
+    var highlighted: Control? { isInside ? pressed : nil }
 
     /// Press at `point`. Returns whether the highlight changed.
-    mutating func press(at point: Point, in scene: Scene) -> Bool {
-        pressedID = scene.button(at: point)?.id
-        isInside = pressedID != nil
+    mutating func press(at point: Point, in scene: Scene<Control>) -> Bool {
+        pressed = scene.button(at: point)?.control
+        isInside = pressed != nil
         let display = scene.displayFrame
-        let onDisplay = pressedID == nil && point.x >= display.x && point.x < display.x + display.width
+        let onDisplay = pressed == nil && point.x >= display.x && point.x < display.x + display.width
             && point.y >= display.y && point.y < display.y + display.height
         swipeStart = onDisplay ? point : nil
         swipeWidth = display.width
         dragAnchor = scene.scrollArea.map { Self.contains($0, point) } == true ? point : nil
         dragStep = max(1, scene.scrollStep)
         isDragging = false
-        return pressedID != nil
+        return pressed != nil
     }
 
     /// The pointer moved to `point` with the button held: over a scrolling area, once it went 8 px
@@ -58,7 +58,7 @@ struct PointerState: Equatable {
             guard abs(dy) >= min(8, dragStep / 4) else { return (0, false) }
             isDragging = true
             changed = isInside
-            pressedID = nil
+            pressed = nil
             isInside = false
         }
         let steps = Int(dy / dragStep)
@@ -71,9 +71,9 @@ struct PointerState: Equatable {
     }
 
     /// The pointer moved to `point` with the button held. Returns whether the highlight changed.
-    mutating func move(to point: Point, in scene: Scene) -> Bool {
-        guard let id = pressedID else { return false }
-        let inside = scene.buttons.first { $0.id == id }?.contains(point) ?? false
+    mutating func move(to point: Point, in scene: Scene<Control>) -> Bool {
+        guard let pressed else { return false }
+        let inside = scene.buttons.first { $0.control == pressed }?.contains(point) ?? false
         guard inside != isInside else { return false }
         isInside = inside
         return true
@@ -81,17 +81,17 @@ struct PointerState: Equatable {
 
     /// Release at `point`: a click of the button pressed if the pointer is still inside it, or a
     /// swipe if the press began on the display and the pointer travelled far enough sideways.
-    mutating func release(at point: Point, in scene: Scene) -> Release {
+    mutating func release(at point: Point, in scene: Scene<Control>) -> Release {
         defer { swipeStart = nil; dragAnchor = nil; isDragging = false }
         if let start = swipeStart {
             return Release(clicked: nil, wasPressed: false,
                            isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))
         }
-        guard let id = pressedID else { return Release(clicked: nil, wasPressed: false) }
-        let inside = scene.buttons.first { $0.id == id }?.contains(point) ?? false
-        pressedID = nil
+        guard let control = pressed else { return Release(clicked: nil, wasPressed: false) }
+        let inside = scene.buttons.first { $0.control == control }?.contains(point) ?? false
+        pressed = nil
         isInside = false
-        return Release(clicked: inside ? id : nil, wasPressed: true)
+        return Release(clicked: inside ? control : nil, wasPressed: true)
     }
 
     /// Whether a press and release are a horizontal swipe: at least 24 px or a tenth of the display's
@@ -102,9 +102,9 @@ struct PointerState: Equatable {
     }
 
     /// A new scene: a pressed button that is no longer in it is forgotten.
-    mutating func sceneChanged(to scene: Scene) {
-        if let id = pressedID, !scene.buttons.contains(where: { $0.id == id }) {
-            pressedID = nil
+    mutating func sceneChanged(to scene: Scene<Control>) {
+        if let pressed, !scene.buttons.contains(where: { $0.control == pressed }) {
+            self.pressed = nil
             isInside = false
         }
     }

@@ -18,7 +18,7 @@ import WindowInterface
 /// button size is rasterised once into an A8 mask (`MaskPlacement`) and reused for every button of that
 /// size and every frame until the sizes change: two or three rasterisations a resize instead of one a
 /// button a frame. Masks not used by a frame are freed at its end.
-final class Renderer {
+final class Renderer<Control: Hashable & Sendable> {
     let display: OpaquePointer
     let window: Window
     let visual: UnsafeMutablePointer<Visual>
@@ -38,14 +38,14 @@ final class Renderer {
     private var masks: [MaskPlacement.Key: Mask] = [:]
     /// Solid-fill source pictures by colour (a theme has a handful).
     private var solids: [Color: Picture] = [:]
-    private static let solidCapacity = 32
+    private static var solidCapacity: Int { 32 }
     /// Rasterisations done so far (for tests and benchmarks).
     private(set) var maskRasterisations = 0
     private var draw: OpaquePointer? = nil
     private(set) var width = 0
     private(set) var height = 0
     /// The frame in the back buffer, for the next frame's damage.
-    private var drawn: Damage.Frame?
+    private var drawn: Damage.Frame<Control>?
     /// What the next `present` copies: nil for the whole buffer.
     private var unpresented: [XRectangle]? = nil
     /// Frames drawn in full and in part so far (for tests and benchmarks).
@@ -86,7 +86,7 @@ final class Renderer {
 
     /// Draws `scene` into the back buffer: only what changed since the last frame, unless the size or
     /// the layout changed or `full` asks for everything.
-    func render(_ scene: Scene, highlighted: Set<String>, width w: Int, height h: Int, full: Bool = false) {
+    func render(_ scene: Scene<Control>, highlighted: Set<Control>, width w: Int, height h: Int, full: Bool = false) {
         let isNew = ensureBuffer(width: w, height: h)
         guard let draw else { return }
         fonts.beginFrame()
@@ -112,7 +112,7 @@ final class Renderer {
 
     /// Draws `frame`: all of it, or with `clip` (the draw's clip, set) the background of the clip
     /// rectangles and every element that reaches into one of them.
-    private func paint(_ frame: Damage.Frame, clip: [XRectangle]?, draw: OpaquePointer) {
+    private func paint(_ frame: Damage.Frame<Control>, clip: [XRectangle]?, draw: OpaquePointer) {
         let scene = frame.scene, highlighted = frame.highlighted, titleSizes = frame.titleSizes
         let picture = XftDrawPicture(draw)
         var background = renderColor(scene.background)
@@ -129,7 +129,7 @@ final class Renderer {
 
         var used: Set<MaskPlacement.Key> = []
         for button in scene.buttons where isDamaged(Damage.bounds(of: button)) {
-            let fill = highlighted.contains(button.id) ? button.pressedFill : button.fill
+            let fill = highlighted.contains(button.control) ? button.pressedFill : button.fill
             if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
                 used.insert(placement.key)
                 XRenderComposite(display, PictOpOver, solid(fill), mask.picture, picture, 0, 0, 0, 0,
@@ -138,11 +138,11 @@ final class Renderer {
                 // The title is centred on the shape as drawn.
                 var drawn = button
                 drawn.frame = placement.drawnFrame
-                drawTitle(drawn, size: titleSizes[button.id], draw: draw)
+                drawTitle(drawn, size: titleSizes[button.control], draw: draw)
                 drawIcon(drawn, picture: picture)
             } else if let shape = button.shape {
                 fillPolygon(RoundedPolygon.points(frame: button.frame, shape: shape), color: fill, picture: picture)
-                drawTitle(button, size: titleSizes[button.id], draw: draw)
+                drawTitle(button, size: titleSizes[button.control], draw: draw)
                 drawIcon(button, picture: picture)
             }
         }
@@ -238,7 +238,7 @@ final class Renderer {
     // MARK: text
 
     /// The title area of a button: the whole button, or the circle at the leading end of a wide `0`.
-    private func titleArea(_ button: ButtonFace) -> Rect {
+    private func titleArea(_ button: ButtonFace<Control>) -> Rect {
         var area = button.frame
         if button.titleAlignment == .leadingCircle, area.width > area.height {
             area.width = area.height
@@ -248,7 +248,7 @@ final class Renderer {
 
     /// The width a title may take: 80% of its area; a long title (a history row's) also up to where
     /// its pill's rounded ends are half their radius in.
-    private func titleWidth(_ button: ButtonFace) -> Double {
+    private func titleWidth(_ button: ButtonFace<Control>) -> Double {
         let area = titleArea(button)
         return button.minimumTitleSize == nil ? area.width * 0.8 : max(area.width * 0.8, area.width - area.height / 2)
     }
@@ -268,7 +268,7 @@ final class Renderer {
 
     /// The largest size (down to half the base, or the button's minimum) at which the title fits 80%
     /// of its area's width.
-    private func fittedTitleSize(_ button: ButtonFace) -> Int {
+    private func fittedTitleSize(_ button: ButtonFace<Control>) -> Int {
         let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
                            scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
         if let size = fittedTitleSizes[fit] { return size }
@@ -278,7 +278,7 @@ final class Renderer {
         return size
     }
 
-    private func measuredTitleSize(_ button: ButtonFace) -> Int {
+    private func measuredTitleSize(_ button: ButtonFace<Control>) -> Int {
         let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
         let minimum = button.minimumTitleSize.map { Int($0.rounded()) } ?? base / 2
         return TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: titleWidth(button)) {
@@ -287,14 +287,14 @@ final class Renderer {
     }
 
     /// The title size of every button: its own fitted size, or, in a title group, the group's.
-    private func titleSizes(_ buttons: [ButtonFace]) -> [String: Int] {
+    private func titleSizes(_ buttons: [ButtonFace<Control>]) -> [Control: Int] {
         let shown = buttons.filter { !$0.title.isEmpty }
         let sizes = TextFitting.sharedSizes(shown.map { ($0.titleGroup, fittedTitleSize($0)) })
-        return Dictionary(zip(shown.map(\.id), sizes), uniquingKeysWith: { first, _ in first })
+        return Dictionary(zip(shown.map(\.control), sizes), uniquingKeysWith: { first, _ in first })
     }
 
     /// A button's icon, centred, in its text colour: the list's three thin bars are 44% of the button wide.
-    private func drawIcon(_ button: ButtonFace, picture: Picture) {
+    private func drawIcon(_ button: ButtonFace<Control>, picture: Picture) {
         guard button.icon == .list else { return }
         let side = min(button.frame.width, button.frame.height)
         let thickness = max(1, Int((side * 0.05).rounded()))
@@ -309,7 +309,7 @@ final class Renderer {
         }
     }
 
-    private func drawTitle(_ button: ButtonFace, size: Int?, draw: OpaquePointer) {
+    private func drawTitle(_ button: ButtonFace<Control>, size: Int?, draw: OpaquePointer) {
         guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
         let area = titleArea(button)
         var layout = TextLayout(text: button.title, face: face)
@@ -334,10 +334,10 @@ final class Renderer {
         drawText(layout, x: originX, baseline: baseline, color: button.textColor, draw: draw)
     }
 
-    private func drawDisplay(_ scene: Scene, draw: OpaquePointer) {
+    private func drawDisplay(_ scene: Scene<Control>, draw: OpaquePointer) {
         let frame = scene.displayFrame
         guard frame.isDrawable else { return }
-        let areas = Scene.displayAreas(frame, scale: scene.scale)
+        let areas = DisplayAreas(frame, scale: scene.scale)
         let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
         let gap = Double(expressionBase) / 2
 

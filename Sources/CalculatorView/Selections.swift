@@ -189,7 +189,7 @@ extension X11Window {
     }
 
     /// Reads (up to `limit` bytes of) a property of the window as format-8 data, then deletes it.
-    private func readProperty(_ property: Atom, limit: Int = X11Window.pasteLimit + 3)
+    private func readProperty(_ property: Atom, limit: Int = ClipboardText.pasteLimit + 3)
         -> (type: Atom, bytes: [UInt8], bytesAfter: Int)? {
         guard let display else { return nil }
         var type: Atom = 0

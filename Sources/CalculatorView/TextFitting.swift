@@ -56,8 +56,8 @@ public enum TextFitting {
 
     /// Sizes made equal within groups: each size in a group becomes the group's smallest, so every
     /// title of the group fits; a size without a group stays as it is.
-    public static func sharedSizes(_ sizes: [(group: Int?, size: Int)]) -> [Int] {
-        var smallest: [Int: Int] = [:]
+    public static func sharedSizes<Group: Hashable>(_ sizes: [(group: Group?, size: Int)]) -> [Int] {
+        var smallest: [Group: Int] = [:]
         for (group, size) in sizes { if let group { smallest[group] = min(smallest[group] ?? size, size) } }
         return sizes.map { group, size in group.flatMap { smallest[$0] } ?? size }
     }

@@ -7,12 +7,15 @@ import WindowInterface
 /// Single-threaded: create it, call `setScene` for the first scene, then `run`, which hands
 /// every event to its handler and applies the `WindowUpdate` it answers. Nothing calls into the
 /// window while an event is handled.
-public final class X11Window {
+///
+/// `Control` names the buttons (`ButtonFace.control`): the window reports which was clicked and
+/// lights the one a key flashes, by comparing them; it never names one.
+public final class X11Window<Control: Hashable & Sendable> {
     /// What `run` hands the events to.
-    public typealias Handler = (WindowEvent) -> WindowUpdate
+    public typealias Handler = (WindowEvent<Control>) -> WindowUpdate<Control>
 
     /// Largest clipboard text delivered as `.paste`, in bytes.
-    public static let pasteLimit = ClipboardText.pasteLimit
+    public static var pasteLimit: Int { ClipboardText.pasteLimit }
 
     /// The current size of the window in pixels.
     public internal(set) var size: Size
@@ -24,10 +27,10 @@ public final class X11Window {
     let window: Window
     let atoms: Atoms
     var keyboard: KeyboardInput
-    var renderer: Renderer?
+    var renderer: Renderer<Control>?
 
     // What is shown and what is due.
-    var scene = Scene()
+    var scene = Scene<Control>()
     var dirty = true
     var needsPresent = false
     /// Whether an Expose was handled: the window is viewable, so a frame drawn now is seen (the extra
@@ -42,12 +45,12 @@ public final class X11Window {
     var lastTime: Time = 0
 
     // Input and clipboard state.
-    var pointer = PointerState()
-    var keyFlashes = KeyFlashes()
+    var pointer = PointerState<Control>()
+    var keyFlashes = KeyFlashes<Control>()
     var selections = SelectionState()
 
-    static let eventMask: Int = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-        | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
+    static var eventMask: Int { ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+        | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask }
 
     /// Maps a window on `display`, which it owns from now on, as `options` say (sizes for the
     /// display's dpi and fonts come from its resources, read before).
@@ -95,7 +98,7 @@ public final class X11Window {
     }
 
     /// Replaces the scene; it is drawn once the pending events have been handled.
-    public func setScene(_ scene: Scene) {
+    public func setScene(_ scene: Scene<Control>) {
         guard scene != self.scene else { return }
         self.scene = scene
         dirty = true
@@ -107,22 +110,22 @@ public final class X11Window {
     /// ignores `dirty`.
     public func renderAndPresentSynchronously() {
         guard let display, let renderer else { return }
-        renderer.render(scene, highlighted: highlightedIDs, width: size.width, height: size.height, full: true)
+        renderer.render(scene, highlighted: highlighted, width: size.width, height: size.height, full: true)
         renderer.present(width: size.width, height: size.height)
         dirty = false
         XSync(display, False)
     }
 
     /// The buttons lit: those of held keys, and the pressed one while the pointer is inside it.
-    var highlightedIDs: Set<String> {
-        var ids = keyFlashes.ids
-        if let id = pointer.highlightedID { ids.insert(id) }
-        return ids
+    var highlighted: Set<Control> {
+        var lit = keyFlashes.lit
+        if let control = pointer.highlighted { lit.insert(control) }
+        return lit
     }
 
     /// Hands `event` to the handler and applies its answer; returns it (for `.key`'s flash).
     @discardableResult
-    func deliver(_ event: WindowEvent, _ handle: Handler) -> WindowUpdate {
+    func deliver(_ event: WindowEvent<Control>, _ handle: Handler) -> WindowUpdate<Control> {
         let update = handle(event)
         if let scene = update.scene { setScene(scene) }
         if let text = update.copy { ownClipboard(text) }

@@ -1,8 +1,11 @@
 import Layout
 
 /// One button as the view draws it. Its outline follows from `frame` (`ButtonShape`).
-public struct ButtonFace: Hashable, Sendable {
-    public var id: String
+///
+/// `Control` names what the button is (presentation's `Control`): the view only compares controls,
+/// to report which was clicked and which are lit, and never names one.
+public struct ButtonFace<Control: Hashable & Sendable>: Hashable, Sendable {
+    public var control: Control
     public var title: String
     public var frame: Rect
     public var fill: Color
@@ -15,17 +18,17 @@ public struct ButtonFace: Hashable, Sendable {
     public var titleScale: Double
     /// Buttons of one group draw their titles at one size, the largest at which every title of
     /// the group fits, so a panel's rows look even; nil sizes the title on its own.
-    public var titleGroup: Int?
+    public var titleGroup: TitleGroup?
     /// Drawn in the text colour where a title would be; nil for none.
     public var icon: ButtonIcon?
     /// For a title that may be too long (a history row): the smallest pixel size it shrinks to, after
     /// which it loses its start to `…`. Nil: it shrinks to half its size, as the keys' titles, which fit.
     public var minimumTitleSize: Double?
 
-    public init(id: String, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
-                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: Int? = nil,
+    public init(control: Control, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
+                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: TitleGroup? = nil,
                 icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil) {
-        self.id = id
+        self.control = control
         self.title = title
         self.frame = frame
         self.fill = fill

@@ -8,9 +8,11 @@ import Layout
 /// baseline near the bottom of the frame. The number is never cut: if it does not fit at
 /// `minimumDisplayTextSize`, the first of `shorterDisplayTexts` (the same number with fewer digits)
 /// that fits is drawn instead.
-public struct Scene: Hashable, Sendable {
+///
+/// Generic over what names a button (`ButtonFace.control`), which the view compares and never names.
+public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var background: Color
-    public var buttons: [ButtonFace]
+    public var buttons: [ButtonFace<Control>]
     public var displayFrame: Rect
     public var displayText: String
     /// The number rounded to fewer digits, longest first.
@@ -26,14 +28,14 @@ public struct Scene: Hashable, Sendable {
     /// How far right of the display's left edge the expression line's room starts (the round buttons
     /// are left of it).
     public var expressionInset: Double
-    /// The dpi over 96, for the sizes kept usable at any window shape (`displayAreas`).
+    /// The dpi over 96, for the sizes kept usable at any window shape (`DisplayAreas`).
     public var scale: Double
     /// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `scrollStep`
     /// pixels (a row); nil where nothing scrolls.
     public var scrollArea: Rect?
     public var scrollStep: Double = 1
 
-    public init(background: Color = .black, buttons: [ButtonFace] = [], displayFrame: Rect = .zero,
+    public init(background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
@@ -56,21 +58,26 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The top-most button whose shape contains `point`.
-    public func button(at point: Point) -> ButtonFace? {
+    public func button(at point: Point) -> ButtonFace<Control>? {
         buttons.last { $0.contains(point) }
     }
+}
+
+/// The display area split into the expression line (top) and the number (bottom). The expression
+/// line is a quarter of the frame, but at least `minimumTargetSide` × `scale` (the round buttons
+/// in it are that tall, and its text 0.8 of it, over 12 px) and at most half the frame.
+public struct DisplayAreas: Hashable, Sendable {
+    public var expression: Rect
+    public var number: Rect
 
     /// The smallest side of a click target at 96 dpi (WCAG 2.2's target size), scaled by the dpi.
     public static let minimumTargetSide = 24.0
 
-    /// Splits `displayFrame` into the expression line (top) and the number (bottom). The expression
-    /// line is a quarter of the frame, but at least `minimumTargetSide` × `scale` (the round buttons
-    /// in it are that tall, and its text 0.8 of it, over 12 px) and at most half the frame.
-    public static func displayAreas(_ frame: Rect, scale: Double = 1) -> (expression: Rect, number: Rect) {
+    /// The areas of the display `frame` at `scale` (dpi / 96).
+    public init(_ frame: Rect, scale: Double = 1) {
         let quarter = (frame.height * 0.25).rounded()
-        let expressionHeight = min(max(quarter, (minimumTargetSide * scale).rounded()), (frame.height / 2).rounded())
-        return (Rect(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight),
-                Rect(x: frame.x, y: frame.y + expressionHeight, width: frame.width,
-                     height: frame.height - expressionHeight))
+        let expressionHeight = min(max(quarter, (Self.minimumTargetSide * scale).rounded()), (frame.height / 2).rounded())
+        expression = Rect(x: frame.x, y: frame.y, width: frame.width, height: expressionHeight)
+        number = Rect(x: frame.x, y: frame.y + expressionHeight, width: frame.width, height: frame.height - expressionHeight)
     }
 }

@@ -1,9 +1,9 @@
-/// What the window reports: one value per user action.
-public enum WindowEvent: Equatable, Sendable {
+/// What the window reports: one value per user action. `Control` names the buttons (`ButtonFace.control`).
+public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// A key press (not modifiers, not releases).
     case key(KeyStroke)
-    /// A button released inside the button it was pressed in.
-    case click(buttonID: String)
+    /// A button released inside the button it was pressed in (or pressed through the accessibility bus).
+    case click(Control)
     /// The middle mouse button (Button2) released over the window: X's paste of PRIMARY.
     case middleClick
     /// A horizontal swipe across the display area (pressed on it, released well to the left or right).

@@ -1,9 +1,9 @@
 /// What the driver answers to an event: the new state to show and what the window should do.
-public struct WindowUpdate: Equatable, Sendable {
+public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The scene to show; nil leaves it unchanged.
-    public var scene: Scene?
-    /// For `.key`: the id of the button lit while that key is held.
-    public var flash: String?
+    public var scene: Scene<Control>?
+    /// For `.key`: the button lit while that key is held.
+    public var flash: Control?
     /// Text to own as CLIPBOARD and serve to other clients. PRIMARY is left alone: it is the
     /// user's last selection elsewhere, which a middle click pastes.
     public var copy: String?
@@ -14,7 +14,7 @@ public struct WindowUpdate: Equatable, Sendable {
     /// Keep the window above others (true) or stop (false), through the window manager; nil: no change.
     public var alwaysOnTop: Bool? = nil
 
-    public init(scene: Scene? = nil, flash: String? = nil, copy: String? = nil,
+    public init(scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
                 requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil) {
         self.scene = scene
         self.flash = flash

@@ -10,18 +10,18 @@ import WindowInterface
 /// writing are one line each on standard error.
 final class EffectRouter {
     private let store: CalculatorStore
-    private let accessibility: AccessibilityServer
+    private let accessibility: AccessibilityServer<Control>
     /// The newest inputs of the accessible tree, built and sent after the frame.
     private var pendingSnapshot: AccessibleSnapshot?
 
-    init(store: CalculatorStore, accessibility: AccessibilityServer) {
+    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>) {
         self.store = store
         self.accessibility = accessibility
     }
 
     /// Carries out the effects for the store and the bus, and returns the window's part.
-    func route(_ answer: CalculatorSession.Answer) -> WindowUpdate {
-        var update = WindowUpdate(scene: answer.scene)
+    func route(_ answer: CalculatorSession.Answer) -> WindowUpdate<Control> {
+        var update = WindowUpdate<Control>(scene: answer.scene)
         for effect in answer.effects {
             switch effect {
             case .appendToHistory(let entries): report(store.append(entries))

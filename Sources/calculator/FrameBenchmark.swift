@@ -19,7 +19,7 @@ enum FrameBenchmark {
         let display = try X11Display.open(name: options.displayName)
         var options = options
         let setup = ResourceSettings.configure(display.resources, &options, problems: &problems)
-        let window = X11Window(display: display, options: options)
+        let window = X11Window<Control>(display: display, options: options)
         let (width, height) = (window.size.width, window.size.height)
         let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0

@@ -31,7 +31,7 @@ enum WindowStart {
         options.alwaysOnTop = startsOnTop
         store.removeStaleTemporaries()
         for problem in problems { standardError("calculator: " + problem) }
-        let window = X11Window(display: display, options: options)
+        let window = X11Window<Control>(display: display, options: options)
         let controller = CalculatorController()
         controller.evaluation = evaluation ?? settings.evaluation
         controller.numberLocale = systemLocale.overridden(
@@ -48,18 +48,18 @@ enum WindowStart {
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
-        let accessibility = AccessibilityServer(applicationName: "calculator", version: version,
+        let accessibility = AccessibilityServer<Control>(applicationName: "calculator", version: version,
                                                 windowOrigin: { window.screenOrigin })
         let router = EffectRouter(store: store, accessibility: accessibility)
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: firstTree.tree) },
             pollRequest: { accessibility.pollRequest },
-            dispatch: { accessibility.dispatch().map { WindowEvent.click(buttonID: $0) } },
+            dispatch: { accessibility.dispatch().map(WindowEvent.click) },
             afterFrame: router.afterFrame)
         // What the store could not write (another process holds the history lock, the disk is
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
-        let retry = EventSource(
+        let retry = EventSource<Control>(
             start: {},
             pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
             dispatch: { router.retry(); return [] })

@@ -15,7 +15,7 @@ struct KeyDefinitionTests {
         (.undo, .undo),
     ])
     func button(key: Key, button: Key) {
-        #expect(key.button == button)
+        #expect(key.buttonKey == button)
     }
 
     /// The keys with a second operation are exactly the six whose inverse shares their button.

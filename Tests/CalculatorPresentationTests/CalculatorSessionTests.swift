@@ -7,7 +7,7 @@ import WindowInterface
 
 /// The session between window and controller: one event in, one answer out (a scene and effects).
 struct CalculatorSessionTests {
-    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
         .key(KeyStroke(keysym: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0, text: control ? "" : text,
                        control: control, shift: shift))
     }
@@ -16,17 +16,17 @@ struct CalculatorSessionTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let update = session.handle(Self.key("7"))
         #expect(update.scene?.displayText == "7")
-        #expect(update.flash == "7")
+        #expect(update.flash == .key(.digit(7)))
         #expect(update.scene == session.scene)
-        #expect(session.handle(Self.key("+")).flash == "add")
+        #expect(session.handle(Self.key("+")).flash == .key(.operation(.add)))
     }
 
     @Test func aClickPressesItsButton() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        _ = session.handle(.click(buttonID: "9"))
-        let update = session.handle(.click(buttonID: "squareRoot"))   // not on screen in compact, but known
+        _ = session.handle(.click(.key(.digit(9))))
+        let update = session.handle(.click(.key(.operation(.squareRoot))))   // not on screen in compact, but known
         #expect(update.scene?.displayText == "3")
-        #expect(session.handle(.click(buttonID: "nothing")).scene == nil)
+        #expect(session.handle(.click(.historyHeading)).scene == nil)   // a face that does nothing
     }
 
     @Test func anEventThatChangesNothingAsksForNoDrawing() {
@@ -160,7 +160,7 @@ struct CalculatorSessionTests {
 
 /// One kind of effect read out of an answer, as the tests ask about them.
 extension CalculatorSession.Answer {
-    var flash: String? { effects.lazy.compactMap { if case .flash(let id) = $0 { id } else { nil } }.first }
+    var flash: Control? { effects.lazy.compactMap { if case .flash(let id) = $0 { id } else { nil } }.first }
     var copy: String? { effects.lazy.compactMap { if case .copy(let text) = $0 { text } else { nil } }.first }
     var requestPaste: Selection? {
         effects.lazy.compactMap { if case .requestPaste(let selection) = $0 { selection } else { nil } }.first
@@ -180,7 +180,7 @@ extension CalculatorSession.Answer {
 
 /// What the session hands out for the store and the bus, which it never calls itself.
 struct SessionEffectTests {
-    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
         CalculatorSessionTests.key(text, keysym: keysym, control: control, shift: shift)
     }
 
@@ -211,10 +211,10 @@ struct SessionEffectTests {
     @Test func rememberedSettingsAreHandedOutWhenTheyChange() {
         let session = CalculatorSession(size: Size(width: 900, height: 500))
         _ = session.handle(Self.key("2"))
-        #expect(session.handle(.click(buttonID: "memoryAdd")).storage
+        #expect(session.handle(.click(.key(.operation(.memoryAdd)))).storage
                 == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .degrees, memory: 2))])
-        #expect(session.handle(.click(buttonID: "memoryRecall")).storage.isEmpty)
-        #expect(session.handle(.click(buttonID: "angle")).storage
+        #expect(session.handle(.click(.key(.operation(.memoryRecall)))).storage.isEmpty)
+        #expect(session.handle(.click(.key(.toggleAngleUnit))).storage
                 == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .radians, memory: 2))])
         #expect(session.handle(Self.key("k", control: true)).storage
                 == [.remember(RememberedSettings(alwaysOnTop: true, angleUnit: .radians, memory: 2))])

@@ -7,7 +7,7 @@ import Testing
 
 /// The history panel in the session: opened, navigated, recalled, cleared, copied from.
 struct HistoryPanelTests {
-    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent {
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
         CalculatorSessionTests.key(text, keysym: keysym, control: control, shift: shift)
     }
     static let up = key("", keysym: Keysym.up.rawValue)
@@ -21,25 +21,25 @@ struct HistoryPanelTests {
         return session
     }
 
-    static func rows(_ scene: Scene) -> [ButtonFace] {
-        scene.buttons.filter { HistoryPanel.row(of: $0.id) != nil }
+    static func rows(_ scene: Scene<Control>) -> [ButtonFace<Control>] {
+        scene.buttons.filter { $0.control.historyRow != nil }
     }
 
     @Test func ctrlHOpensThePanelInTheKeypadsPlaceAndTheResultStays() throws {
         let session = Self.session()
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
         #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 0.6666666666666667", "7 + 9 = 16"])
-        #expect(!scene.buttons.contains { $0.id == "7" })            // the keypad is gone...
+        #expect(!scene.buttons.contains { $0.control == .key(.digit(7)) })            // the keypad is gone...
         #expect(scene.displayText == "25")                          // ...the result is not
         let newest = try #require(Self.rows(scene).first)
         let oldest = try #require(Self.rows(scene).last)
         #expect(newest.frame.y > oldest.frame.y)                     // newest at the bottom
-        #expect(session.handle(Self.key("h", control: true)).scene?.buttons.contains { $0.id == "7" } == true)
+        #expect(session.handle(Self.key("h", control: true)).scene?.buttons.contains { $0.control == .key(.digit(7)) } == true)
     }
 
     @Test func upChoosesAndReturnRecallsAsAnOperand() throws {
         let session = Self.session()
-        _ = session.handle(.click(buttonID: HistoryPanel.toggleID))
+        _ = session.handle(.click(.historyToggle))
         _ = session.handle(Self.up)
         _ = session.handle(Self.up)
         #expect(session.history.selection == 1)
@@ -65,7 +65,7 @@ struct HistoryPanelTests {
     @Test func clickingARowRecallsItAndEscapeCloses() {
         let session = Self.session()
         _ = session.handle(Self.key("h", control: true))
-        _ = session.handle(.click(buttonID: "history.0"))
+        _ = session.handle(.click(.historyRow(0)))
         #expect(session.scene.displayText == "16" && !session.history.isOpen)
         _ = session.handle(Self.key("h", control: true))
         _ = session.handle(Self.key("", keysym: Keysym.escape.rawValue))
@@ -77,9 +77,9 @@ struct HistoryPanelTests {
         _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
         #expect(session.controller.history.entries.isEmpty)
         _ = session.handle(Self.key("h", control: true))
-        #expect(session.scene.buttons.first { $0.id == "history.empty" }?.title == "No calculations yet")
+        #expect(session.scene.buttons.first { $0.control == .historyEmpty }?.title == "No calculations yet")
         for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
-        _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+        _ = session.handle(.click(.historyClear))
         #expect(session.controller.history.entries.isEmpty)
     }
 
@@ -95,7 +95,7 @@ struct HistoryPanelTests {
         #expect(session.controller.history.entries.map(\.result) == ["16", "0.6666666666666666666666666666666666666667", "25"])
         #expect(session.scene.displayText == "25")   // the undo took back the clear, not the `=` before it
         // The Clear pill, then another key: the clear is final, and undo takes back that key only.
-        _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+        _ = session.handle(.click(.historyClear))
         _ = session.handle(Self.key("4"))
         #expect(session.controller.history.clearCount == 1)
         _ = session.handle(undo)
@@ -107,7 +107,7 @@ struct HistoryPanelTests {
     @Test func quittingMakesAClearFinal() {
         for quit in [WindowEvent.close, Self.key("q", control: true)] {
             let session = Self.session()
-            _ = session.handle(.click(buttonID: HistoryPanel.clearID))
+            _ = session.handle(.click(.historyClear))
             #expect(session.controller.history.clearCount == 0)
             #expect(session.handle(quit).quit)
             #expect(session.controller.history.clearCount == 1)
@@ -122,7 +122,7 @@ struct HistoryPanelTests {
         for key in try KeySequence.keys("1234567890123456 * 9876543210987654 = 1 + 1 =") { controller.press(key) }
         let faces = HistoryPanel.faces(tape: controller.history, selection: nil, in: Rect(x: 0, y: 0, width: 592, height: 800),
                                        scale: 2, digits: 16, theme: Theme())
-        let rows = faces.filter { HistoryPanel.row(of: $0.id) != nil }
+        let rows = faces.filter { $0.control.historyRow != nil }
         #expect(rows.count == 2)
         for row in rows {
             #expect(row.titleGroup == nil)
@@ -137,8 +137,8 @@ struct HistoryPanelTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for n in 1...40 { for key in "\(n)+0=" { _ = session.handle(Self.key(String(key))) } }
         _ = session.handle(Self.key("h", control: true))
-        func shown() -> [Int] { session.scene.buttons.compactMap { HistoryPanel.row(of: $0.id) } }
-        func bar() throws -> Rect { try #require(session.scene.buttons.first { $0.id == HistoryPanel.scrollBarID }).frame }
+        func shown() -> [Int] { session.scene.buttons.compactMap(\.control.historyRow) }
+        func bar() throws -> Rect { try #require(session.scene.buttons.first { $0.control == .historyScrollBar }).frame }
         let fit = shown().count
         #expect(fit >= 4 && fit < 40)
         #expect(shown().max() == 39)
@@ -158,7 +158,7 @@ struct HistoryPanelTests {
         #expect(session.handle(.scroll(steps: 1)).scene == nil)
         let short = Self.session()
         _ = short.handle(Self.key("h", control: true))
-        #expect(!short.scene.buttons.contains { $0.id == HistoryPanel.scrollBarID })
+        #expect(!short.scene.buttons.contains { $0.control == .historyScrollBar })
     }
 
     @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {
@@ -175,10 +175,10 @@ struct HistoryPanelTests {
         tape = controller.history
         let area = Rect(x: 0, y: 0, width: 300, height: 300)
         let all = HistoryPanel.faces(tape: tape, selection: nil, in: area, scale: 1, digits: 16, theme: Theme())
-        let shown = all.compactMap { HistoryPanel.row(of: $0.id) }
+        let shown = all.compactMap(\.control.historyRow)
         #expect(shown.first == 49 && shown.count == 4)              // (300 + 8) / 52 rows, less the heading
         let chosen = HistoryPanel.faces(tape: tape, selection: 3, in: area, scale: 1, digits: 16, theme: Theme())
-        #expect(chosen.compactMap { HistoryPanel.row(of: $0.id) }.contains(3))
+        #expect(chosen.compactMap(\.control.historyRow).contains(3))
         #expect(all.allSatisfy { $0.frame.y >= area.y && $0.frame.maxY <= area.maxY })
     }
 }

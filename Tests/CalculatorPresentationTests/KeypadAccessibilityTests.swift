@@ -12,11 +12,11 @@ struct KeypadAccessibilityTests {
     static let compact = KeypadSceneTests.compact
     static let wide = KeypadSceneTests.wide
 
-    static func tree(_ keys: String, in frames: KeypadFrames = compact) throws -> AccessibleNode {
+    static func tree(_ keys: String, in frames: KeypadFrames = compact) throws -> AccessibleNode<Control> {
         KeypadAccessibility.tree(try state(after: keys), in: frames, windowSize: Size(width: 320, height: 560))
     }
 
-    static func node(_ id: String, in tree: AccessibleNode) throws -> AccessibleNode {
+    static func node(_ id: String, in tree: AccessibleNode<Control>) throws -> AccessibleNode<Control> {
         try #require(tree.node(withID: id))
     }
 
@@ -34,10 +34,10 @@ struct KeypadAccessibilityTests {
             let buttons = tree.children.dropFirst(3)
             #expect(buttons.count == count + 3)   // and the history, undo and redo buttons
             #expect(buttons.allSatisfy { $0.role == .pushButton && $0.states.isSuperset(of: AccessibleState.onScreen) })
-            // Every button's extents are its frame, rounded; its press reports the id a click reports.
+            // Every button's extents are its frame, rounded; its press reports the control a click reports.
             for (button, frame) in frames.buttons {
-                let node = try Self.node("button_" + button.id, in: tree)
-                #expect(node.pressID == button.id)
+                let node = try Self.node(KeypadAccessibility.accessibleID(button.control), in: tree)
+                #expect(node.press == button.control)
                 #expect(node.extents == AccessibleExtents(x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
                                                           width: Int(frame.maxX.rounded()) - Int(frame.x.rounded()),
                                                           height: Int(frame.maxY.rounded()) - Int(frame.y.rounded())))
@@ -189,8 +189,11 @@ struct HistoryAccessibilityTests {
         #expect(tree.node(withID: "button_7") == nil)
         #expect(tree.node(withID: "button_history")?.states.contains(.checked) == true)
         let newest = try #require(tree.node(withID: "button_history_1"))
-        #expect(newest.name == "2 ÷ 4 = 0.5" && newest.states.contains(.selected) && newest.pressID == "history.1")
+        #expect(newest.name == "2 ÷ 4 = 0.5" && newest.states.contains(.selected) && newest.press == .historyRow(1))
         #expect(tree.node(withID: "button_history_0")?.name == "7 + 9 = 16")
         #expect(tree.node(withID: "button_history.clear")?.name == "Clear history")
+        #expect(tree.node(withID: "button_history.clear")?.press == .historyClear)
+        #expect(tree.node(withID: "button_history")?.press == .historyToggle)
+        #expect(tree.node(withID: "history.title")?.role == .label && tree.node(withID: "history.title")?.press == nil)
     }
 }

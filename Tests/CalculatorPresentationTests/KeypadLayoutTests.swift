@@ -33,12 +33,12 @@ struct KeypadLayoutTests {
         for frame in single {
             #expect(abs(frame.width - single[0].width) < 1e-6 && abs(frame.height - single[0].height) < 1e-6)
         }
-        let byID = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.id, $0.frame) })
-        let gap = byID["8"]!.x - byID["7"]!.maxX
+        let byKey = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.key, $0.frame) })
+        let gap = byKey[.digit(8)]!.x - byKey[.digit(7)]!.maxX
         #expect(abs(gap - KeypadLayout.spacingRatio * single[0].height) < 1e-6)
-        #expect(abs(byID["4"]!.y - byID["7"]!.maxY - gap) < 1e-6)
+        #expect(abs(byKey[.digit(4)]!.y - byKey[.digit(7)]!.maxY - gap) < 1e-6)
         // The double-width 0 is two cells and the spacing between them.
-        #expect(abs(byID["0"]!.width - (2 * single[0].width + gap)) < 1e-6)
+        #expect(abs(byKey[.digit(0)]!.width - (2 * single[0].width + gap)) < 1e-6)
         #expect(single[0].width <= KeypadLayout.maximumCell + 1e-6)
     }
 
@@ -48,7 +48,7 @@ struct KeypadLayoutTests {
     func everyShapeKeepsRoundButtonsAndTheKeypadAtTheBottom(width: Double, height: Double) throws {
         var layout = KeypadLayout()
         layout.resize(width: width, height: height)
-        let seven = try #require(layout.buttonFrames.first { $0.button.id == "7" }).frame
+        let seven = try #require(layout.buttonFrames.first { $0.button.key == .digit(7) }).frame
         #expect(abs(seven.width - seven.height) < 1e-6, "\(seven) at \(width)x\(height)")
         let keysBottom = layout.buttonFrames.map(\.frame.maxY).max()!
         #expect(abs(keysBottom - (height - KeypadLayout.margin)) < 1e-6)
@@ -74,9 +74,9 @@ struct KeypadLayoutTests {
         var layout = KeypadLayout()
         layout.resize(width: 1600, height: 900)
         #expect(layout.sizeClass == .wide)
-        let byID = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.id, $0.frame) })
-        #expect(byID["exp10"]!.maxX < byID["clear"]!.x)
-        #expect(byID["second"]!.x < byID["exp10"]!.x)
+        let byKey = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.key, $0.frame) })
+        #expect(byKey[.operation(.exp10)]!.maxX < byKey[.clear]!.x)
+        #expect(byKey[.second]!.x < byKey[.operation(.exp10)]!.x)
         layout.resize(width: 320, height: 560)
         #expect(layout.sizeClass == .compact)
         #expect(layout.buttonFrames.count == 19)

@@ -18,12 +18,12 @@ struct KeypadSceneTests {
     static let wide = frames(1000, 500)
     static let theme = Theme()
 
-    static func scene(_ keys: String, in frames: KeypadFrames = compact) throws -> Scene {
+    static func scene(_ keys: String, in frames: KeypadFrames = compact) throws -> Scene<Control> {
         KeypadScene.scene(try state(after: keys), in: frames, theme: theme)
     }
 
-    static func face(_ id: String, in scene: Scene) throws -> ButtonFace {
-        try #require(scene.buttons.first { $0.id == id })
+    static func face(_ control: Control, in scene: Scene<Control>) throws -> ButtonFace<Control> {
+        try #require(scene.buttons.first { $0.control == control })
     }
 
     @Test func eachSizeClassShowsItsButtonsWhereTheLayoutPutThem() throws {
@@ -32,10 +32,10 @@ struct KeypadSceneTests {
             #expect(scene.buttons.count == count + 3)   // and the history, undo and redo buttons
             #expect(scene.displayFrame == frames.display)
             for (button, frame) in frames.buttons {
-                let face = try Self.face(button.id, in: scene)
+                let face = try Self.face(button.control, in: scene)
                 #expect(face.frame == frame)
                 // A click at the centre of the frame lands on the button.
-                #expect(scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.id == button.id)
+                #expect(scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.control == button.control)
             }
         }
         #expect(Self.compact.sizeClass == .compact && Self.wide.sizeClass == .wide)
@@ -53,11 +53,11 @@ struct KeypadSceneTests {
         let tape = controller.history
         for history in [HistoryPanel(), { var panel = HistoryPanel(); panel.isOpen = true; return panel }()] {
             let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme, history: history, tape: tape)
-            for face in scene.buttons where face.id != "history.title" {
-                #expect(min(face.frame.width, face.frame.height) >= 24 * scale - 0.01, "\(face.id) at \(size) × \(scale)")
+            for face in scene.buttons where face.control != .historyHeading {
+                #expect(min(face.frame.width, face.frame.height) >= 24 * scale - 0.01, "\(face.control.name) at \(size) × \(scale)")
             }
-            let toggle = try Self.face(HistoryPanel.toggleID, in: scene)
-            // The expression line's text is 0.8 of its height (`Scene.displayAreas`; the view's
+            let toggle = try Self.face(.historyToggle, in: scene)
+            // The expression line's text is 0.8 of its height (`DisplayAreas`; the view's
             // `TextFitting.expressionSize`, pinned by its tests).
             #expect((toggle.frame.height * 0.8).rounded() >= 12 * scale)
         }
@@ -67,12 +67,12 @@ struct KeypadSceneTests {
         let scene = try Self.scene("")
         #expect(scene.displayText == "0" && scene.expressionText == "" && scene.statusText == "")
         #expect(scene.background == Self.theme.background)
-        let seven = try Self.face("7", in: scene)
+        let seven = try Self.face(.key(.digit(7)), in: scene)
         #expect(seven.fill == Self.theme.digit.fill && seven.textColor == Self.theme.digit.text)
-        #expect(try Self.face("clear", in: scene).fill == Self.theme.function.fill)
-        #expect(try Self.face("add", in: scene).fill == Self.theme.operation.fill)
-        #expect(try Self.face("0", in: scene).titleAlignment == .leadingCircle)
-        #expect(try Self.face("7", in: scene).titleAlignment == .center)
+        #expect(try Self.face(.key(.clear), in: scene).fill == Self.theme.function.fill)
+        #expect(try Self.face(.key(.operation(.add)), in: scene).fill == Self.theme.operation.fill)
+        #expect(try Self.face(.key(.digit(0)), in: scene).titleAlignment == .leadingCircle)
+        #expect(try Self.face(.key(.digit(7)), in: scene).titleAlignment == .center)
     }
 
     /// The arithmetic symbols are drawn larger than text titles, whose glyphs are larger in text fonts.
@@ -95,22 +95,22 @@ struct KeypadSceneTests {
 
     @Test func pendingOperatorIsDrawnInverted() throws {
         let scene = try Self.scene("5 ×")
-        let times = try Self.face("multiply", in: scene)
+        let times = try Self.face(.key(.operation(.multiply)), in: scene)
         #expect(times.fill == Self.theme.operation.text && times.textColor == Self.theme.operation.fill)
-        #expect(try Self.face("add", in: scene).fill == Self.theme.operation.fill)
+        #expect(try Self.face(.key(.operation(.add)), in: scene).fill == Self.theme.operation.fill)
         #expect(scene.expressionText == "5 × …")
         // Typing the second operand ends the highlight.
-        #expect(try Self.face("multiply", in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
+        #expect(try Self.face(.key(.operation(.multiply)), in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
     }
 
     @Test func secondShowsInverseTitlesAndIsLatched() throws {
         let scene = try Self.scene("2nd", in: Self.wide)
-        #expect(try Self.face("sin", in: scene).title == "sin⁻¹")
-        #expect(try Self.face("tanh", in: scene).title == "tanh⁻¹")
-        #expect(try Self.face("ln", in: scene).title == "ln")
-        let second = try Self.face("second", in: scene)
+        #expect(try Self.face(.key(.operation(.sin)), in: scene).title == "sin⁻¹")
+        #expect(try Self.face(.key(.operation(.tanh)), in: scene).title == "tanh⁻¹")
+        #expect(try Self.face(.key(.operation(.ln)), in: scene).title == "ln")
+        let second = try Self.face(.key(.second), in: scene)
         #expect(second.fill != Self.theme.scientific.fill)
-        #expect(try Self.face("second", in: Self.scene("", in: Self.wide)).fill == Self.theme.scientific.fill)
+        #expect(try Self.face(.key(.second), in: Self.scene("", in: Self.wide)).fill == Self.theme.scientific.fill)
     }
 
     @Test(arguments: [("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", ""),
@@ -120,8 +120,8 @@ struct KeypadSceneTests {
     }
 
     @Test func angleKeyNamesTheUnitItSwitchesTo() throws {
-        #expect(try Self.face("angle", in: Self.scene("", in: Self.wide)).title == "Rad")
-        #expect(try Self.face("angle", in: Self.scene("rad", in: Self.wide)).title == "Deg")
+        #expect(try Self.face(.key(.toggleAngleUnit), in: Self.scene("", in: Self.wide)).title == "Rad")
+        #expect(try Self.face(.key(.toggleAngleUnit), in: Self.scene("rad", in: Self.wide)).title == "Deg")
     }
 
     @Test func errorShowsErrorWithNoShorterForms() throws {
@@ -131,9 +131,9 @@ struct KeypadSceneTests {
     }
 
     @Test func clearKeyReadsCWhileThereIsAnEntry() throws {
-        #expect(try Self.face("clear", in: Self.scene("")).title == "AC")
-        #expect(try Self.face("clear", in: Self.scene("5")).title == "C")
-        #expect(try Self.face("clear", in: Self.scene("5 +")).title == "AC")
+        #expect(try Self.face(.key(.clear), in: Self.scene("")).title == "AC")
+        #expect(try Self.face(.key(.clear), in: Self.scene("5")).title == "C")
+        #expect(try Self.face(.key(.clear), in: Self.scene("5 +")).title == "AC")
     }
 
     /// Shorter forms are computed only when the number might not fit at the legible minimum size.

@@ -7,7 +7,7 @@ import CalculatorModel
 /// The keypad as a user meets it: every button does what its title says, and every key of the
 /// keyboard lights the button it stands for. (Expected values: mpmath at 50 digits, rounded to 16.)
 struct KeypadTests {
-    /// Button id, keys typed before (batch names), keys after, what the compact display then shows.
+    /// Button name (`Control.name`), keys typed before (batch names), keys after, what the compact display then shows.
     @Test(arguments: [
         ("1", "", "", "1"), ("2", "", "", "2"), ("3", "", "", "3"), ("4", "", "", "4"), ("5", "", "", "5"),
         ("6", "", "", "6"), ("7", "", "", "7"), ("8", "", "", "8"), ("9", "", "", "9"), ("0", "1", "", "10"),
@@ -27,8 +27,8 @@ struct KeypadTests {
         ("memoryRecall", "5 m+ AC", "", "5"), ("memoryClear", "5 m+", "AC mr", "0"),
         ("second", "0.5", "sin", "30"), ("angle", "1", "sin", "0.8414709848078965"),
     ])
-    func everyButtonDoesWhatItSays(id: String, before: String, after: String, display: String) throws {
-        let button = try #require(Keypad.all.first { $0.id == id })
+    func everyButtonDoesWhatItSays(name: String, before: String, after: String, display: String) throws {
+        let button = try #require(Keypad.all.first { $0.control.name == name })
         let controller = CalculatorController()
         for key in try KeySequence.keys(before) { controller.press(key) }
         controller.press(button.key)
@@ -36,15 +36,16 @@ struct KeypadTests {
         #expect(controller.state.plainDisplay == display)
     }
 
-    @Test func everyButtonIsTestedAndIdsAreUnique() {
-        let ids = Keypad.all.map(\.id)
-        #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 19 + 30 + 2)
+    @Test func everyButtonIsTestedAndControlsAndNamesAreUnique() {
+        let controls = Keypad.all.map(\.control)
+        #expect(Set(controls).count == controls.count)
+        #expect(Set(controls.map(\.name)).count == controls.count)
+        #expect(controls.count == 19 + 30 + 2)
     }
 
     /// `Rand` draws a fresh number in [0, 1) each time.
     @Test func randomButtonDrawsAFraction() throws {
-        let button = try #require(Keypad.all.first { $0.id == "random" })
+        let button = try #require(Keypad.all.first { $0.key == .operation(.random) })
         let controller = CalculatorController(brain: CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 3)))
         let first = try #require(controller.press(button.key).value.rounded(toSignificantDigits: 40))
         let second = try #require(controller.press(button.key).value.rounded(toSignificantDigits: 40))
@@ -72,20 +73,21 @@ struct KeypadTests {
     @Test(arguments: [("", "AC", "Rad"), ("5", "C", "Rad"), ("5 C", "AC", "Rad"), ("rad", "AC", "Deg"), ("rad 3", "C", "Deg")])
     func clearAndAngleTitlesFollowTheState(keys: String, clear: String, angle: String) throws {
         let state = try state(after: keys)
-        #expect(Keypad.all.first { $0.id == "clear" }?.title(in: state) == clear)
-        #expect(Keypad.all.first { $0.id == "angle" }?.title(in: state) == angle)
+        #expect(Keypad.all.first { $0.key == .clear }?.title(in: state) == clear)
+        #expect(Keypad.all.first { $0.key == .toggleAngleUnit }?.title(in: state) == angle)
     }
 
     /// A key lights the button that shows it: `Escape` and `Delete` the clear key, F3/F4 the angle
     /// key, an inverse (typed `S`) the button that performs it under 2nd.
     @Test(arguments: [
-        (Key.digit(7), "7"), (.allClear, "clear"), (.clearEntry, "clear"), (.clear, "clear"), (.point, "point"),
-        (.angleUnit(.radians), "angle"), (.toggleAngleUnit, "angle"), (.operation(.asin), "sin"),
-        (.operation(.atanh), "tanh"), (.operation(.add), "add"), (.equals, "equals"), (.undo, "undo"), (.redo, "redo"),
-        (.operation(.openParenthesis), "openParenthesis"),
+        (Key.digit(7), Key.digit(7)), (.allClear, .clear), (.clearEntry, .clear), (.clear, .clear), (.point, .point),
+        (.angleUnit(.radians), .toggleAngleUnit), (.toggleAngleUnit, .toggleAngleUnit), (.operation(.asin), .operation(.sin)),
+        (.operation(.atanh), .operation(.tanh)), (.operation(.add), .operation(.add)), (.equals, .equals), (.undo, .undo),
+        (.redo, .redo), (.operation(.openParenthesis), .operation(.openParenthesis)),
     ])
-    func keysLightTheirButton(key: Key, id: String) {
-        #expect(Keypad.button(for: key)?.id == id)
+    func keysLightTheirButton(key: Key, button: Key) {
+        #expect(Keypad.flash(for: key) == .key(button))
+        #expect(Keypad.all.contains { $0.control == .key(button) })
     }
 
     /// Every key of the keyboard map that is a calculator key has a button to light, but backspace,
@@ -93,8 +95,23 @@ struct KeypadTests {
     @Test func everyBoundKeyHasAButton() {
         for binding in KeyboardMap.bindings {
             guard case .key(let key) = binding.command, key != .backspace else { continue }
-            #expect(Keypad.button(for: key) != nil, "\(key)")
+            #expect(Keypad.flash(for: key) != nil, "\(key)")
         }
-        #expect(Keypad.button(for: .backspace) == nil)
+        #expect(Keypad.flash(for: .backspace) == nil)
+    }
+
+    /// The names layout items, `--print-layout` and the accessible objects have always had, now
+    /// spelled by `Control.name` alone.
+    @Test func namesAreTheStableOnes() {
+        #expect(Control.key(.digit(7)).name == "7")
+        #expect(Control.key(.operation(.squareRoot)).name == "squareRoot")
+        #expect(Control.key(.clear).name == "clear" && Control.key(.allClear).name == "clear")
+        #expect(Control.key(.toggleAngleUnit).name == "angle" && Control.key(.point).name == "point")
+        #expect(Control.historyToggle.name == "history")
+        #expect(Control.historyClear.name == "history.clear")
+        #expect(Control.historyRow(3).name == "history_3")
+        #expect(Control.historyHeading.name == "history.title")
+        #expect(Control.historyEmpty.name == "history.empty")
+        #expect(Control.historyScrollBar.name == "history.scrollbar")
     }
 }

@@ -7,8 +7,8 @@ import WindowInterface
     static let grey = Color(red: 0x33, green: 0x33, blue: 0x33)
     static let orange = Color(red: 0xbf, green: 0x4d, blue: 0)
 
-    static func button(_ id: String, _ title: String, x: Double, y: Double, fill: Color = grey) -> ButtonFace {
-        ButtonFace(id: id, title: title, frame: Rect(x: x, y: y, width: 70, height: 70), fill: fill,
+    static func button(_ id: String, _ title: String, x: Double, y: Double, fill: Color = grey) -> ButtonFace<String> {
+        ButtonFace(control: id, title: title, frame: Rect(x: x, y: y, width: 70, height: 70), fill: fill,
                    pressedFill: .white, textColor: .white)
     }
 
@@ -17,9 +17,9 @@ import WindowInterface
                   button("add", "+", x: 170, y: 200, fill: orange)],
         displayFrame: Rect(x: 10, y: 40, width: 230, height: 140), displayText: "0")
 
-    static func frame(_ scene: Scene = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame {
+    static func frame(_ scene: Scene<String> = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame<String> {
         Damage.Frame(scene: scene, highlighted: lit,
-                     titleSizes: sizes ?? Dictionary(uniqueKeysWithValues: scene.buttons.map { ($0.id, 29) }))
+                     titleSizes: sizes ?? Dictionary(uniqueKeysWithValues: scene.buttons.map { ($0.control, 29) }))
     }
 
     @Test func nothingChangedDamagesNothing() {
@@ -78,7 +78,7 @@ import WindowInterface
     }
 
     @Test func aButtonsBoundsHoldItsDrawnShape() {
-        let button = ButtonFace(id: "x", title: "x", frame: Rect(x: 10.3, y: 20.6, width: 70.5, height: 70.2),
+        let button = ButtonFace(control: "x", title: "x", frame: Rect(x: 10.3, y: 20.6, width: 70.5, height: 70.2),
                                 fill: .black, textColor: .white)
         let placement = MaskPlacement(frame: button.frame)!
         #expect(Damage.bounds(of: button).contains(placement.bounds))

@@ -14,7 +14,7 @@ import WindowInterface
 
     final class Log { var started = 0; var dispatched = 0; var afterFrames = 0 }
 
-    static func source(_ fd: Int32?, _ log: Log, events: [WindowEvent] = [.close]) -> EventSource {
+    static func source(_ fd: Int32?, _ log: Log, events: [WindowEvent<String>] = [.close]) -> EventSource<String> {
         EventSource(
             start: { log.started += 1 },
             pollRequest: { fd.map { ($0, Int16(POLLIN), -1) } },
@@ -27,7 +27,7 @@ import WindowInterface
     }
 
     @Test func withoutSourcesXNextEventBlocksAsItAlwaysDid() {
-        var sources = EventSources([])
+        var sources = EventSources<String>([])
         #expect(sources.wait(xConnection: 0, firstFrameShown: true, sync: {}) == nil)
     }
 
@@ -36,7 +36,7 @@ import WindowInterface
         defer { [x, xWrite, bus, busWrite].forEach { close($0) } }
         let log = Log()
         var synced = 0
-        var sources = EventSources([Self.source(bus, log)])
+        var sources = EventSources<String>([Self.source(bus, log)])
         // Before the window was exposed its frame is not seen yet: nothing starts, XNextEvent waits.
         #expect(sources.wait(xConnection: x, firstFrameShown: false, sync: { synced += 1 }) == nil)
         #expect(log.started == 0 && synced == 0)
@@ -61,7 +61,7 @@ import WindowInterface
         let (x, xWrite) = Self.pipePair()
         defer { [x, xWrite].forEach { close($0) } }
         let log = Log()
-        var sources = EventSources([Self.source(nil, log)])   // no bus: nothing to poll
+        var sources = EventSources<String>([Self.source(nil, log)])   // no bus: nothing to poll
         #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == [])
         #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == nil)
         #expect(log.dispatched == 0)
@@ -71,7 +71,7 @@ import WindowInterface
         let (x, xWrite) = Self.pipePair(), (bus, busWrite) = Self.pipePair()
         defer { [x, xWrite, bus, busWrite].forEach { close($0) } }
         let log = Log()
-        var sources = EventSources([Self.source(bus, log)])
+        var sources = EventSources<String>([Self.source(bus, log)])
         _ = sources.wait(xConnection: x, firstFrameShown: false, sync: {})
         _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})   // starts
         #expect(log.afterFrames == 0)

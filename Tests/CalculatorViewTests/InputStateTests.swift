@@ -5,63 +5,63 @@ import WindowInterface
 
 @Suite struct PointerStateTests {
     let scene = Scene(buttons: [
-        ButtonFace(id: "7", title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80), fill: .black, textColor: .white),
-        ButtonFace(id: "8", title: "8", frame: Rect(x: 100, y: 0, width: 80, height: 80), fill: .black, textColor: .white),
+        ButtonFace(control: "7", title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80), fill: .black, textColor: .white),
+        ButtonFace(control: "8", title: "8", frame: Rect(x: 100, y: 0, width: 80, height: 80), fill: .black, textColor: .white),
     ])
 
     /// A press on a row of a scrolling list that moves up or down is a drag: it scrolls a step per
     /// `scrollStep` travelled (down: positive) and clicks nothing; a small tremor still clicks (issue 23, item 2).
     @Test func aVerticalDragOverTheScrollAreaScrollsAndClicksNothing() {
         var list = Scene(buttons: [
-            ButtonFace(id: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black, textColor: .white),
+            ButtonFace(control: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black, textColor: .white),
         ])
         list.scrollArea = Rect(x: 0, y: 0, width: 300, height: 300)
         list.scrollStep = 52
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 150, y: 120), in: list)
         #expect(pointer.drag(to: Point(x: 150, y: 123)).steps == 0)
         #expect(pointer.release(at: Point(x: 150, y: 123), in: list).clicked == "row")   // a tremor
         _ = pointer.press(at: Point(x: 150, y: 120), in: list)
         let start = pointer.drag(to: Point(x: 150, y: 130))
-        #expect(start.steps == 0 && start.highlightChanged && pointer.highlightedID == nil)
+        #expect(start.steps == 0 && start.highlightChanged && pointer.highlighted == nil)
         #expect(pointer.drag(to: Point(x: 150, y: 175)).steps == 1)
         #expect(pointer.drag(to: Point(x: 150, y: 280)).steps == 2)
         #expect(pointer.drag(to: Point(x: 150, y: 120)).steps == -3)
         #expect(pointer.release(at: Point(x: 150, y: 120), in: list).clicked == nil)
         // Without a scroll area the same move is an ordinary press.
-        var plain = PointerState()
+        var plain = PointerState<String>()
         _ = plain.press(at: Point(x: 150, y: 120), in: Scene(buttons: list.buttons))
         #expect(plain.drag(to: Point(x: 150, y: 175)).steps == 0)
     }
 
     @Test func releaseInsideThePressedButtonIsAClick() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         let changed1 = pointer.press(at: Point(x: 40, y: 40), in: scene)
         #expect(changed1)
-        #expect(pointer.highlightedID == "7")
+        #expect(pointer.highlighted == "7")
         let release = pointer.release(at: Point(x: 41, y: 39), in: scene)
         #expect(release == .init(clicked: "7", wasPressed: true))
-        #expect(pointer.highlightedID == nil)
+        #expect(pointer.highlighted == nil)
     }
 
     @Test func leavingTheButtonDimsItAndReleasingThereIsNoClick() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 40, y: 40), in: scene)
         let changed2 = pointer.move(to: Point(x: 140, y: 40), in: scene)
         #expect(changed2)
-        #expect(pointer.highlightedID == nil)
+        #expect(pointer.highlighted == nil)
         let changed3 = pointer.move(to: Point(x: 150, y: 40), in: scene)
         #expect(!changed3)
         let changed4 = pointer.move(to: Point(x: 40, y: 40), in: scene)
         #expect(changed4)
-        #expect(pointer.highlightedID == "7")
+        #expect(pointer.highlighted == "7")
         _ = pointer.move(to: Point(x: 140, y: 40), in: scene)
         let release = pointer.release(at: Point(x: 140, y: 40), in: scene)
         #expect(release == .init(clicked: nil, wasPressed: true))
     }
 
     @Test func pressOnAGapHoldsNothing() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         let changed5 = pointer.press(at: Point(x: 90, y: 40), in: scene)
         #expect(!changed5)
         let changed6 = pointer.move(to: Point(x: 40, y: 40), in: scene)
@@ -71,7 +71,7 @@ import WindowInterface
     }
 
     /// The scene with a display area of 300 × 100 above the buttons.
-    var withDisplay: Scene {
+    var withDisplay: Scene<String> {
         var scene = scene
         scene.buttons = scene.buttons.map { var b = $0; b.frame.y += 120; return b }
         scene.displayFrame = Rect(x: 10, y: 10, width: 300, height: 100)
@@ -79,7 +79,7 @@ import WindowInterface
     }
 
     @Test func aSidewaysDragAcrossTheDisplayIsASwipe() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         // Right to left, 100 px (a tenth of 300 is 30): a swipe, and no button lit meanwhile.
         let lit = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)
         #expect(!lit)
@@ -94,7 +94,7 @@ import WindowInterface
     }
 
     @Test func aShortSteepOrOffDisplayDragIsNoSwipe() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)   // a tap on the display
         let r4 = pointer.release(at: Point(x: 280, y: 60), in: withDisplay)
         #expect(r4 == .init(clicked: nil, wasPressed: false))
@@ -107,56 +107,56 @@ import WindowInterface
         _ = pointer.press(at: Point(x: 40, y: 160), in: withDisplay)   // on the button 7, dragged sideways
         let r7 = pointer.release(at: Point(x: 300, y: 60), in: withDisplay)
         #expect(r7 == .init(clicked: nil, wasPressed: true))
-        #expect(PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -24, y: 12), displayWidth: 100))
-        #expect(!PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -23, y: 0), displayWidth: 100))
-        #expect(!PointerState.isSwipe(from: Point(x: 0, y: 0), to: Point(x: 59, y: 0), displayWidth: 600))
+        #expect(PointerState<String>.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -24, y: 12), displayWidth: 100))
+        #expect(!PointerState<String>.isSwipe(from: Point(x: 0, y: 0), to: Point(x: -23, y: 0), displayWidth: 100))
+        #expect(!PointerState<String>.isSwipe(from: Point(x: 0, y: 0), to: Point(x: 59, y: 0), displayWidth: 600))
     }
 
     @Test func aButtonGoneFromTheSceneIsForgotten() {
-        var pointer = PointerState()
+        var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 40, y: 40), in: scene)
         pointer.sceneChanged(to: scene)
-        #expect(pointer.pressedID == "7")
+        #expect(pointer.pressed == "7")
         pointer.sceneChanged(to: Scene(buttons: [scene.buttons[1]]))
-        #expect(pointer.pressedID == nil && pointer.highlightedID == nil)
+        #expect(pointer.pressed == nil && pointer.highlighted == nil)
     }
 }
 
 @Suite struct KeyFlashesTests {
     @Test func aKeyLightsItsButtonUntilReleased() {
-        var flashes = KeyFlashes()
+        var flashes = KeyFlashes<String>()
         let changed7 = flashes.press(10, flash: "7")
         #expect(changed7)
         let changed8 = flashes.press(10, flash: "7")   // auto-repeat: nothing to redraw
         #expect(!changed8)
         let changed9 = flashes.press(11, flash: "8")
         #expect(changed9)
-        #expect(flashes.ids == ["7", "8"])
+        #expect(flashes.lit == ["7", "8"])
         let changed10 = flashes.release(10)
         #expect(changed10)
         let changed11 = flashes.release(10)
         #expect(!changed11)
-        #expect(flashes.ids == ["8"])
+        #expect(flashes.lit == ["8"])
     }
 
     @Test func aKeyWithoutButtonLightsNothing() {
-        var flashes = KeyFlashes()
+        var flashes = KeyFlashes<String>()
         let changed12 = flashes.press(10, flash: nil)
         #expect(!changed12)
         let changed13 = flashes.press(10, flash: "7")
         #expect(changed13)
         let changed14 = flashes.press(10, flash: nil)
         #expect(changed14)
-        #expect(flashes.ids.isEmpty)
+        #expect(flashes.lit.isEmpty)
     }
 
     @Test func losingFocusEndsEveryFlash() {
-        var flashes = KeyFlashes()
+        var flashes = KeyFlashes<String>()
         let changed15 = flashes.removeAll()
         #expect(!changed15)
         _ = flashes.press(10, flash: "7")
         let changed16 = flashes.removeAll()
         #expect(changed16)
-        #expect(flashes.ids.isEmpty)
+        #expect(flashes.lit.isEmpty)
     }
 }

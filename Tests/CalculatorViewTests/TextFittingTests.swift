@@ -57,7 +57,7 @@ import Layout
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
     }
 
-    /// The expression line's text is 0.8 of the line's height, as `Scene.displayAreas` promises
+    /// The expression line's text is 0.8 of the line's height, as `DisplayAreas` promises
     /// presentation (which keeps the line tall enough for 12 px text).
     @Test func theExpressionTextIsEightTenthsOfItsLine() {
         #expect(TextFitting.expressionSize(forAreaHeight: 15) == 12)
@@ -75,6 +75,6 @@ import Layout
     @Test func groupsShareTheirSmallestSize() {
         #expect(TextFitting.sharedSizes([(0, 30), (0, 24), (nil, 40), (1, 50), (0, 28), (1, 45), (nil, 10)])
             == [24, 24, 40, 45, 24, 45, 10])
-        #expect(TextFitting.sharedSizes([]) == [])
+        #expect(TextFitting.sharedSizes([(group: Int?, size: Int)]()) == [])
     }
 }

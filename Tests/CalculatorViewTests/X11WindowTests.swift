@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func pasteLimitIsTheClipboardLimit() {
-        #expect(X11Window.pasteLimit == 4096)
+        #expect(X11Window<String>.pasteLimit == 4096)
     }
 
     @Test(arguments: [(0xffe1, true), (0xffe3, true), (0xffe9, true), (0xffeb, true), (0xff7f, true),

@@ -2,17 +2,20 @@ import Testing
 @testable import WindowInterface
 import Layout
 
+/// What names the buttons here: the interface is generic over it.
+enum TestControl: Hashable, Sendable { case seven, zero }
+
 @Suite struct SceneTests {
-    let seven = ButtonFace(id: "7", title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80),
+    let seven = ButtonFace(control: TestControl.seven, title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80),
                            fill: Color(hex: "#333333")!, textColor: .white)
-    let zero = ButtonFace(id: "0", title: "0", frame: Rect(x: 0, y: 100, width: 180, height: 80),
+    let zero = ButtonFace(control: TestControl.zero, title: "0", frame: Rect(x: 0, y: 100, width: 180, height: 80),
                           fill: Color(hex: "#333333")!, textColor: .white, titleAlignment: .leadingCircle)
 
     @Test func hitTestingUsesTheShape() {
         let scene = Scene(buttons: [seven, zero])
-        #expect(scene.button(at: Point(x: 40, y: 40))?.id == "7")
+        #expect(scene.button(at: Point(x: 40, y: 40))?.control == .seven)
         #expect(scene.button(at: Point(x: 2, y: 2)) == nil)           // outside the circle
-        #expect(scene.button(at: Point(x: 90, y: 101))?.id == "0")  // flat part of the capsule
+        #expect(scene.button(at: Point(x: 90, y: 101))?.control == .zero)  // flat part of the capsule
         #expect(scene.button(at: Point(x: 90, y: 90)) == nil)         // in the gap
     }
 
@@ -24,15 +27,15 @@ import Layout
     }
 
     @Test func displayAreasSplitTheFrame() {
-        let (expression, number) = Scene.displayAreas(Rect(x: 10, y: 20, width: 300, height: 160))
-        #expect(expression == Rect(x: 10, y: 20, width: 300, height: 40))
-        #expect(number == Rect(x: 10, y: 60, width: 300, height: 120))
-        let empty = Scene.displayAreas(.zero)
+        let areas = DisplayAreas(Rect(x: 10, y: 20, width: 300, height: 160))
+        #expect(areas.expression == Rect(x: 10, y: 20, width: 300, height: 40))
+        #expect(areas.number == Rect(x: 10, y: 60, width: 300, height: 120))
+        let empty = DisplayAreas(.zero)
         #expect(!empty.expression.isDrawable && !empty.number.isDrawable)
     }
 
     @Test func defaultsLookLikeTheIPhone() {
-        let scene = Scene()
+        let scene = Scene<TestControl>()
         #expect(scene.background == .black)
         #expect(scene.displayColor == .white)
         #expect(zero.titleAlignment == .leadingCircle)
