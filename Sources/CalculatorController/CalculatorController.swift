@@ -294,21 +294,21 @@ public final class CalculatorController {
     /// `Error`, written as the locale writes numbers.
     private func makeState() -> DisplayState {
         let digits = significantDigits
-        let value = entry.map { Real($0.value) } ?? brain.result ?? .zero
-        let isError = entry == nil && value.isNaN
+        let source = entry.map { DisplayState.Source.typed($0.text) } ?? .value(brain.result ?? .zero)
+        let isError = entry == nil && (brain.result?.isNaN ?? false)
         let display: String
         let plain: String
         // An entry is shown as typed, even one typed wide and shown compact: it is still being edited.
         if let entry, !entry.isScientific, entry.significantDigitCount <= NumberFormat.wideDigits {
             plain = entry.text
         } else {
-            plain = NumberFormat.string(value, digits: digits, grouping: false)
+            plain = NumberFormat.string(entry.map { Real($0.value) } ?? brain.result ?? .zero, digits: digits, grouping: false)
         }
         display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,
             plainDisplay: plain,
-            value: value,
+            source: source,
             significantDigits: digits,
             expression: numberLocale.localizingPoint(brain.description),
             numberLocale: numberLocale,

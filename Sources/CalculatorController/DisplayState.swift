@@ -6,9 +6,22 @@ public struct DisplayState: Equatable, Sendable {
     public var display: String
     /// The same number in C form (`1234.5`): batch mode, and the copy for code and terminals.
     public var plainDisplay: String
-    /// The value shown (`nan` for `Error`) and the significant digits the display shows, from which
-    /// `shorterDisplays()` rounds; kept instead of the forms, which are rarely needed.
-    public var value: Real = .zero
+    /// Where the number shown comes from: the entry as typed, or a value (`nan` for `Error`). An
+    /// entry's text is parsed only when its value is asked for, which a key rarely needs.
+    enum Source: Equatable, Sendable {
+        case typed(String)
+        case value(Real)
+    }
+    var source = Source.value(.zero)
+
+    /// The value shown (`nan` for `Error`), from which `shorterDisplays()` rounds with the significant
+    /// digits the display shows; kept instead of the forms, which are rarely needed.
+    public var value: Real {
+        switch source {
+        case .typed(let text): Real(Number(text) ?? .zero)
+        case .value(let value): value
+        }
+    }
     public var significantDigits = NumberFormat.compactDigits
     /// The expression line above the number (`7 + 9 =`), with the locale's decimal separator.
     public var expression: String

@@ -1,6 +1,8 @@
-/// A theme's button colours in every state, worked out once. The contrast rules behind
-/// `Theme.colors` mix and compare colours a few hundred times for one button; redone for every
-/// button of every scene, they were a large part of a key's frame (issue 15).
+import WindowInterface
+
+/// A theme's button colours in every state, and its display's text colours, worked out once. The
+/// contrast rules behind `Theme.colors` mix and compare colours a few hundred times for one button;
+/// redone for every button of every scene, they were a large part of a key's frame (issue 15).
 public struct ButtonPalette: Sendable {
     private struct State: Hashable {
         var style: KeypadButton.Style
@@ -9,6 +11,9 @@ public struct ButtonPalette: Sendable {
     }
 
     private let colors: [State: Theme.ButtonColors]
+    /// `Theme.displayText` and `Theme.expressionText`.
+    public let displayText: Color
+    public let expressionText: Color
 
     /// Every state of every style in `theme`.
     public init(_ theme: Theme) {
@@ -22,6 +27,8 @@ public struct ButtonPalette: Sendable {
             }
         }
         self.colors = colors
+        displayText = theme.displayText
+        expressionText = theme.expressionText
     }
 
     /// What `Theme.colors` gives for the same arguments.

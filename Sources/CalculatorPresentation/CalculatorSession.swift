@@ -53,8 +53,29 @@ public final class CalculatorSession {
         resize(size)
     }
 
+    /// The buttons of the last scene, and what they were made of: a key that changes only the number
+    /// (a digit) answers a scene with the same buttons, the same array, which the view then need not
+    /// compare button by button. Emptied by a resize.
+    private var buttonCache: (inputs: KeypadScene.ButtonInputs, faces: [ButtonFace<Control>])?
+
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
+        let state = controller.state
+        let inputs = KeypadScene.ButtonInputs(state, history: history, tape: controller.history)
+        let faces: [ButtonFace<Control>]
+        if let cache = buttonCache, cache.inputs == inputs {
+            faces = cache.faces
+        } else {
+            faces = KeypadScene.buttons(state, in: layout.frames, theme: theme, palette: palette, history: history,
+                                        tape: controller.history)
+            buttonCache = (inputs, faces)
+        }
+        return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
+                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+    }
+
+    /// The scene made afresh, every button included: what `scene` must equal (for the tests).
+    var sceneWithoutCache: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
                           isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
@@ -220,6 +241,7 @@ public final class CalculatorSession {
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
     private func resize(_ size: Size) {
         windowSize = size
+        buttonCache = nil
         let before = layout.sizeClass
         layout.resize(width: Double(size.width), height: Double(size.height))
         // The compact window has no 2nd button to show it is on or to turn it off.

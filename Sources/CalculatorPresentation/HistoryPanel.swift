@@ -57,7 +57,7 @@ public struct HistoryPanel: Equatable, Sendable {
         guard !entries.isEmpty else {
             return [ButtonFace<Control>(control: .historyEmpty, title: "No calculations yet",
                                frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
-                               fill: theme.background, textColor: theme.expressionText, titleGroup: .historyNote)]
+                               fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote)]
         }
         // The newest rows less those scrolled out, unless the chosen one is older: then it is the top row.
         let newest = entries.count - min(scrolled, max(0, entries.count - capacity))
@@ -78,7 +78,7 @@ public struct HistoryPanel: Equatable, Sendable {
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace<Control>(
             control: .historyHeading, title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
-            fill: theme.background, textColor: theme.expressionText, titleAlignment: .center))
+            fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
@@ -87,7 +87,7 @@ public struct HistoryPanel: Equatable, Sendable {
             faces.append(ButtonFace<Control>(
                 control: .historyScrollBar, title: "",
                 frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
-                fill: theme.expressionText, textColor: theme.expressionText))
+                fill: palette.expressionText, textColor: palette.expressionText))
         }
         faces.append(ButtonFace<Control>(
             control: .historyClear, title: "Clear", frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),

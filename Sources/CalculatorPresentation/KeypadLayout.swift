@@ -116,6 +116,8 @@ public struct KeypadLayout {
         self.scientific = scientific
         self.compactGroup = compactGroup
         self.wideGroup = wideGroup
+        frames = KeypadFrames(sizeClass: .compact, display: .zero, buttons: [], scale: scale)
+        frames = solvedFrames
     }
 
     /// Re-solves for a window of `width` × `height`, switching size class when the shape calls for it.
@@ -131,18 +133,21 @@ public struct KeypadLayout {
             sizeClass = next
         }
         system.resize(width: width, height: height)
+        frames = solvedFrames
     }
 
     /// The display area's frame.
-    public var displayFrame: Rect { system.frame(of: display) }
+    public var displayFrame: Rect { frames.display }
 
     /// Every button on screen in this size class, with its frame.
-    public var buttonFrames: [(button: KeypadButton, frame: Rect)] {
-        (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) }
-    }
+    public var buttonFrames: [(button: KeypadButton, frame: Rect)] { frames.buttons }
 
-    /// Everything a scene needs of the solved layout.
-    public var frames: KeypadFrames {
-        KeypadFrames(sizeClass: sizeClass, display: displayFrame, buttons: buttonFrames, scale: scale)
+    /// Everything a scene needs of the solved layout, read from the solver once per resize.
+    public private(set) var frames: KeypadFrames
+
+    private var solvedFrames: KeypadFrames {
+        KeypadFrames(sizeClass: sizeClass, display: system.frame(of: display),
+                     buttons: (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) },
+                     scale: scale)
     }
 }

@@ -19,6 +19,29 @@ public enum KeypadScene {
                              palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
                              isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
+        return scene(state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape),
+                     in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+    }
+
+    /// The scene of `state` around `buttons` (`buttons(…)` of the same state, or of one with the same
+    /// `ButtonInputs`): the display's part is made here.
+    static func scene(_ state: DisplayState, buttons: [ButtonFace<Control>], in frames: KeypadFrames, theme: Theme,
+                      palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?) -> Scene<Control> {
+        Scene<Control>(
+            background: theme.background, buttons: buttons, displayFrame: frames.display,
+            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
+            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
+            expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
+            statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
+            expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
+            scale: frames.scale,
+            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
+    }
+
+    /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the
+    /// history button, undo and redo.
+    static func buttons(_ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
+                        history: HistoryPanel, tape: HistoryTape) -> [ButtonFace<Control>] {
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
                                  scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
@@ -26,15 +49,38 @@ public enum KeypadScene {
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette)
-        return Scene<Control>(
-            background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
-            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: theme.displayText,
-            expressionText: notice ?? state.expression, expressionColor: theme.expressionText,
-            statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
-            expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
-            scale: frames.scale,
-            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
+        return buttons
+    }
+
+    /// Everything of a state the buttons' faces show, besides the layout and the theme: two states with
+    /// equal inputs have equal buttons, so a key that changes only the number (a digit) reuses them.
+    struct ButtonInputs: Equatable {
+        /// Titles: `AC` or `C`, `Rad` or `Deg`, the `2nd` titles, the decimal separator.
+        var clearKey: Key
+        var isRadians: Bool
+        var isSecondActive: Bool
+        var decimalSeparator: String
+        /// Colours: the pending operator's.
+        var pendingOperation: OperationID?
+        /// The history panel and, while it is open, the rows it shows (the tape, as digits and locale write it).
+        var history: HistoryPanel
+        var tape: [Int]?
+        var digits: Int?
+        var locale: NumberLocale?
+
+        init(_ state: DisplayState, history: HistoryPanel, tape: HistoryTape) {
+            clearKey = state.clearKey
+            isRadians = state.isRadians
+            isSecondActive = state.isSecondActive
+            decimalSeparator = state.numberLocale.decimalSeparator
+            pendingOperation = state.pendingOperation
+            self.history = history
+            if history.isOpen {
+                self.tape = [tape.appendedCount, tape.clearCount, tape.entries.count, tape.clearedEntries == nil ? 0 : 1]
+                digits = state.significantDigits
+                locale = state.numberLocale
+            }
+        }
     }
 
     /// The area the keypad's buttons cover, which the history panel takes when open.

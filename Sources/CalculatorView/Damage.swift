@@ -29,6 +29,11 @@ enum Damage {
         let a = old.scene, b = new.scene
         guard a.background == b.background, a.displayFrame == b.displayFrame,
               a.buttons.count == b.buttons.count else { return nil }
+        // The same buttons, lit the same, titled at the same sizes (a digit key: one array, compared
+        // at once): only the display may differ.
+        if a.buttons == b.buttons, old.highlighted == new.highlighted, old.titleSizes == new.titleSizes {
+            return displayDiffers(a, b) ? [displayBounds(b.displayFrame)] : []
+        }
         var rects: [Rect] = []
         for (before, after) in zip(a.buttons, b.buttons) {
             guard before.control == after.control, before.frame == after.frame else { return nil }

@@ -90,7 +90,14 @@ final class Renderer<Control: Hashable & Sendable> {
         let isNew = ensureBuffer(width: w, height: h)
         guard let draw else { return }
         fonts.beginFrame()
-        let frame = Damage.Frame(scene: scene, highlighted: highlighted, titleSizes: titleSizes(scene.buttons))
+        let sizes: [Control: Int]
+        if let cache = titleSizeCache, cache.buttons == scene.buttons {
+            sizes = cache.sizes
+        } else {
+            sizes = titleSizes(scene.buttons)
+            titleSizeCache = (scene.buttons, sizes)
+        }
+        let frame = Damage.Frame(scene: scene, highlighted: highlighted, titleSizes: sizes)
         let damage = full || isNew ? nil : drawn.flatMap { Damage.rects(from: $0, to: frame) }
         drawn = frame
         guard let damage else {
@@ -262,6 +269,8 @@ final class Renderer<Control: Hashable & Sendable> {
         var alignment: TitleAlignment
         var minimum: Double?
     }
+    /// The title sizes of the last frame's buttons: the same buttons (a digit key) have the same sizes.
+    private var titleSizeCache: (buttons: [ButtonFace<Control>], sizes: [Control: Int])?
     /// Fitted title sizes already measured: a key changes a title or two, so the others are not
     /// measured again every frame (measuring is most of the client's work in a key's frame).
     private var fittedTitleSizes: [TitleFit: Int] = [:]

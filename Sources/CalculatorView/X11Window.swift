@@ -97,9 +97,9 @@ public final class X11Window<Control: Hashable & Sendable> {
         teardown()
     }
 
-    /// Replaces the scene; it is drawn once the pending events have been handled.
+    /// Replaces the scene (the driver answers one only when something changed); it is drawn once the
+    /// pending events have been handled, redrawing what differs (`Damage`).
     public func setScene(_ scene: Scene<Control>) {
-        guard scene != self.scene else { return }
         self.scene = scene
         dirty = true
         pointer.sceneChanged(to: scene)

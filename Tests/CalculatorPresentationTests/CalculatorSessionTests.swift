@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CalculatorController
 import CalculatorModel
 import AccessibleTree
@@ -228,5 +229,46 @@ struct SessionEffectTests {
         guard case .announce(let snapshot) = announced else { Issue.record("not announced: \(announced)"); return }
         #expect(snapshot.tree.node(withID: "display")?.text == "7")
         #expect(session.handle(Self.key("é")).effects.isEmpty)
+    }
+}
+
+/// A key that changes only the number reuses the last scene's buttons; any other change makes them
+/// anew. Either way the scene is what a scene made afresh would be.
+struct SceneReuseTests {
+    /// Random keys, clicks, history keys, pastes and resizes: after each, the answered scene equals
+    /// the scene made afresh, every button included.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func theSceneIsAlwaysWhatAFreshOneIs(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let texts = ["1", "2", "5", "9", "0", ".", "+", "-", "*", "/", "=", "(", ")", "%", "\u{8}", "s", "r", "c", "n"]
+        let sizes = [Size(width: 320, height: 560), Size(width: 900, height: 500), Size(width: 250, height: 400)]
+        let controls: [Control] = [.historyToggle, .historyClear, .historyRow(0), .historyRow(1), .key(.second),
+                                   .key(.toggleAngleUnit), .key(.operation(.memoryAdd)), .key(.undo), .key(.redo), .key(.clear)]
+        for _ in 0..<600 {
+            let event: WindowEvent<Control>
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0: event = .resize(sizes.randomElement(using: &random)!)
+            case 1, 2: event = .click(controls.randomElement(using: &random)!)
+            case 3: event = CalculatorSessionTests.key("", keysym: [0xFF52, 0xFF54, 0xFF0D, 0xFF1B].randomElement(using: &random)!)
+            case 4: event = CalculatorSessionTests.key("h", control: true)
+            case 5: event = .scroll(steps: Int.random(in: -2...2, using: &random))
+            default: event = CalculatorSessionTests.key(texts.randomElement(using: &random)!)
+            }
+            let answer = session.handle(event)
+            if let scene = answer.scene { #expect(scene == session.sceneWithoutCache, "after \(event)") }
+            #expect(session.scene == session.sceneWithoutCache, "after \(event)")
+        }
+    }
+
+    @Test func aDigitAnswersTheSameButtonsAndAnOperatorNewOnes() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let first = try #require(session.handle(CalculatorSessionTests.key("1")).scene)   // AC becomes C
+        let second = try #require(session.handle(CalculatorSessionTests.key("2")).scene)
+        #expect(second.displayText == "12")
+        // One array: the view compares it at once (Array's == sees the same storage).
+        #expect(second.buttons.withUnsafeBufferPointer { $0.baseAddress } == first.buttons.withUnsafeBufferPointer { $0.baseAddress })
+        let plus = try #require(session.handle(CalculatorSessionTests.key("+")).scene)   // + lights
+        #expect(plus.buttons != second.buttons)
     }
 }
