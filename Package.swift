@@ -45,7 +45,7 @@ let package = Package(
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CMPFR, CArb) only.
         .target(name: "CalculatorModel", dependencies: ["CMPFR", "CArb"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel"], swiftSettings: crossModule),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "WindowInterface"], swiftSettings: crossModule),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
@@ -101,10 +101,10 @@ let package = Package(
         // CX11 for the keysym constants (XK_…) the key table is checked against.
         .testTarget(
             name: "CalculatorControllerTests",
-            dependencies: ["CalculatorController", "CalculatorModel", "TestSupport", "CX11"]),
+            dependencies: ["CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel"]),
-        .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout"]),
+        .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         // Depends on no X library: presentation is tested without a display.
         .testTarget(

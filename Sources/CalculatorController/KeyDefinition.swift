@@ -1,4 +1,5 @@
 import CalculatorModel
+import WindowInterface
 
 /// A key on the keyboard with the modifiers held: what a binding waits for.
 public struct KeyChord: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WindowInterface
+
 /// The keyboard map as a person reads it, for `--help` and the README: one line per key, its chords
 /// and what it does, derived from the key table so the three cannot disagree.
 public enum KeyboardHelp {

@@ -1,3 +1,5 @@
+import WindowInterface
+
 /// What a key on the keyboard asks for: a calculator key, or a window command.
 public enum KeyCommand: Hashable, Sendable {
     case key(Key)

@@ -120,7 +120,7 @@ public final class CalculatorSession {
             isAwaitingPaste = true
             answer.effects.append(.requestPaste(.primary))
         case .key(let stroke):
-            let keysym = Keysym(rawValue: stroke.keysym)
+            let keysym = stroke.keysym
             if history.isOpen, !stroke.control, handleHistoryKey(keysym) { break }
             let command = KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
             switch command {

@@ -71,7 +71,7 @@ struct KeyboardInput {
             }
         }
         if Self.isModifier(keysym) { return nil }
-        return KeyStroke(keysym: UInt32(truncatingIfNeeded: keysym), text: text,
+        return KeyStroke(keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: text,
                          control: event.state & UInt32(ControlMask) != 0,
                          shift: event.state & UInt32(ShiftMask) != 0)
     }
@@ -86,7 +86,7 @@ struct KeyboardInput {
         XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
         guard Self.isDeadKey(keysym) else { return nil }
         if let ic = inputContext, let pending = Xutf8ResetIC(ic) { XFree(pending) }
-        return KeyStroke(keysym: UInt32(truncatingIfNeeded: keysym), text: Self.spacingCharacter(ofDeadKey: keysym) ?? "",
+        return KeyStroke(keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: Self.spacingCharacter(ofDeadKey: keysym) ?? "",
                          control: event.state & UInt32(ControlMask) != 0,
                          shift: event.state & UInt32(ShiftMask) != 0)
     }

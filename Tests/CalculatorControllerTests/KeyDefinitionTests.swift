@@ -1,3 +1,4 @@
+import WindowInterface
 import CalculatorModel
 import Testing
 @testable import CalculatorController

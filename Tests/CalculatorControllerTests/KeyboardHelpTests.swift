@@ -1,3 +1,4 @@
+import WindowInterface
 import CX11
 import Testing
 import TestSupport

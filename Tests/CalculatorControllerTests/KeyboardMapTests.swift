@@ -1,3 +1,4 @@
+import WindowInterface
 import Testing
 import TestSupport
 @testable import CalculatorController

@@ -9,7 +9,7 @@ import WindowInterface
 /// The session between window and controller: one event in, one answer out (a scene and effects).
 struct CalculatorSessionTests {
     static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
-        .key(KeyStroke(keysym: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0, text: control ? "" : text,
+        .key(KeyStroke(keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
                        control: control, shift: shift))
     }
 

@@ -75,7 +75,7 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     }
 
     /// The lower-case letter for an upper-case Latin letter, so Control bindings ignore case.
-    var lowercased: Keysym {
+    public var lowercased: Keysym {
         (0x41...0x5A).contains(rawValue) ? Keysym(rawValue: rawValue + 0x20) : self
     }
 }

@@ -1,6 +1,6 @@
 import CX11
 import Testing
-@testable import CalculatorController
+@testable import WindowInterface
 
 /// The keysym Xlib gives a name (`XStringToKeysym`, no display needed): the independent reference
 /// for the numbers `Keysym` spells; 0 for a name that is no keysym.
