@@ -5,8 +5,8 @@ import PackageDescription
 let startSymbols = String(#filePath.dropLast("Package.swift".count)) + "Sources/calculator/start-symbols.txt"
 
 /// Release builds of the targets on a key's path let the executable specialise their generic code
-/// (the window, the scene and the accessible tree are generic over the control type) and inline across
-/// modules: without it, a key spends a third of its client time looking up generic metadata.
+/// (the window, the scene, the accessible tree and its bus are generic over the control type) and inline
+/// across modules: without it, a key spent a third of its client time looking up generic metadata.
 let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
@@ -59,9 +59,9 @@ let package = Package(
         .target(name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"],
                 swiftSettings: crossModule),
         // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
-        .target(name: "AccessibleTree"),
+        .target(name: "AccessibleTree", swiftSettings: crossModule),
         // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
-        .target(name: "AccessibilityBus", dependencies: ["CSDBus", "AccessibleTree"]),
+        .target(name: "AccessibilityBus", dependencies: ["CSDBus", "AccessibleTree"], swiftSettings: crossModule),
         // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as. Sees the
         // window interface, never the view; the X resources come to it as plain values.
         .target(
@@ -113,7 +113,8 @@ let package = Package(
                            "TestSupport", "AccessibleTree"]),
         .testTarget(
             name: "calculatorTests",
-            dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "TestSupport"]),
+            dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "CalculatorStorage",
+                           "CalculatorModel", "AccessibilityBus", "TestSupport"]),
         // The package graph itself (`swift package describe`): which target may depend on which.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
     ]

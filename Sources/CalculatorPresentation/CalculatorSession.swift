@@ -18,6 +18,11 @@ public final class CalculatorSession {
         public var scene: Scene<Control>?
         /// What to do outside the session, in order.
         public var effects: [SessionEffect] = []
+
+        public init(scene: Scene<Control>? = nil, effects: [SessionEffect] = []) {
+            self.scene = scene
+            self.effects = effects
+        }
     }
 
     let controller: CalculatorController

@@ -140,15 +140,6 @@ struct KeypadAccessibilityTests {
         #expect(try Self.node("button_point", in: tree).name == "comma")
     }
 
-    @Test func spokenNumbers() {
-        #expect(SpokenNumber.reading("-0.5") == "minus 0.5")
-        #expect(SpokenNumber.reading("1.8e19") == "1.8 times 10 to the 19")
-        #expect(SpokenNumber.reading("-1.8e-19") == "minus 1.8 times 10 to the minus 19")
-        #expect(SpokenNumber.reading("≈0") == "approximately 0")
-        #expect(SpokenNumber.reading("42") == "42")
-        #expect(SpokenNumber.reading("Error") == "Error")
-    }
-
     @Test func everyKeyHasASpokenNameOfWordsAndNoTwoButtonsShareOne() {
         for key in Key.all {
             let spoken = key.definition.spoken

@@ -34,11 +34,15 @@ enum TestControl: Hashable, Sendable { case seven, zero }
         #expect(!empty.expression.isDrawable && !empty.number.isDrawable)
     }
 
+    /// What a scene and a face are when nothing is said: the iPhone's white on black, a centred
+    /// title at its own size, and a pressed fill that is the fill. (The keypad's own look, `0`'s
+    /// title on its left circle included, is `KeypadSceneTests`'.)
     @Test func defaultsLookLikeTheIPhone() {
         let scene = Scene<TestControl>()
         #expect(scene.background == .black)
         #expect(scene.displayColor == .white)
-        #expect(zero.titleAlignment == .leadingCircle)
+        #expect(scene.buttons.isEmpty && scene.scrollArea == nil)
         #expect(seven.titleAlignment == .center)
+        #expect(seven.pressedFill == seven.fill && seven.titleScale == 1 && seven.titleGroup == nil && seven.icon == nil)
     }
 }
