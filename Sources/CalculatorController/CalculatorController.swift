@@ -295,7 +295,6 @@ public final class CalculatorController {
     private func makeState() -> DisplayState {
         let digits = significantDigits
         let source = entry.map { DisplayState.Source.typed($0.text) } ?? .value(brain.result ?? .zero)
-        let isError = entry == nil && (brain.result?.isNaN ?? false)
         let display: String
         let plain: String
         // An entry is shown as typed, even one typed wide and shown compact: it is still being edited.
@@ -304,6 +303,10 @@ public final class CalculatorController {
         } else {
             plain = NumberFormat.string(entry.map { Real($0.value) } ?? brain.result ?? .zero, digits: digits, grouping: false)
         }
+        // A result is an error when it is no number, or when rounding it for the display proves it out
+        // of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell): the
+        // display says `Error`, and the keys then do what they do after an error.
+        let isError = entry == nil && ((brain.result?.isNaN ?? false) || plain == NumberFormat.error)
         display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,

@@ -13,10 +13,11 @@ public struct HistoryEntry: Hashable, Sendable {
         self.result = result
     }
 
-    /// The calculation the brain completed: its expression line and value; nil for an error, and for a
-    /// value that cannot be told from zero (which has no digits to write).
+    /// The calculation the brain completed: its expression line and value; nil for an error (one proven
+    /// out of range only by rounding included), and for a value that cannot be told from zero (which
+    /// has no digits to write).
     public init?(expressionLine: String, value: Real) {
-        guard !value.isNaN, let rounded = value.rounded(toSignificantDigits: Number.precision) else { return nil }
+        guard !value.isNaN, let rounded = value.rounded(toSignificantDigits: Number.precision), !rounded.isNaN else { return nil }
         var expression = Substring(expressionLine)
         if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
         self.init(expression: String(expression), result: NumberFormat.exact(rounded))

@@ -10,7 +10,7 @@ public enum NumberFormat {
 
     /// `x` to `digits` significant digits, such as `1,234,567.5`, `0.3`, `-2.5e-12`, or `Error`.
     public static func string(_ x: Number, digits: Int, grouping: Bool) -> String {
-        guard !x.isNaN else { return "Error" }
+        guard !x.isNaN else { return error }
         return format(Significand(x), digits: digits, grouping: grouping)
     }
 
@@ -48,6 +48,9 @@ public enum NumberFormat {
 
     /// What a display shows for a value that cannot be told from zero within the precision budget.
     public static let nearZero = "≈0"
+    /// What a display shows for no number: a domain error, or a value out of range (which a computation
+    /// may prove only when it is rounded for the display).
+    public static let error = "Error"
 
     /// The shorter forms of a value (`shorterForms`), each rounded once from the value itself.
     public static func shorterForms(_ x: Real, digits: Int, grouping: Bool) -> [String] {

@@ -364,6 +364,28 @@ struct ScientificKeysTests {
     }
 }
 
+/// A result that only rounding for the display proves out of range (found by the fuzzer, issue 21).
+@Suite struct RangeProvenByRoundingTests {
+    /// mpmath at 2000 digits: ln(tanh 685) = −2.0777332421123536575e−595, its 9th power
+    /// −7.2161922325122292411e−5353 (in range), its 27th −3.7577188351502189489e−16057 (below
+    /// 10^−10000, out of range). The first ball of the 27th power cannot tell it from 0, so the value
+    /// lives until the display rounds it: then the display says `Error` and the state is an error too,
+    /// so no later key computes on with it, and nothing goes on the tape.
+    @Test func aValueProvenOutOfRangeOnlyWhenRoundedIsAnError() throws {
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        for key in try KeySequence.keys("685 tanh ln x³ x³") { controller.press(key) }
+        #expect(controller.state.plainDisplay == "-7.2161922325122292411156305689589e-5353" && !controller.state.isError)
+        controller.press(.operation(.cube))
+        #expect(controller.state.plainDisplay == "Error" && controller.state.isError)
+        controller.press(.operation(.multiply))   // nothing works after an error but a number or a clear
+        #expect(controller.state.plainDisplay == "Error")
+        controller.press(.digit(5))
+        #expect(controller.state.plainDisplay == "5" && !controller.state.isError)
+        for key in try KeySequence.keys("= 685 tanh ln x³ x³ x³ =") { controller.press(key) }
+        #expect(controller.history.entries.allSatisfy { $0.result != "Error" })
+    }
+}
+
 /// What the controller puts on the history tape, and what a recall of it enters.
 @Suite struct CalculatorControllerTapeTests {
     /// The tape's lines after pressing `keys` (batch names) on a fresh controller.
