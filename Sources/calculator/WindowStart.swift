@@ -49,7 +49,7 @@ enum WindowStart {
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
         let accessibility = AccessibilityServer<Control>(applicationName: "calculator", version: version,
-                                                windowOrigin: { window.screenOrigin })
+                                                         windowOrigin: { window.screenOrigin })
         let router = EffectRouter(store: store, accessibility: accessibility)
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(
