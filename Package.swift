@@ -103,7 +103,7 @@ let package = Package(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel"]),
+        .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         // Depends on no X library: presentation is tested without a display.

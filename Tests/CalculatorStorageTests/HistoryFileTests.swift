@@ -1,6 +1,7 @@
 import CalculatorModel
 import Glibc
 import Testing
+import TestSupport
 @testable import CalculatorStorage
 
 @Suite struct HistoryFileTests {
@@ -27,9 +28,7 @@ import Testing
 
     /// A fresh state directory under /tmp for one test.
     static func temporaryDirectory() -> StateDirectory {
-        var template = Array("/tmp/calculator-test-XXXXXX".utf8CString)
-        _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        return StateDirectory(path: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/calculator")
+        StateDirectory(path: makeTemporaryDirectory() + "/calculator")
     }
 
     @Test func appendsSurviveAndTrimKeepsTheNewest() throws {

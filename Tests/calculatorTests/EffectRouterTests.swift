@@ -2,22 +2,16 @@ import AccessibilityBus
 import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
-import Glibc
 import Testing
+import TestSupport
 import WindowInterface
 @testable import calculator
 
 /// The router carries each effect where it belongs: the tape and the state to the store (read back
 /// from the files), the window's to its update; with no bus connected, the tree is dropped.
 struct EffectRouterTests {
-    static func directory() -> StateDirectory {
-        var template = Array("/tmp/calculator-router-XXXXXX".utf8CString)
-        _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        return StateDirectory(path: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/calculator")
-    }
-
     @Test func effectsGoToTheStoreAndTheWindow() throws {
-        let directory = Self.directory()
+        let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
         let router = EffectRouter(store: CalculatorStore(directory: directory, keepsHistory: true),
                                   accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0",
                                                                               windowOrigin: { (0, 0) }))
