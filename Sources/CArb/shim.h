@@ -29,6 +29,41 @@ static inline void cab_pow_z(arb_ptr x, arb_srcptr y, mpz_srcptr n, slong prec) 
     fmpz_clear(e);
 }
 
+/* x = y^n for a whole n of many bits, as ±e^(n ln |y|) with the logarithm to `working` bits (y near 1
+   needs n's bits more than prec), where arb_pow_fmpz would square n's bits times. A y that may be 0
+   gives 0 ± |y|^n for n > 0, and no bound for n < 0. */
+static inline void cab_pow_z_large(arb_ptr x, arb_srcptr y, mpz_srcptr n, slong prec, slong working) {
+    fmpz_t e;
+    fmpz_init(e);
+    fmpz_set_mpz(e, n);
+    arb_t t;
+    arb_init(t);
+    if (!arb_is_finite(y) || (arb_contains_zero(y) && fmpz_sgn(e) < 0)) {
+        arb_indeterminate(x);
+    } else if (arb_contains_zero(y)) {
+        mag_t m; mag_init(m); arb_get_mag(m, y);
+        arf_set_mag(arb_midref(t), m); mag_zero(arb_radref(t));
+        arb_log(t, t, working); arb_mul_fmpz(t, t, e, working); arb_exp(t, t, prec);
+        mag_t bound; mag_init(bound); arb_get_mag(bound, t);
+        arb_zero(x); arb_add_error_mag(x, bound);
+        mag_clear(bound); mag_clear(m);
+    } else {
+        arb_abs(t, y);
+        arb_log(t, t, working);
+        arb_mul_fmpz(t, t, e, working);
+        arb_exp(x, t, prec);
+        if (arb_is_negative(y) && fmpz_is_odd(e)) arb_neg(x, x);
+    }
+    arb_clear(t);
+    fmpz_clear(e);
+}
+
+/* The bits of x's midpoint that its radius leaves certain (Arb's relative accuracy). */
+static inline slong cab_rel_accuracy_bits(arb_srcptr x) { return arb_rel_accuracy_bits(x); }
+
+/* x holds every real: what an evaluation the meter cannot afford gives. */
+static inline void cab_indeterminate(arb_ptr x) { arb_indeterminate(x); }
+
 /* Whether x is finite and excludes zero. */
 static inline int cab_is_nonzero(arb_srcptr x) { return arb_is_finite(x) && !arb_contains_zero(x); }
 static inline int cab_is_positive(arb_srcptr x) { return arb_is_positive(x); }

@@ -53,6 +53,10 @@ public final class CalculatorController {
     /// new state. Not an undo step: it changes how the value is written, not the value.
     @discardableResult
     public func showDigits(_ digits: Int) -> DisplayState {
+        EvaluationMeter.measuring { showingDigits(digits) }
+    }
+
+    private func showingDigits(_ digits: Int) -> DisplayState {
         let digits = min(max(digits, 1), NumberFormat.wideDigits)
         guard digits != significantDigits else { return state }
         significantDigits = digits
@@ -63,9 +67,14 @@ public final class CalculatorController {
     /// Whether the user is in the middle of typing a number, as in CS193p.
     public var userIsInTheMiddleOfTyping: Bool { entry != nil }
 
-    /// Handles one key and returns the new state.
+    /// Handles one key and returns the new state. Each key, paste and recall spends at most one key's
+    /// work on numbers (`EvaluationMeter.perKey`).
     @discardableResult
     public func press(_ key: Key) -> DisplayState {
+        EvaluationMeter.measuring { pressMeasured(key) }
+    }
+
+    private func pressMeasured(_ key: Key) -> DisplayState {
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
@@ -135,6 +144,10 @@ public final class CalculatorController {
     /// (rounded to its digits). One undo step.
     @discardableResult
     public func recall(_ entry: HistoryEntry) -> DisplayState {
+        EvaluationMeter.measuring { recallMeasured(entry) }
+    }
+
+    private func recallMeasured(_ entry: HistoryEntry) -> DisplayState {
         let value = entry.value
         guard !value.isNaN else { return state }
         recordingStep {
@@ -183,6 +196,10 @@ public final class CalculatorController {
     /// or nil, changing nothing, for anything else. One undo step.
     @discardableResult
     public func paste(_ text: String) -> DisplayState? {
+        EvaluationMeter.measuring { pasteMeasured(text) }
+    }
+
+    private func pasteMeasured(_ text: String) -> DisplayState? {
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
                 // An operand, as a result is, so the expression line shows it as it was read.

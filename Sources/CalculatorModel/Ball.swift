@@ -23,10 +23,16 @@ final class Ball: @unchecked Sendable {
     /// Whether the ball is exactly zero, radius and all.
     var isExactlyZero: Bool { cab_is_zero(value) != 0 }
 
+    /// How many leading bits of the ball's midpoint are certain.
+    var relativeAccuracy: Int { cab_rel_accuracy_bits(value) }
+
     /// Whether every value in the ball has a magnitude below 2^`exponent`.
     func isBelow(powerOfTwo exponent: Int) -> Bool { cab_below_2exp(value, exponent) != 0 }
     /// Whether every value in the ball has a magnitude above 2^`exponent`.
     func isAbove(powerOfTwo exponent: Int) -> Bool { cab_above_2exp(value, exponent) != 0 }
+
+    /// The ball that holds every real: what an evaluation that was not afforded gives.
+    static let indeterminate = Ball { cab_indeterminate($0) }
 
     /// The exact fraction, to `precision` bits.
     convenience init(_ rational: Rational, precision: Int) {

@@ -23,36 +23,70 @@ indirect enum Computation: Sendable, Equatable {
         case exp, ln, log10, exp10, squareRoot, cubeRoot, gamma
     }
 
-    /// The computation to `precision` bits: a ball that provably holds it.
-    func ball(precision: Int) -> Ball {
+    /// The computation to `precision` bits: a ball that provably holds it. Each operation is charged to
+    /// `meter` first; one it cannot afford is not run, and its ball holds every real.
+    func ball(precision: Int, meter: EvaluationMeter = .forEvaluation) -> Ball {
         let guarded = precision + 16
         switch self {
-        case .value(let real): return real.ball(precision: precision)
+        case .value(let real): return real.ball(precision: precision, meter: meter)
         case .ball(let ball, _): return ball
         case .sum(let a, let b):
-            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_add($0, $1, $2, precision) }
+            return Self.combine(a, b, precision: guarded, meter: meter) { arb_add($0, $1, $2, precision) }
         case .product(let a, let b):
-            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_mul($0, $1, $2, precision) }
+            return Self.combine(a, b, precision: guarded, meter: meter) { arb_mul($0, $1, $2, precision) }
         case .quotient(let a, let b):
-            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_div($0, $1, $2, precision) }
+            return Self.combine(a, b, precision: guarded, meter: meter) { arb_div($0, $1, $2, precision) }
+        case .integerPower(let a, let n) where n.bitCount > Self.repeatedSquaringBits:
+            // A huge exponent: |a|ⁿ = e^(n ln |a|), by repeated squaring n's bits multiplications. A base
+            // near 1 needs as many more bits as n has ((1 + 10⁻⁹⁹⁹⁹)^(10⁹⁹⁹⁹) is e): they are spent only
+            // when the result is neither accurate without them nor surely out of range.
+            var result = Ball.indeterminate
+            for working in [guarded + 16, guarded + 16 + n.bitCount] {
+                let base = a.ball(precision: working, meter: meter)
+                guard meter.charge(EvaluationMeter.cost(of: .elementary, precision: working)) else { return .indeterminate }
+                result = n.withPointer { exponent in base.map { cab_pow_z_large($0, $1, exponent, precision, working) } }
+                if result.relativeAccuracy >= precision - 8 || result.isAbove(powerOfTwo: 40_000)
+                    || result.isBelow(powerOfTwo: -40_000) { break }
+            }
+            return result
         case .integerPower(let a, let n):
-            let base = a.ball(precision: guarded + n.bitCount)
+            let base = a.ball(precision: guarded + n.bitCount, meter: meter)
+            let squarings = EvaluationMeter.cost(of: .arithmetic, precision: guarded + n.bitCount) * 2 * n.bitCount
+            guard meter.charge(squarings) else { return .indeterminate }
             return n.withPointer { exponent in base.map { cab_pow_z($0, $1, exponent, precision) } }
         case .power(let a, let b):
-            return a.ball(precision: guarded).combine(b.ball(precision: guarded)) { arb_pow($0, $1, $2, precision) }
+            let (x, y) = (a.ball(precision: guarded, meter: meter), b.ball(precision: guarded, meter: meter))
+            // Arb's xʸ is e^(y ln x): y's magnitude in bits more for the product's relative error.
+            let cost = EvaluationMeter.cost(of: .elementary, precision: guarded + cab_magnitude_bits(y.value))
+            guard meter.charge(cost) else { return .indeterminate }
+            return x.combine(y) { arb_pow($0, $1, $2, precision) }
         case .function(let function, let a):
-            var argument = a.ball(precision: guarded + Self.magnitudeAllowance)
+            var argument = a.ball(precision: guarded + Self.magnitudeAllowance, meter: meter)
+            var working = precision
             if function.isMagnitudeSensitive {
                 // sin x loses as many bits of its fraction as x's integer part has, and e^x's relative
                 // error is x times x's: a large argument is evaluated again with those bits more.
                 let bits = cab_magnitude_bits(argument.value)
                 if bits > Self.magnitudeAllowance {
-                    argument = a.ball(precision: guarded + min(bits, Real.precisionBudget * 8))
+                    working = guarded + min(bits, Real.precisionBudget * 8)
+                    argument = a.ball(precision: working, meter: meter)
                 }
             }
+            guard meter.charge(EvaluationMeter.cost(of: function.costKind, precision: working)) else { return .indeterminate }
             return function.apply(to: argument, precision: precision)
         }
     }
+
+    /// `function` of `a` and `b` evaluated to `precision` bits, an arithmetic operation's cost charged.
+    private static func combine(_ a: Computation, _ b: Computation, precision: Int, meter: EvaluationMeter,
+                                _ function: (arb_ptr, arb_srcptr, arb_srcptr) -> Void) -> Ball {
+        let (x, y) = (a.ball(precision: precision, meter: meter), b.ball(precision: precision, meter: meter))
+        guard meter.charge(EvaluationMeter.cost(of: .arithmetic, precision: precision)) else { return .indeterminate }
+        return x.combine(y, function)
+    }
+
+    /// Exponents of more bits than this are raised through the logarithm, not by repeated squaring.
+    static let repeatedSquaringBits = 64
 
     /// Bits of an argument's magnitude that the first evaluation of a function's argument allows for.
     static let magnitudeAllowance = 32
@@ -90,6 +124,15 @@ extension Computation.Function {
         switch self {
         case .sin, .cos, .tan, .sinPi, .cosPi, .tanPi, .exp, .sinh, .cosh, .tanh, .exp10, .gamma: true
         default: false
+        }
+    }
+
+    /// How its cost grows with precision.
+    var costKind: EvaluationMeter.Operation {
+        switch self {
+        case .squareRoot, .cubeRoot: .root
+        case .gamma: .gamma
+        default: .elementary
         }
     }
 

@@ -22,8 +22,15 @@ enum Irrational: Sendable, Equatable {
     /// Anything else, evaluated to any precision on demand; zero only if it cannot be told from 0.
     case computed(Computation)
 
-    /// The factor to `precision` bits.
-    func ball(precision: Int) -> Ball {
+    /// The factor to `precision` bits, its work charged to `meter`.
+    func ball(precision: Int, meter: EvaluationMeter = .forEvaluation) -> Ball {
+        if case .computed(let computation) = self { return computation.ball(precision: precision, meter: meter) }
+        guard meter.charge(EvaluationMeter.cost(of: .elementary, precision: precision)) else { return .indeterminate }
+        return knownBall(precision: precision)
+    }
+
+    /// A known factor to `precision` bits.
+    private func knownBall(precision: Int) -> Ball {
         switch self {
         case .one: Ball { arb_one($0) }
         case .pi: Ball { arb_const_pi($0, precision) }
@@ -31,7 +38,7 @@ enum Irrational: Sendable, Equatable {
         case .exp(let r): Ball(r, precision: precision + 32).map { arb_exp($0, $1, precision) }
         case .ln(let r): Ball(r, precision: precision + 32).map { arb_log($0, $1, precision) }
         case .log10(let r): Ball(r, precision: precision + 32).map { arb_log_base_ui($0, $1, 10, precision) }
-        case .computed(let computation): computation.ball(precision: precision)
+        case .computed: .indeterminate   // evaluated with a meter, above
         }
     }
 

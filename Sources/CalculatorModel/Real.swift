@@ -12,6 +12,8 @@ public struct Real: Sendable, Equatable {
     let factor: Irrational
     /// Whether this is no number at all: division by zero, a domain error, out of range.
     public let isNaN: Bool
+    /// The best ball of a computed value so far, shared by its copies (nil for a known form).
+    private let cache: BallCache?
 
     /// The most bits a value is evaluated to before the display settles for what it can prove
     /// (4096 bits: about 1,233 decimal digits).
@@ -22,17 +24,27 @@ public struct Real: Sendable, Equatable {
     static let rationalBitLimit = 140_000
     /// Square factors p² of primes below this are taken out of a square root (√8 is 2√2).
     static let squareSearchBound = 1_000
+    /// A computation whose range check cost more work than this is kept as its ball from then on, so
+    /// that later keys on it (x², undo, mr, the tape) do not pay for it again.
+    static let collapseWork = 2_000
 
     private init(exactly coefficient: Rational, _ factor: Irrational) {
         self.coefficient = coefficient
         self.factor = factor
         isNaN = false
+        if case .computed = factor { cache = BallCache() } else { cache = nil }
     }
 
     private init(nan: Void) {
         coefficient = .zero
         factor = .one
         isNaN = true
+        cache = nil
+    }
+
+    /// Values are equal when their forms are: two copies share a cache, two evaluations need not.
+    public static func == (a: Real, b: Real) -> Bool {
+        a.isNaN == b.isNaN && a.coefficient == b.coefficient && a.factor == b.factor
     }
 
     /// The undefined value, which the display shows as `Error`.
@@ -62,26 +74,42 @@ public struct Real: Sendable, Equatable {
         let value = Real(exactly: coefficient, factor)
         // 10^10000 is 2^33219.3; 10^-9999 is 2^-33215.9. A ball that is not finite or reaches past
         // 2^33220 (an argument near the edge of a function's domain, or a huge one) is evaluated
-        // more precisely, until it is surely in range or surely not; still unsure at the budget, the
-        // value is undefined. A value in range past 10^10000 shows `Error` on the display.
+        // more precisely, until it is surely in range or surely not; still unsure at the budget, or
+        // when the key's work runs out, the value is undefined. A value in range past 10^10000 shows
+        // `Error` on the display.
+        let meter = EvaluationMeter.forEvaluation
+        let spentBefore = meter.spent
         var precision = 64
-        var ball = value.ball(precision: precision)
-        while !ball.isBelow(powerOfTwo: 33220), !ball.isAbove(powerOfTwo: 33220), precision < Real.precisionBudget {
+        var ball = value.ball(precision: precision, meter: meter)
+        while !ball.isBelow(powerOfTwo: 33220), !ball.isAbove(powerOfTwo: 33220), precision < Real.precisionBudget,
+              !meter.isExhausted {
             precision *= 4
-            ball = value.ball(precision: precision)
+            ball = value.ball(precision: precision, meter: meter)
         }
         if !ball.isBelow(powerOfTwo: 33220) || (ball.isNonZero && ball.isBelow(powerOfTwo: -33216)) {
             self = .nan
             return
         }
-        self = value
+        self = meter.spent - spentBefore > Real.collapseWork ? Real(evaluating: value, meter: meter) : value
     }
 
-    /// The value evaluated once to the precision budget, kept as its ball.
-    private init(evaluating value: Real) {
-        let precision = Real.precisionBudget + 64
-        let ball = value.ball(precision: precision)
-        guard ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else { self = .nan; return }
+    /// The value evaluated once and kept as its ball: to the precision budget when the key's work
+    /// allows, else to what the display needs, else as precisely as it was already evaluated.
+    private init(evaluating value: Real, meter: EvaluationMeter = .forEvaluation) {
+        for precision in [Real.precisionBudget + 64, 256] {
+            let trial = meter.trial(budget: meter.remaining / 2)
+            let ball = value.evaluated(precision: precision, meter: trial)
+            meter.absorb(trial)
+            guard !trial.isExhausted else { continue }
+            guard ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else { self = .nan; return }
+            self.init(exactly: .one, .computed(.ball(ball, precision: precision)))
+            return
+        }
+        // The ball the range check proved, when the value had one.
+        guard let (ball, precision) = value.cache?.best, ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else {
+            self = .nan
+            return
+        }
         self.init(exactly: .one, .computed(.ball(ball, precision: precision)))
     }
 
@@ -109,9 +137,10 @@ public struct Real: Sendable, Equatable {
         guard !isNaN else { return nil }
         if coefficient.isZero { return 0 }
         if case .computed = factor {
+            let meter = EvaluationMeter.forEvaluation
             var precision = 64
-            while precision <= Real.precisionBudget {
-                let ball = ball(precision: precision)
+            while precision <= Real.precisionBudget, !meter.isExhausted {
+                let ball = ball(precision: precision, meter: meter)
                 if ball.isPositive { return 1 }
                 if ball.isNegative { return -1 }
                 if ball.isExactlyZero { return 0 }
@@ -130,10 +159,22 @@ public struct Real: Sendable, Equatable {
     /// Whether the value is provably negative.
     public var isNegative: Bool { signum == -1 }
 
-    /// The value to `precision` bits: a ball that provably holds it.
-    func ball(precision: Int) -> Ball {
+    /// The value to `precision` bits: a ball that provably holds it (one that holds every real when
+    /// the work it needs is not afforded).
+    func ball(precision: Int, meter: EvaluationMeter = .forEvaluation) -> Ball {
+        if let cached = cache?.ball(precision: precision) { return cached }
+        let ball = evaluated(precision: precision, meter: meter)
+        cache?.store(ball, precision: precision, isComplete: !meter.isExhausted)
+        return ball
+    }
+
+    /// The value to `precision` bits, evaluated now.
+    private func evaluated(precision: Int, meter: EvaluationMeter) -> Ball {
+        // A fraction of many bits costs a division of that many.
+        let fractionCost = EvaluationMeter.cost(of: .arithmetic, precision: max(precision, coefficient.bitCount))
+        guard meter.charge(fractionCost) else { return .indeterminate }
         if case .one = factor { return Ball(coefficient, precision: precision) }
-        let value = factor.ball(precision: precision + 8)
+        let value = factor.ball(precision: precision + 8, meter: meter)
         if coefficient == .one { return value }
         return value.combine(Ball(coefficient, precision: precision + 8)) { arb_mul($0, $1, $2, precision) }
     }
@@ -207,8 +248,6 @@ public struct Real: Sendable, Equatable {
             return Real((c / Rational(n))!, .squareRoot(n))
         case (.squareRoot(let m), .squareRoot(let n)):
             return Real((c / Rational(n))!) * squareRoot(of: Rational(m * n))
-        case (.exp(let r), .exp(let s)):
-            return Real(c, .exp(r - s))
         default:
             return Real(c, .computed(.quotient(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
         }
@@ -245,14 +284,17 @@ public struct Real: Sendable, Equatable {
     public func rounded(toSignificantDigits digits: Int) -> Number? {
         if isNaN { return .nan }
         if case .one = factor { return coefficient.rounded(toSignificantDigits: digits) }
+        let meter = EvaluationMeter.forEvaluation
         var precision = digits * 10 / 3 + 32
-        var ball = self.ball(precision: precision)
+        var ball = self.ball(precision: precision, meter: meter)
         while true {
             if let number = ball.rounded(toSignificantDigits: digits) { return number }
             if ball.isExactlyZero { return .zero }
-            guard precision < Real.precisionBudget else { break }
+            guard precision < Real.precisionBudget, !meter.isExhausted else { break }
             precision = min(precision * 2, Real.precisionBudget)
-            ball = self.ball(precision: precision)
+            let better = self.ball(precision: precision, meter: meter)
+            // Past the key's work the last ball stays: its digits are still proven.
+            if better.isFinite || !ball.isFinite { ball = better }
         }
         guard ball.isFinite else { return .nan }
         guard ball.isNonZero else { return nil }

@@ -303,8 +303,15 @@ public enum ScientificFunctions {
 
     /// xʳ with a known form, or nil.
     private static func exactPower(_ x: Real, _ r: Rational) -> Real? {
+        // ±1 to any whole power, however large, is ±1.
+        if r.isInteger, let c = x.rational, c.isInteger, c.numerator.magnitude == GMPInteger(1) {
+            return c.signum > 0 || !r.numerator.isOdd ? .one : -.one
+        }
         if let n = r.intValue, n.magnitude <= 1_000_000 {
-            // A rational power is exact when it fits the bound on exact fractions; the range decides first.
+            // The range decides first, from the magnitude alone; then the exact power is computed only
+            // when it fits the bound on exact fractions (else Arb evaluates it).
+            if isSurelyOutOfRange(x, power: r.numerator) { return .nan }
+            guard exactPowerFits(x, n) else { return nil }
             switch x.factor {
             case .one:
                 guard powerIsInRange(x.coefficient, n) else { return .nan }
@@ -341,6 +348,25 @@ public enum ScientificFunctions {
             return exactPower(Real(root), Rational(p))
         }
         return nil
+    }
+
+    /// Whether |x|ⁿ is surely out of range, from x's magnitude to 64 bits (cheap: x is evaluated once,
+    /// ln |x| at n's bits more only when x is near 1).
+    private static func isSurelyOutOfRange(_ x: Real, power n: GMPInteger) -> Bool {
+        let magnitude = Computation.integerPower(.value(x), n).ball(precision: 64, meter: .forEvaluation)
+        return magnitude.isAbove(powerOfTwo: 33220) || (magnitude.isNonZero && magnitude.isBelow(powerOfTwo: -33216))
+    }
+
+    /// Whether the exact power's fractions (the coefficient's and a radicand's) stay within the bound on
+    /// exact fractions, judged from their bit counts before any is computed.
+    private static func exactPowerFits(_ x: Real, _ n: Int) -> Bool {
+        let m = n.magnitude
+        var bits = x.coefficient.bitCount.multipliedReportingOverflow(by: Int(m))
+        if case .squareRoot(let radicand) = x.factor {
+            let more = radicand.bitCount.multipliedReportingOverflow(by: Int(m / 2 + 1))
+            bits = more.overflow ? more : bits.partialValue.addingReportingOverflow(more.partialValue)
+        }
+        return !bits.overflow && bits.partialValue <= Real.rationalBitLimit
     }
 
     /// Whether |c|^n may be in range; false when it surely is not (and the exact power would be huge).

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// The most precise ball a computed value has been evaluated to, shared by every copy of the value:
+/// the display, the tape, the memory and undo ask for the same digits again, and get them without a
+/// second evaluation. An evaluation the meter cut short is kept too (its precision marks where the
+/// value was given up), so a later key does not spend its own budget on the same value again.
+final class BallCache: Sendable {
+    private struct Entry {
+        var ball: Ball
+        var precision: Int
+        /// Whether an evaluation at `precision` or more could not be afforded: nothing more is tried.
+        var isGivenUp: Bool
+    }
+
+    private let entry = Mutex<Entry?>(nil)
+
+    init() {}
+
+    /// A ball of at least `precision` bits, or the best there is when the value was given up below it.
+    func ball(precision: Int) -> Ball? {
+        entry.withLock { entry in
+            guard let entry else { return nil }
+            return entry.precision >= precision || entry.isGivenUp ? entry.ball : nil
+        }
+    }
+
+    /// The most precise complete ball so far, and its precision.
+    var best: (ball: Ball, precision: Int)? {
+        entry.withLock { entry in entry.flatMap { $0.ball.isFinite ? ($0.ball, $0.precision) : nil } }
+    }
+
+    /// Keeps `ball`, evaluated at `precision`, when it is better than what is kept; or marks the value
+    /// given up at `precision` when the evaluation was cut short (`ball` then holds every real, and the
+    /// last good ball stays).
+    func store(_ ball: Ball, precision: Int, isComplete: Bool) {
+        entry.withLock { entry in
+            if isComplete {
+                if entry == nil || entry!.precision < precision { entry = Entry(ball: ball, precision: precision, isGivenUp: false) }
+            } else if entry != nil {
+                entry!.isGivenUp = true
+            } else {
+                entry = Entry(ball: ball, precision: precision, isGivenUp: true)
+            }
+        }
+    }
+}
