@@ -101,6 +101,29 @@ indirect enum Computation: Sendable, Equatable {
         }
     }
 
+    /// Whether the value is surely not zero, by its form, though a ball of it may hold 0: e^x, xʸ of
+    /// x > 0 and Γ never are, and a product or a whole power of non-zero values is not. A non-zero
+    /// value whose ball is below the range (e^(−10⁹⁹⁹⁷), which Arb bounds only by 0 ± a tiny radius)
+    /// is out of range, not one that cannot be told from 0. Other forms are non-zero when a ball of
+    /// 64 bits shows it.
+    var isKnownNonZero: Bool {
+        switch self {
+        case .value(let real): real.isKnownNonZero
+        case .ball(let ball, _): ball.isNonZero
+        case .product(let a, let b): a.isKnownNonZero && b.isKnownNonZero
+        case .quotient(let a, _), .integerPower(let a, _): a.isKnownNonZero
+        case .power: true   // of a positive base only
+        case .function(let function, let a):
+            switch function {
+            case .exp, .exp10, .cosh, .gamma: true
+            // Zero only at 0.
+            case .sinh, .tanh, .asinh, .atanh, .asin, .atan, .squareRoot, .cubeRoot: a.isKnownNonZero
+            default: ball(precision: 64).isNonZero
+            }
+        case .sum: ball(precision: 64).isNonZero
+        }
+    }
+
     static func == (a: Computation, b: Computation) -> Bool {
         switch (a, b) {
         case (.value(let x), .value(let y)): x == y

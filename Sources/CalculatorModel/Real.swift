@@ -86,7 +86,7 @@ public struct Real: Sendable, Equatable {
             precision *= 4
             ball = value.ball(precision: precision, meter: meter)
         }
-        if !ball.isBelow(powerOfTwo: 33220) || (ball.isNonZero && ball.isBelow(powerOfTwo: -33216)) {
+        if !ball.isBelow(powerOfTwo: 33220) || ((ball.isNonZero || value.isKnownNonZero) && ball.isBelow(powerOfTwo: -33216)) {
             self = .nan
             return
         }
@@ -119,6 +119,14 @@ public struct Real: Sendable, Equatable {
     }
 
     public init(_ value: Int) { self.init(Rational(value)) }
+
+    /// Whether the value is surely not zero: a known form with a coefficient, or a computation that is
+    /// not zero by its form (`Computation.isKnownNonZero`).
+    var isKnownNonZero: Bool {
+        guard !isNaN, !coefficient.isZero else { return false }
+        if case .computed(let computation) = factor { return computation.isKnownNonZero }
+        return true
+    }
 
     /// Whether the value is exactly zero (a computation that cannot be told from zero is not).
     public var isZero: Bool { !isNaN && coefficient.isZero }
