@@ -16,14 +16,17 @@ public final class EvaluationMeter: @unchecked Sendable {
     /// Whether an operation was refused: what this meter evaluates since holds every real.
     private(set) var isExhausted = false
 
+    /// A meter of `budget` units.
     init(budget: Int) { remaining = budget }
 
     /// The meter of the key being handled, if any.
     @TaskLocal static var current: EvaluationMeter?
 
-    /// Runs `body`, one key's work, with a fresh meter of `budget` units.
+    /// Runs `body`, one key's work, with a fresh meter of `budget` units; within a key already being
+    /// measured (a paste's keys, a test's), on that key's meter.
     public static func measuring<Result>(budget: Int = perKey, _ body: () throws -> Result) rethrows -> Result {
-        try $current.withValue(EvaluationMeter(budget: budget), operation: body)
+        if current != nil { return try body() }
+        return try $current.withValue(EvaluationMeter(budget: budget), operation: body)
     }
 
     /// The key's meter, or a fresh one for an evaluation outside a key.

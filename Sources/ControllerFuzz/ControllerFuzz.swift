@@ -13,6 +13,7 @@ import Glibc
 /// Invariants checked after every key:
 ///   - the display is `Error` or a number in canonical form: a result re-formatted by
 ///     `NumberFormat` equals itself; an entry is a well-formed typed number shown grouped;
+///   - no key or paste takes more than `keyCPULimit` of CPU (`FUZZ_KEY_CPU_MS`): every key is bounded;
 ///   - at the end, batch mode (`CalculatorController.run(keys:)`) given the same keys as
 ///     batch tokens ends in the same state as the controller (for inputs without pastes).
 /// Built with `-sanitize=fuzzer` (and `-DFUZZING`) libFuzzer drives `LLVMFuzzerTestOneInput`;
@@ -46,6 +47,32 @@ enum ControllerFuzz {
         }
         return Set(states.map(\.plainDisplay)).count > 1
     })
+
+    /// The most CPU one key or paste may take, in seconds: `FUZZ_KEY_CPU_MS`, else 0.5 s (a key's
+    /// work is about 50 ms; the fuzzer's sanitizers and coverage make it a few times slower).
+    static let keyCPULimit: Double = {
+        guard let text = getenv("FUZZ_KEY_CPU_MS"), let milliseconds = Double(String(cString: text)) else { return 0.5 }
+        return milliseconds / 1000
+    }()
+
+    /// The CPU time this thread has used, in seconds.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Runs one key or paste, failing the input when it takes more than `keyCPULimit`.
+    @discardableResult
+    static func timed<Result>(_ what: @autoclosure () -> String, _ data: [UInt8], _ body: () -> Result) -> Result {
+        let start = threadCPUTime()
+        let result = body()
+        let elapsed = threadCPUTime() - start
+        if elapsed > keyCPULimit {
+            fail("\(what()) took \(Int(elapsed * 1000)) ms of CPU (limit \(Int(keyCPULimit * 1000)) ms)", data)
+        }
+        return result
+    }
 
     /// Bytes at or above this are pastes.
     static let pasteThreshold: UInt8 = 0xF0
@@ -123,20 +150,20 @@ enum ControllerFuzz {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: chunk.map { Unicode.Scalar($0) })
                 let before = controller.state
-                let accepted = controller.paste(text) != nil
+                let accepted = timed("the paste '\(text)'", data) { controller.paste(text) != nil }
                 if !accepted && controller.state != before { fail("a refused paste changed the display", data) }
                 pasted = true
             } else {
                 switch alphabet[Int(byte) % alphabet.count] {
                 case .key(let key, let batch):
                     if case .operation(let id) = key, nondeterministic.contains(id) { pasted = true }
-                    controller.press(key)
+                    timed("the key '\(batch)'", data) { controller.press(key) }
                     tokens.append(batch)
                 case .keypadClear:
                     // The keypad's clear key does what its label says.
                     let clear = controller.state.clearKey
                     guard clear == .allClear || clear == .clearEntry else { fail("clear key \(clear)", data) }
-                    controller.press(.clear)
+                    timed("the clear key", data) { controller.press(.clear) }
                     tokens.append(clear.definition.names[0])
                 }
             }

@@ -124,4 +124,81 @@ struct ScientificFunctionsTests {
         #expect(Real.pi.description == "3.141592653589793238462643383279502884197")
         #expect(Real.e.description == "2.718281828459045235360287471352662497757")
     }
+
+    // MARK: Bounded powers (issue 35): the range decides before any exact power is computed
+
+    /// 10^−9999 times a known irrational, to a power near a million: far below 10^−9999, so `Error` by
+    /// the range rule, decided from the magnitude (GMP once tried to allocate 4 GB for the exact power).
+    @Test(arguments: ["e", "sqrt", "cbrt", "reciprocal"])
+    func tinyKnownFormsToHugePowersAreOutOfRange(form: String) {
+        let tiny = Real(Number("1e-9999")!)
+        let factor: Real = switch form {
+        case "e": .e
+        case "sqrt": ScientificFunctions.squareRoot(2)
+        case "cbrt": ScientificFunctions.cubeRoot(2)
+        default: Real.one / ScientificFunctions.sin(1, .radians)   // 1 / sin 1 = 1.188…
+        }
+        let base = tiny * factor
+        #expect(!base.isNaN)
+        #expect(ScientificFunctions.power(base, Real(999_999)).isNaN)
+        #expect(ScientificFunctions.power(base, Real(999_998)).isNaN)
+        // The other way, to a negative power: past 10^10000.
+        #expect(ScientificFunctions.power(base, Real(-999_998)).isNaN)
+    }
+
+    /// √(10^3000 + 1)^999998 is (10^3000 + 1)^499999: past 10^10000.
+    @Test func aHugeRadicandToAHugePowerIsOutOfRange() {
+        let root = ScientificFunctions.squareRoot(Real(Number("1e3000")!) + .one)
+        #expect(!root.isNaN)
+        #expect(ScientificFunctions.power(root, Real(999_998)).isNaN)
+    }
+
+    /// An exact power too large for exact fractions but in range is computed by Arb, not refused:
+    /// (√2 (1 + 10^−50))^10000 has a 1.66-million-bit exact fraction, and is about 2^5000.
+    @Test func anExactPowerTooLargeForFractionsIsEvaluated() {
+        let base = Real(Number("1.00000000000000000000000000000000000000000000000001")!) * ScientificFunctions.squareRoot(2)
+        // mpmath at 80 digits: (sqrt(2) * (1 + 1e-50)) ** 10000 = 1.412467032139426e+1505
+        #expect(Self.display(ScientificFunctions.power(base, Real(10_000))) == "1.412467032139426e1505")
+    }
+
+    /// (1 + 10^−9999)^(10^9999) is e × (1 − 5 × 10^−10000 …): its digits are e's (mpmath at 20,050
+    /// digits: exp(10^9999 · log1p(10^−9999)) = 2.718281828459045235360287471352662…), found through
+    /// the logarithm in one key's work, where repeated squaring took seconds.
+    @Test func nearOneToAHugePowerIsEvaluatedWithinAKeysWork() {
+        let meter = EvaluationMeter(budget: EvaluationMeter.perKey)
+        EvaluationMeter.$current.withValue(meter) {
+            let base = Real.one + Real(Number("1e-9999")!)
+            let value = ScientificFunctions.power(base, Real(Number("1e9999")!))
+            #expect(value.rounded(toSignificantDigits: 32) == Number("2.7182818284590452353602874713527"))
+            #expect(NumberFormat.string(value * value, digits: 32, grouping: false) == "7.389056098930650227230427460575")
+        }
+        #expect(!meter.isExhausted)
+    }
+
+    /// The value is kept as its ball once its range check was costly: x² of it costs little.
+    @Test func aCostlyValueIsNotPaidForAgain() {
+        let value = EvaluationMeter.measuring {
+            ScientificFunctions.power(Real.one + Real(Number("1e-9999")!), Real(Number("1e9999")!))
+        }
+        let meter = EvaluationMeter(budget: EvaluationMeter.perKey)
+        EvaluationMeter.$current.withValue(meter) {
+            _ = (value * value).rounded(toSignificantDigits: 32)
+        }
+        #expect(meter.spent < Real.collapseWork)
+    }
+
+    /// 10^9999 is even, 10^9999 + 1 odd.
+    @Test(arguments: [("1", "1e9999", 0, "1"), ("-1", "1e9999", 0, "1"), ("-1", "1e9999", 1, "-1"), ("1", "-1e9999", 1, "1"),
+                      ("-1", "-1e9999", 1, "-1")])
+    func plusOrMinusOneToAnyWholePower(base: String, exponent: String, plus: Int, expected: String) {
+        #expect(ScientificFunctions.power(Self.n(base), Self.n(exponent) + Real(plus)) == Self.n(expected))
+    }
+
+    /// e^(−√2 × 10^9999) is a positive number far below 10^−9999: `Error`, not `≈0` (Arb bounds it only
+    /// by 0 ± a tiny radius; e^x is never 0).
+    @Test func aNonZeroValueBelowTheRangeIsAnError() {
+        let exponent = -(ScientificFunctions.squareRoot(2) * Real(Number("1e9999")!))
+        #expect(ScientificFunctions.exp(exponent).isNaN)
+        #expect(ScientificFunctions.power(Real(Rational(1, 2)), -exponent).isNaN)
+    }
 }
