@@ -121,13 +121,15 @@ public final class CalculatorStore {
     /// is written again.
     private func write() -> [String] {
         guard pendingClear || pendingRestore != nil || !pendingEntries.isEmpty || state != saved else { unsaved = false; return [] }
+        var said: [String] = []
         if directoryState == .ready, let directory, !directory.exists {
             // Removed under the window: made again, and the state written again too (its file went with it).
             directoryState = .unknown
             saved = RememberedState()
             notices.append(.directoryMadeAgain)
+            said.append("\(directory.path) was removed; made again, to keep what follows")
         }
-        if directoryState == .unknown, let problem = makeDirectory() { return [problem] }
+        if directoryState == .unknown, let problem = makeDirectory() { return said + [problem] }
         guard directoryState == .ready else { return [] }
         var outcomes: [WriteOutcome] = []
         if let history, pendingClear {
@@ -146,8 +148,9 @@ public final class CalculatorStore {
             pendingEntries.removeFirst(count)
             outcomes.append(outcome)
         }
-        if history?.takeDroppedTornLine() == true {
+        if let history, history.takeDroppedTornLine() {
             notices.append(.tornLineDropped)
+            said.append("\(history.path): a torn last line (a write cut short) was dropped")
         }
         if state != saved, let stateFile {
             let outcome = stateFile.write(state)
@@ -156,7 +159,7 @@ public final class CalculatorStore {
         } else {
             saved = state
         }
-        return report(outcomes)
+        return said + report(outcomes)
     }
 
     /// The lines to print for `outcomes`: a failure once ever, a full disk once per episode.

@@ -11,8 +11,8 @@ public enum StorageNotice: Equatable, Sendable {
     /// What the window says, short enough for the expression line of the smallest window.
     public var text: String {
         switch self {
-        case .tornLineDropped: "Torn history line dropped"
-        case .directoryMadeAgain: "History folder made again"
+        case .tornLineDropped: "Torn tape line dropped"
+        case .directoryMadeAgain: "History folder remade"
         }
     }
 }
