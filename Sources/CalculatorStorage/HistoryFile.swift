@@ -186,6 +186,9 @@ public final class HistoryFile {
         guard fstat(fd, &info) == 0 else { return .failure(.failure(path)) }
         let size = Int(info.st_size)
         guard size > 0 else { return .success(0) }
+        // The usual case, one byte read: the file ends in a newline.
+        var last: UInt8 = 0
+        if pread(fd, &last, 1, off_t(size - 1)) == 1, last == 0x0A { return .success(size) }
         let window = min(size, Self.tornLineLimit + 1)
         var tail = [UInt8](repeating: 0, count: window)
         var read = 0
@@ -219,7 +222,7 @@ public final class HistoryFile {
             case .missing: previous = []
             case .refused(let problem): return (.failed(problem), nil)
             }
-            let outcome = replaceFile(path, with: [])
+            let outcome = replaceFile(path, with: [], syncingDirectory: true)
             return (outcome, outcome == .written ? previous : nil)
         }
         guard let (outcome, previous) = locked else { return (.later(full: nil), nil) }
@@ -241,7 +244,7 @@ public final class HistoryFile {
             case .missing: since = []
             case .refused(let problem): return .failed(problem)
             }
-            let outcome = replaceFile(path, with: previous + since)
+            let outcome = replaceFile(path, with: previous + since, syncingDirectory: true)
             if outcome == .written { lineCount = (previous + since).count { $0 == 0x0A } }
             return outcome
         }

@@ -94,13 +94,13 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> (written: Int, complete: Bool) {
     return (offset, true)
 }
 
-/// Replaces `path` with `bytes` atomically and durably: a temporary file beside it
-/// (`path.tmp.XXXXXX`, `StaleTemporaries.suffix`), flushed (`fsync`), renamed over it, and the
-/// directory flushed, so the new file is what a crash or a power cut leaves once this returns. A
-/// process killed at any moment leaves the old file or the new one, never a part (and perhaps the
-/// temporary file, which `StaleTemporaries` removes at a later start). A symbolic link or anything
-/// else that is not a regular file is refused, not replaced.
-func replaceFile(_ path: String, with bytes: [UInt8]) -> WriteOutcome {
+/// Replaces `path` with `bytes` atomically: a temporary file beside it (`path.tmp.XXXXXX`,
+/// `StaleTemporaries.infix`), flushed (`fsync`), renamed over it; with `syncingDirectory` the directory
+/// is flushed too, so the new file is what even a power cut leaves once this returns (a clear of the
+/// tape, and its undo). A process killed at any moment leaves the old file or the new one, never a
+/// part (and perhaps the temporary file, which `StaleTemporaries` removes at a later start). A
+/// symbolic link or anything else that is not a regular file is refused, not replaced.
+func replaceFile(_ path: String, with bytes: [UInt8], syncingDirectory: Bool = false) -> WriteOutcome {
     if let refusal = RegularFile.refusalToReplace(path) { return .failed(refusal) }
     var template = Array((path + StaleTemporaries.infix + "XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -115,7 +115,7 @@ func replaceFile(_ path: String, with bytes: [UInt8]) -> WriteOutcome {
             unlink(temporary)
             return outcome
         }
-        syncDirectory(of: path)
+        if syncingDirectory { syncDirectory(of: path) }
         return .written
     }
     unlink(temporary)
