@@ -8,11 +8,12 @@ public enum StorageNotice: Equatable, Sendable {
     /// calculations from then on (what it held before is gone).
     case directoryMadeAgain
 
-    /// What the window says, short enough for the expression line of the smallest window.
+    /// What the window says in the expression line: short enough to fit whole in the default window
+    /// (320 pixels wide); standard error has the longer line.
     public var text: String {
         switch self {
-        case .tornLineDropped: "Torn tape line dropped"
-        case .directoryMadeAgain: "History folder remade"
+        case .tornLineDropped: "Tape repaired"
+        case .directoryMadeAgain: "Tape recreated"
         }
     }
 }
