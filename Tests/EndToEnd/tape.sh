@@ -95,6 +95,7 @@ mkdir -p "$DISK"
 if ! as_root mount -t tmpfs -o size=1m,mode=0755 tmpfs "$DISK"; then
     check "the tearing test mounts a tmpfs (needs root or sudo -n)" no yes
 else
+    trap 'as_root umount -l "$DISK" 2>/dev/null; stop_all' EXIT   # never leave the tmpfs mounted
     export XDG_STATE_HOME=$DISK
     TAPE=$DISK/calculator/history
     mkdir -p "$DISK/calculator"
