@@ -44,6 +44,8 @@ public final class CalculatorSession {
     private var windowSize = Size(width: 0, height: 0)
     /// What was remembered last, so that only a change is saved.
     private var remembered: RememberedSettings
+    /// The tape's clear or its undo, made by the event being handled: for the store, before any calculation.
+    private var tapeEffect: SessionEffect?
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk.
@@ -161,7 +163,7 @@ public final class CalculatorSession {
         case .close:
             answer.effects.append(.quit)
         }
-        // A clear of the tape is final once the window goes, so the file is emptied before the process ends.
+        // A clear of the tape is final once the window goes (the file was emptied when it was made).
         if answer.effects.contains(.quit) { controller.commitHistoryClear() }
         answer.effects.insert(contentsOf: storageEffects(since: tape), at: 0)
         if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before {
@@ -171,12 +173,13 @@ public final class CalculatorSession {
         return answer
     }
 
-    /// What the store is to write after an event: the tape's clear made final, the calculations
+    /// What the store is to write after an event: the tape's clear or its undo, the calculations
     /// completed (in that order), and the remembered settings when they changed.
     private func storageEffects(since tape: HistoryTape) -> [SessionEffect] {
         var effects: [SessionEffect] = []
         let now = controller.history
-        if now.clearCount != tape.clearCount { effects.append(.clearHistory) }
+        if let tapeEffect { effects.append(tapeEffect) }
+        tapeEffect = nil
         if now.appendedCount != tape.appendedCount {
             let appended = Array(now.appended(since: tape.appendedCount))
             if !appended.isEmpty { effects.append(.appendToHistory(appended)) }
@@ -189,10 +192,13 @@ public final class CalculatorSession {
         return effects
     }
 
-    /// Presses `key`. Undo right after a clear of the tape brings the tape back instead; any other
-    /// key makes that clear final. The tape is otherwise never undone.
+    /// Presses `key`. Undo right after a clear of the tape brings the tape back instead (on disk too);
+    /// any other key makes that clear final. The tape is otherwise never undone.
     private func press(_ key: Key) {
-        if key == .undo, controller.undoHistoryClear() { return }
+        if key == .undo, controller.undoHistoryClear() {
+            tapeEffect = .restoreHistory
+            return
+        }
         controller.commitHistoryClear()
         controller.press(key)
     }
@@ -231,9 +237,18 @@ public final class CalculatorSession {
         history.isOpen = !wasOpen
     }
 
+    /// Clears the tape, on disk at once (`SessionEffect.clearHistory`); undo right after brings it back.
     private func clearHistory() {
         controller.clearHistory()
         history.selection = nil
+        tapeEffect = .clearHistory
+    }
+
+    /// Shows `text` in the expression line's place until the next key, click or paste, as a refused
+    /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
+    public func showNotice(_ text: String) -> Answer {
+        notice = text
+        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 
     /// Makes a calculation's result the entry and closes the panel, as the iPhone does.

@@ -6,8 +6,11 @@ import WindowInterface
 public enum SessionEffect: Equatable, Sendable {
     /// Calculations completed, oldest first: for the tape on disk.
     case appendToHistory([HistoryEntry])
-    /// The tape was emptied for good (a clear no longer undoable): empty the file too.
+    /// The tape was cleared (Ctrl+Shift+Delete, or the panel's Clear): empty the file at once, so no
+    /// way of ending leaves what the user cleared, yet keep what it held while the clear can be undone.
     case clearHistory
+    /// The clear just before was undone: write the tape back to the file at once.
+    case restoreHistory
     /// What is remembered across restarts changed.
     case remember(RememberedSettings)
     /// What a screen reader finds changed: send it once the frame is on screen.

@@ -1,10 +1,11 @@
 import CalculatorModel
 
 /// Keeps a calculator's tape and remembered state on disk: restores them at start, and writes what
-/// it is told changed (a calculation completed, the tape cleared, the state). Problems come back as
-/// lines for standard error, each said once. What cannot be written now (another process holds the
-/// lock, the disk is full) stays in memory and is written by `retry`, which the event loop calls after
-/// `retryDelay`.
+/// it is told changed (a calculation completed, the tape cleared or the clear undone, the state).
+/// Problems come back as lines for standard error, each said once; what the user is to see in the
+/// window comes from `takeNotices`. What cannot be written now (another process holds the lock, the
+/// disk is full) stays in memory and is written by `retry`, which the event loop calls after
+/// `retryDelay`. A state directory removed while the window runs is made again at the next write.
 public final class CalculatorStore {
     private let directory: StateDirectory?
     private let history: HistoryFile?
@@ -16,6 +17,13 @@ public final class CalculatorStore {
     /// emptied before them.
     private var pendingEntries: [HistoryEntry] = []
     private var pendingClear = false
+    /// What the last clear took off, for an undo: the file's whole lines (once the clear is on disk)
+    /// and the calculations that were waiting to be appended. Nil when no clear can be undone.
+    private var cleared: (file: [UInt8]?, pending: [HistoryEntry])?
+    /// The file's lines to write back (an undone clear), before the calculations that wait.
+    private var pendingRestore: [UInt8]?
+    /// What the user is to be told, oldest first (`takeNotices`).
+    private var notices: [StorageNotice] = []
     /// Whether the directory is there: made on the first write, not at start.
     private var directoryState = DirectoryState.unknown
     private enum DirectoryState { case unknown, ready, failed }
@@ -59,19 +67,44 @@ public final class CalculatorStore {
         history?.read() ?? HistoryFile.Contents()
     }
 
-    /// Appends calculations completed in the window.
+    /// Appends calculations completed in the window. A clear before them can no longer be undone.
     public func append(_ entries: [HistoryEntry]) -> [String] {
         guard history != nil else { return [] }
+        cleared = nil
         pendingEntries = Array((pendingEntries + entries).suffix(HistoryTape.capacity))
         return write()
     }
 
-    /// Empties the tape on disk (a clear made final), and drops what was waiting to be appended.
+    /// Empties the tape on disk at once (Ctrl+Shift+Delete, or the panel's Clear), keeping what it
+    /// held and what was waiting to be appended until the clear is undone (`restoreHistory`) or
+    /// another clear or calculation follows.
     public func clearHistory() -> [String] {
         guard history != nil else { return [] }
+        cleared = (nil, pendingEntries)
         pendingEntries = []
+        pendingRestore = nil
         pendingClear = true
         return write()
+    }
+
+    /// Undoes the last clear: writes back what it took off the file (the same way: a temporary,
+    /// flushed, renamed) and what was waiting. Nothing when no clear can be undone.
+    public func restoreHistory() -> [String] {
+        guard history != nil, let (file, pending) = cleared else { return [] }
+        cleared = nil
+        if pendingClear {
+            pendingClear = false   // never written: the file still holds it all
+        } else if let file {
+            pendingRestore = file
+        }
+        pendingEntries = Array((pending + pendingEntries).suffix(HistoryTape.capacity))
+        return write()
+    }
+
+    /// What the user is to be told since the last call (`StorageNotice`), each once.
+    public func takeNotices() -> [StorageNotice] {
+        defer { notices = [] }
+        return notices
     }
 
     /// Remembers `state`, if it differs from what is on disk.
@@ -87,19 +120,37 @@ public final class CalculatorStore {
     /// written by a later call. A full disk is said once per episode: the episode ends when everything
     /// is written again.
     private func write() -> [String] {
-        guard pendingClear || !pendingEntries.isEmpty || state != saved else { unsaved = false; return [] }
-        if directoryState == .unknown, let problem = makeDirectory() { return [problem] }
+        guard pendingClear || pendingRestore != nil || !pendingEntries.isEmpty || state != saved else { unsaved = false; return [] }
+        var said: [String] = []
+        if directoryState == .ready, let directory, !directory.exists {
+            // Removed under the window: made again, and the state written again too (its file went with it).
+            directoryState = .unknown
+            saved = RememberedState()
+            notices.append(.directoryMadeAgain)
+            said.append("\(directory.path) was removed; made again, to keep what follows")
+        }
+        if directoryState == .unknown, let problem = makeDirectory() { return said + [problem] }
         guard directoryState == .ready else { return [] }
         var outcomes: [WriteOutcome] = []
         if let history, pendingClear {
-            let outcome = history.clear()
+            let (outcome, previous) = history.clear()
             if outcome.isDone { pendingClear = false }
+            if cleared != nil, outcome == .written { cleared?.file = previous }
             outcomes.append(outcome)
         }
-        if let history, !pendingClear, !pendingEntries.isEmpty {
+        if let history, let restore = pendingRestore {
+            let outcome = history.restore(restore)
+            if outcome.isDone { pendingRestore = nil }
+            outcomes.append(outcome)
+        }
+        if let history, !pendingClear, pendingRestore == nil, !pendingEntries.isEmpty {
             let (count, outcome) = history.append(pendingEntries)
             pendingEntries.removeFirst(count)
             outcomes.append(outcome)
+        }
+        if let history, history.takeDroppedTornLine() {
+            notices.append(.tornLineDropped)
+            said.append("\(history.path): a torn last line (a write cut short) was dropped")
         }
         if state != saved, let stateFile {
             let outcome = stateFile.write(state)
@@ -108,7 +159,7 @@ public final class CalculatorStore {
         } else {
             saved = state
         }
-        return report(outcomes)
+        return said + report(outcomes)
     }
 
     /// The lines to print for `outcomes`: a failure once ever, a full disk once per episode.

@@ -19,6 +19,13 @@ public struct StateDirectory: Sendable {
     /// A file in the directory.
     func file(_ name: String) -> String { path + "/" + name }
 
+    /// Whether the directory is there (a directory, links followed, as `create` finds it); false once
+    /// it was removed under a running calculator.
+    var exists: Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Creates the directory and its missing parents (mode 0700, as the specification asks); nil
     /// when it exists or was made, else why not.
     func create() -> String? {
@@ -87,13 +94,15 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> (written: Int, complete: Bool) {
     return (offset, true)
 }
 
-/// Replaces `path` with `bytes` atomically: a temporary file beside it (`path.XXXXXX`), flushed,
-/// then renamed over it. A process killed at any moment leaves the old file or the new one, never
-/// a part (and perhaps the temporary file, which `StaleTemporaries` removes at the next start).
-/// A symbolic link or anything else that is not a regular file is refused, not replaced.
-func replaceFile(_ path: String, with bytes: [UInt8]) -> WriteOutcome {
+/// Replaces `path` with `bytes` atomically: a temporary file beside it (`path.tmp.XXXXXX`,
+/// `StaleTemporaries.infix`), flushed (`fsync`), renamed over it; with `syncingDirectory` the directory
+/// is flushed too, so the new file is what even a power cut leaves once this returns (a clear of the
+/// tape, and its undo). A process killed at any moment leaves the old file or the new one, never a
+/// part (and perhaps the temporary file, which `StaleTemporaries` removes at a later start). A
+/// symbolic link or anything else that is not a regular file is refused, not replaced.
+func replaceFile(_ path: String, with bytes: [UInt8], syncingDirectory: Bool = false) -> WriteOutcome {
     if let refusal = RegularFile.refusalToReplace(path) { return .failed(refusal) }
-    var template = Array((path + ".XXXXXX").utf8CString)
+    var template = Array((path + StaleTemporaries.infix + "XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return .failure(path) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -106,8 +115,19 @@ func replaceFile(_ path: String, with bytes: [UInt8]) -> WriteOutcome {
             unlink(temporary)
             return outcome
         }
+        if syncingDirectory { syncDirectory(of: path) }
         return .written
     }
     unlink(temporary)
     return failure
+}
+
+/// Flushes the directory holding `path`, so a rename into it is on disk (a file system that cannot
+/// is left as it is: the rename itself is done).
+func syncDirectory(of path: String) {
+    let directory = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
+    let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
 }

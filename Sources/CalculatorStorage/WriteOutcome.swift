@@ -7,8 +7,11 @@ enum WriteOutcome: Equatable {
     case later(full: String?)
     case failed(String)
 
-    /// The outcome of a failed system call on `path`: a full disk (or quota) is `later`, the rest `failed`.
+    /// The outcome of a failed system call on `path`: a full disk (or quota) is `later`, and so is a
+    /// directory gone from under the file (`ENOENT`: the store makes it again before the next try); the
+    /// rest `failed`.
     static func failure(_ path: String) -> WriteOutcome {
+        if errno == ENOENT { return .later(full: nil) }
         let full = errno == ENOSPC || errno == EDQUOT
         let problem = describeErrno(path)
         return full ? .later(full: problem) : .failed(problem)

@@ -7,16 +7,20 @@ import WindowInterface
 
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible
 /// tree to the bus once the frame is on screen, and the rest to the window as its update. Problems
-/// writing are one line each on standard error.
+/// writing are one line each on standard error; what the store has to tell the user (`StorageNotice`)
+/// is handed to the session, whose answer's scene shows it.
 final class EffectRouter {
     private let store: CalculatorStore
     private let accessibility: AccessibilityServer<Control>
+    /// The session whose answers are routed: it shows the store's notices.
+    private let session: CalculatorSession
     /// The newest inputs of the accessible tree, built and sent after the frame.
     private var pendingSnapshot: AccessibleSnapshot?
 
-    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>) {
+    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
         self.accessibility = accessibility
+        self.session = session
     }
 
     /// Carries out the effects for the store and the bus, and returns the window's part.
@@ -26,6 +30,7 @@ final class EffectRouter {
             switch effect {
             case .appendToHistory(let entries): report(store.append(entries))
             case .clearHistory: report(store.clearHistory())
+            case .restoreHistory: report(store.restoreHistory())
             case .remember(let settings): report(store.remember(Self.rememberedState(settings)))
             case .announce(let snapshot): pendingSnapshot = snapshot
             case .copy(let text): update.copy = text
@@ -35,7 +40,17 @@ final class EffectRouter {
             case .quit: update.quit = true
             }
         }
+        if let scene = showNotices() { update.scene = scene }
         return update
+    }
+
+    /// Has the session show what the store has to tell the user, the newest notice; the scene that
+    /// shows it, or nil when there is none.
+    private func showNotices() -> Scene<Control>? {
+        guard let notice = store.takeNotices().last else { return nil }
+        let answer = session.showNotice(notice.text)
+        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot }
+        return answer.scene
     }
 
     /// Sends the newest accessible tree, when the bus is connected: after the frame, which need not wait for it.
@@ -45,8 +60,12 @@ final class EffectRouter {
         if accessibility.isConnected { accessibility.update(snapshot.tree) }
     }
 
-    /// Writes what the store could not write before (`CalculatorStore.retryDelay`).
-    func retry() { report(store.retry()) }
+    /// Writes what the store could not write before (`CalculatorStore.retryDelay`); the scene to show
+    /// when that has something to tell the user.
+    func retry() -> Scene<Control>? {
+        report(store.retry())
+        return showNotices()
+    }
 
     /// The state file's values: the memory to the 40 digits a number holds (none when it cannot be
     /// told from 0, which has no digits to write).

@@ -50,7 +50,7 @@ enum WindowStart {
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
         let accessibility = AccessibilityServer<Control>(applicationName: "calculator", version: version,
                                                          windowOrigin: { window.screenOrigin })
-        let router = EffectRouter(store: store, accessibility: accessibility)
+        let router = EffectRouter(store: store, accessibility: accessibility, session: session)
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: firstTree.tree) },
@@ -62,7 +62,10 @@ enum WindowStart {
         let retry = EventSource<Control>(
             start: {},
             pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
-            dispatch: { router.retry(); return [] })
+            dispatch: {
+                if let scene = router.retry() { window.setScene(scene) }
+                return []
+            })
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry])
     }
 }

@@ -172,7 +172,7 @@ extension CalculatorSession.Answer {
     var storage: [SessionEffect] {
         effects.filter {
             switch $0 {
-            case .appendToHistory, .clearHistory, .remember: true
+            case .appendToHistory, .clearHistory, .restoreHistory, .remember: true
             default: false
             }
         }
@@ -195,17 +195,20 @@ struct SessionEffectTests {
         #expect(session.handle(Self.key("5")).storage.isEmpty)
     }
 
-    /// A clear of the tape is written only once it can no longer be undone: at the next key, before
-    /// what that key completes, or at quitting.
-    @Test func aClearIsWrittenWhenItBecomesFinal() {
+    /// A clear of the tape is handed out when it is made, not once it is final, so the file is emptied
+    /// before any way of ending; undo right after hands out the tape's return; a later key, or quitting,
+    /// hands out nothing more about it.
+    @Test func aClearIsHandedOutAtOnceAndItsUndoToo() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for text in ["2", "+", "3", "="] { _ = session.handle(Self.key(text)) }
         let clear = Self.key("", keysym: 0xFFFF, control: true, shift: true)   // Ctrl+Shift+Delete
-        #expect(session.handle(clear).storage.isEmpty)
-        #expect(session.handle(Self.key("=")).storage
-                == [.clearHistory, .appendToHistory([HistoryEntry(expression: "2 + 3 + 3", result: "8")])])
+        #expect(session.handle(clear).storage == [.clearHistory])
+        #expect(session.handle(Self.key("z", control: true)).storage == [.restoreHistory])
+        #expect(session.handle(Self.key("z", control: true)).storage.isEmpty)   // an ordinary undo now
+        #expect(session.handle(.click(.historyClear)).storage == [.clearHistory])
+        #expect(session.handle(Self.key("5")).storage.isEmpty)   // the clear is final: nothing more to write
         _ = session.handle(clear)
-        #expect(session.handle(.close).storage == [.clearHistory])
+        #expect(session.handle(.close).storage.isEmpty)
     }
 
     /// The memory, the angle unit and always-on-top are remembered when they change, exactly.

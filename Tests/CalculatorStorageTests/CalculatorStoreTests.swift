@@ -31,6 +31,73 @@ import Testing
         #expect(StorageFixtures.text(directory.file("history")) == "5 + 5 = 10\n")
     }
 
+    /// A clear is on disk when `clearHistory` returns (no later key or quit needed); undoing it writes
+    /// the tape back, as it was, at once.
+    @Test func aClearIsWrittenAtOnceAndItsUndoWritesTheTapeBack() {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        _ = store.append(StorageFixtures.entries("7 + 9 = 16", "1 + 1 = 2"))
+        #expect(store.clearHistory().isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "")
+        #expect(store.restoreHistory().isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "7 + 9 = 16\n1 + 1 = 2\n")
+        #expect(store.restoreHistory().isEmpty)   // nothing more to undo: the tape is not written twice
+        #expect(StorageFixtures.text(directory.file("history")) == "7 + 9 = 16\n1 + 1 = 2\n")
+        _ = store.clearHistory()
+        _ = store.append(StorageFixtures.entries("5 + 5 = 10"))   // a calculation makes the clear final
+        #expect(store.restoreHistory().isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "5 + 5 = 10\n")
+    }
+
+    /// While another process holds the lock, the clear waits in memory; undone before it could be
+    /// written, it leaves the file alone and keeps the calculations that were waiting too.
+    @Test func aClearUndoneBeforeItWasWrittenLeavesTheTapeAlone() {
+        let directory = StorageFixtures.directory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        _ = store.append(StorageFixtures.entries("7 + 9 = 16"))
+        let lock = StorageFixtures.holdLock(directory.file("history.lock"))
+        _ = store.append(StorageFixtures.entries("1 + 1 = 2"))   // waits for the lock
+        #expect(store.clearHistory().isEmpty && store.retryDelay != nil)
+        #expect(store.restoreHistory().isEmpty)
+        close(lock)
+        #expect(store.retry().isEmpty && store.retryDelay == nil)
+        #expect(StorageFixtures.text(directory.file("history")) == "7 + 9 = 16\n1 + 1 = 2\n")
+    }
+
+    /// A state directory removed under the window is made again (0700) at the next write, which is
+    /// kept, with the state; the user is told once.
+    @Test func aRemovedDirectoryIsMadeAgainAndSaidOnce() throws {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        _ = store.append(StorageFixtures.entries("7 + 9 = 16"))
+        _ = store.remember(RememberedState(alwaysOnTop: true))
+        #expect(store.takeNotices().isEmpty)
+        for name in ["history", "history.lock", "state"] { unlink(directory.file(name)) }
+        #expect(rmdir(directory.path) == 0)
+        #expect(store.append(StorageFixtures.entries("1 + 1 = 2")) == ["\(directory.path) was removed; made again, to keep what follows"])
+        #expect(store.takeNotices() == [.directoryMadeAgain])
+        var info = stat()
+        #expect(stat(directory.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        #expect(StorageFixtures.text(directory.file("history")) == "1 + 1 = 2\n")
+        #expect(CalculatorStore(directory: directory, keepsHistory: true).readState().state.alwaysOnTop)
+        #expect(store.append(StorageFixtures.entries("2 + 2 = 4")).isEmpty)
+        #expect(store.takeNotices().isEmpty)   // said once
+        #expect(StorageFixtures.text(directory.file("history")) == "1 + 1 = 2\n2 + 2 = 4\n")
+    }
+
+    /// A torn line dropped from the tape is a notice for the user, once.
+    @Test func aDroppedTornLineIsANotice() {
+        let directory = StorageFixtures.directory()
+        #expect(replaceFile(directory.file("history"), with: Array("7 + 9 = 16\n123 × 4".utf8)) == .written)
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(store.readHistory().entries.map(\.line) == ["7 + 9 = 16"])
+        #expect(store.append(StorageFixtures.entries("1 + 1 = 2")).count == 1)   // and one line on standard error
+        #expect(store.takeNotices() == [.tornLineDropped])
+        _ = store.append(StorageFixtures.entries("2 + 2 = 4"))
+        #expect(store.takeNotices().isEmpty)
+        #expect(StorageFixtures.text(directory.file("history")) == "7 + 9 = 16\n1 + 1 = 2\n2 + 2 = 4\n")
+    }
+
     @Test func theStateIsWrittenOnlyWhenItDiffersFromTheFile() throws {
         let directory = Self.unmadeDirectory()
         let store = CalculatorStore(directory: directory, keepsHistory: true)

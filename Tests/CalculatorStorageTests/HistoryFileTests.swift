@@ -49,16 +49,61 @@ import TestSupport
         #expect(bytes.split(separator: 0x0A).count == HistoryTape.capacity)
     }
 
-    @Test func aTornLineIsEndedBeforeTheNextAppend() throws {
+    /// A torn line is never completed into a line that was not written: `123 × 456 = 5`, the start of
+    /// `123 × 456 = 56088`, reads as a calculation once a newline follows it, so the next append drops
+    /// it (once, said once) rather than ending it.
+    @Test func aTornLineIsDroppedBeforeTheNextAppend() throws {
         let directory = Self.temporaryDirectory()
         #expect(directory.create() == nil)
         let file = HistoryFile(directory: directory)
-        #expect(replaceFile(file.path, with: Array("1 + 1 = 2\n2 + 2 = ".utf8)) == .written)
-        _ = file.read()
+        #expect(replaceFile(file.path, with: Array("1 + 1 = 2\n123 × 456 = 5".utf8)) == .written)
+        #expect(file.read().entries.map(\.line) == ["1 + 1 = 2"])
         #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]).outcome == .written)
-        let contents = HistoryFile(directory: directory).read()
-        #expect(contents.entries.map(\.result) == ["2", "6"])
-        #expect(contents.problems.count == 1)   // the ended torn line is now a line that does not parse
+        #expect(StorageFixtures.text(file.path) == "1 + 1 = 2\n3 + 3 = 6\n")
+        #expect(file.takeDroppedTornLine() && !file.takeDroppedTornLine())
+        #expect(file.append([HistoryEntry(expression: "4 + 4", result: "8")]).outcome == .written)
+        #expect(!file.takeDroppedTornLine())
+    }
+
+    /// A line cut at any byte, a character's middle included, is dropped on reading and is no reason
+    /// to call the file binary; the whole lines before it are read.
+    @Test(arguments: Array(0..<Array("123 × 456 = 56088\n".utf8).count))
+    func aLineTornAtAnyByteIsNoCalculation(offset: Int) throws {
+        let torn = Array("7 + 9 = 16\n".utf8) + Array("123 × 456 = 56088\n".utf8).prefix(offset)
+        let parsed = try #require(HistoryFile.parse(torn))
+        #expect(parsed.entries.map(\.line) == ["7 + 9 = 16"])
+        #expect(parsed.endsTorn == (offset > 0) && parsed.unreadable == 0)
+    }
+
+    /// What cannot be a torn line (a NUL, bytes that are not UTF-8 before the last character, a
+    /// "line" longer than any the calculator writes) makes the file not a tape, never a thing to cut.
+    @Test func aTailThatIsNoTornLineIsNotText() throws {
+        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + [0x31, 0x00]) == nil)
+        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + [0xFF, 0x31]) == nil)
+        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + Array(repeating: 0x31, count: HistoryFile.tornLineLimit + 1)) == nil)
+        let directory = Self.temporaryDirectory()
+        #expect(directory.create() == nil)
+        let file = HistoryFile(directory: directory)
+        let long = Array(repeating: UInt8(0x31), count: HistoryFile.tornLineLimit + 10)
+        #expect(replaceFile(file.path, with: long) == .written)
+        #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]).outcome.isDone)
+        #expect(readFile(file.path, limit: 1 << 20) == .bytes(long))
+    }
+
+    /// A clear empties the file at once and hands back its whole lines; `restore` writes them back
+    /// before what other calculators appended meanwhile.
+    @Test func aClearHandsBackTheTapeAndRestoreWritesItBeforeLaterLines() throws {
+        let directory = Self.temporaryDirectory()
+        #expect(directory.create() == nil)
+        let file = HistoryFile(directory: directory)
+        #expect(file.append(StorageFixtures.entries("7 + 9 = 16", "1 + 1 = 2")).outcome == .written)
+        let (outcome, previous) = file.clear()
+        #expect(outcome == .written && previous == Array("7 + 9 = 16\n1 + 1 = 2\n".utf8))
+        #expect(StorageFixtures.text(file.path) == "")
+        let other = HistoryFile(directory: directory)   // another calculator
+        #expect(other.append(StorageFixtures.entries("5 + 5 = 10")).outcome == .written)
+        #expect(file.restore(try #require(previous)) == .written)
+        #expect(StorageFixtures.text(file.path) == "7 + 9 = 16\n1 + 1 = 2\n5 + 5 = 10\n")
     }
 
     @Test func aFileThatIsNotTextIsNeverWritten() throws {

@@ -168,15 +168,17 @@ check_true "F7: a dangling link creates no target" test ! -e "$WORK/dangling"
 check_true "F7: and stays a link" test -L "$XDG_STATE_HOME/calculator/state"
 check "F7: one line each on stderr" "$(grep -c 'is a symbolic link; it is left as it is' "$WORK/links.err")" 2
 
-# ---- F9: stale temporary copies ------------------------------------------------------------------
+# ---- F9: stale temporary copies, and only those (issue 35) ---------------------------------------
 fresh_state
 mkdir -p "$XDG_STATE_HOME/calculator"
-printf '7 + 9 = 16\n' >"$XDG_STATE_HOME/calculator/history.Ab12Cd"
-printf 'always-on-top = true\n' >"$XDG_STATE_HOME/calculator/state.xY34zW"
-touch -d '1 hour ago' "$XDG_STATE_HOME/calculator/history.Ab12Cd" "$XDG_STATE_HOME/calculator/state.xY34zW"
+printf '7 + 9 = 16\n' >"$XDG_STATE_HOME/calculator/history.tmp.Ab12Cd"
+printf 'always-on-top = true\n' >"$XDG_STATE_HOME/calculator/state.tmp.xY34zW"
+for name in history.backup state.saved1 state.ABCDEF state.tmp.Fresh1; do printf 'mine\n' >"$XDG_STATE_HOME/calculator/$name"; done
+touch -d '2 hours ago' "$XDG_STATE_HOME/calculator/"{history.tmp.Ab12Cd,state.tmp.xY34zW,history.backup,state.saved1,state.ABCDEF}
 launch_in stale
 close_app
-check "F9: stale history.*/state.* copies are removed at start" "$(ls "$XDG_STATE_HOME/calculator" | grep -c '\.')" 0
+check "F9: stale history.tmp.*/state.tmp.* copies are removed at start; the user's look-alikes and a fresh copy stay" \
+    "$(LC_ALL=C ls "$XDG_STATE_HOME/calculator" | grep -v '^history$' | tr '\n' ' ')" "history.backup state.ABCDEF state.saved1 state.tmp.Fresh1 "
 
 # ---- F8: escapes on the tape and in arguments ------------------------------------------------------
 fresh_state

@@ -2,6 +2,7 @@ import AccessibilityBus
 import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
+import Glibc
 import Testing
 import TestSupport
 import WindowInterface
@@ -12,10 +13,8 @@ import WindowInterface
 struct EffectRouterTests {
     @Test func effectsGoToTheStoreAndTheWindow() throws {
         let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
-        let router = EffectRouter(store: CalculatorStore(directory: directory, keepsHistory: true),
-                                  accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0",
-                                                                              windowOrigin: { (0, 0) }))
         let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let router = Self.router(directory, session)
         var answer = CalculatorSession.Answer(scene: session.scene)
         answer.effects = [
             .appendToHistory([HistoryEntry(expression: "7 + 9", result: "16")]),
@@ -33,5 +32,51 @@ struct EffectRouterTests {
         #expect(state.alwaysOnTop && state.angleUnit == .radians)
         // The memory is kept to the 40 digits a number holds: 2/3 rounded half away from zero.
         #expect(state.memory.map(NumberFormat.exact) == "0." + String(repeating: "6", count: 39) + "7")
+    }
+
+    /// A key as the window reports it (`keysym` for those that type no text).
+    static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
+        .key(KeyStroke(keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
+                       control: control, shift: shift))
+    }
+
+    /// A router for a store in `directory`, with no bus.
+    static func router(_ directory: StateDirectory, _ session: CalculatorSession) -> EffectRouter {
+        EffectRouter(store: CalculatorStore(directory: directory, keepsHistory: true),
+                     accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0", windowOrigin: { (0, 0) }),
+                     session: session)
+    }
+
+    /// Ctrl+Shift+Delete empties the file when the answer is routed, not at a later key; Ctrl+Z right
+    /// after writes the tape back when its answer is routed.
+    @Test func aClearAndItsUndoReachTheFileAtOnce() {
+        let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let router = Self.router(directory, session)
+        let tape = directory.path + "/history"
+        for text in ["7", "+", "9", "="] { _ = router.route(session.handle(Self.key(text))) }
+        #expect(fileText(tape) == "7 + 9 = 16\n")
+        _ = router.route(session.handle(Self.key("", keysym: 0xFFFF, control: true, shift: true)))
+        #expect(fileText(tape) == "")
+        _ = router.route(session.handle(Self.key("z", control: true)))
+        #expect(fileText(tape) == "7 + 9 = 16\n")
+    }
+
+    /// What the store has to tell the user comes back as the scene of the routed answer: here a torn
+    /// line dropped from the tape, said in the expression line until the next key.
+    @Test func aStoreNoticeIsShownOnce() {
+        let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
+        #expect(mkdir(directory.path, 0o700) == 0)
+        let tape = directory.path + "/history"
+        #expect(writeFileText("7 + 9 = 16\n123 × 456 = 5", to: tape))
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let router = Self.router(directory, session)
+        for text in ["1", "+", "1"] { _ = router.route(session.handle(Self.key(text))) }
+        let update = router.route(session.handle(Self.key("=")))
+        #expect(update.scene?.expressionText == StorageNotice.tornLineDropped.text)
+        #expect(update.scene?.displayText == "2")
+        #expect(fileText(tape) == "7 + 9 = 16\n1 + 1 = 2\n")
+        let next = router.route(session.handle(Self.key("=")))
+        #expect(next.scene?.expressionText != StorageNotice.tornLineDropped.text)
     }
 }
