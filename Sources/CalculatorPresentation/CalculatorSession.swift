@@ -102,7 +102,7 @@ public final class CalculatorSession {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
             return answer
-        case .key, .click, .swipe, .paste:
+        case .key, .click, .swipe, .paste, .refusedPaste:
             notice = nil
         case .middleClick, .close, .scroll:
             break
@@ -158,6 +158,11 @@ public final class CalculatorSession {
             isAwaitingPaste = false
             controller.commitHistoryClear()
             if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
+        case .refusedPaste:
+            // Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
+            guard isAwaitingPaste else { break }
+            isAwaitingPaste = false
+            notice = Self.refusedPasteNotice
         case .close:
             answer.effects.append(.quit)
         }
