@@ -394,7 +394,9 @@ final class Renderer<Control: Hashable & Sendable> {
         // to 0.7 of its size but never below the number's legible minimum, then losing its start.
         guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
         let available = frame.width - scene.expressionInset
-        let floor = TextFitting.expressionMinimum(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()))
+        // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
+        let floor = TextFitting.expressionFloor(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
+                                                shrinksWhole: scene.expressionShrinksWhole)
         let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
         }
