@@ -324,4 +324,13 @@ err=$(env -u DISPLAY "$BIN" 2>&1 >/dev/null); status=$?
 check "unset DISPLAY exits 1" "$status" 1
 check "unset DISPLAY says so" "$err" "calculator: DISPLAY is not set"
 
+# A bad value of an option: one line on stderr, exit status 2 (issue 35, item 8: --dpi nan trapped in the
+# layout's solver, SIGILL).
+for args in "--dpi nan --print-layout 320x560" "--dpi inf --print-layout 320x560" "--print-layout 40000x560" "-geometry 320x560+99999+0" "--digits 0 --keys 1"; do
+    # shellcheck disable=SC2086
+    err=$("$BIN" $args 2>&1 >/dev/null); status=$?
+    check "'$args' exits 2" "$status" 2
+    check "'$args': one line on stderr" "$(wc -l <<<"$err") ${err%% *}" "1 calculator:"
+done
+
 finish
