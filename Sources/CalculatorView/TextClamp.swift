@@ -38,6 +38,7 @@ struct TextClamp: Hashable, Sendable {
     private func shortened(_ text: String) -> String? {
         // Fast path for what a frame draws nearly always: a short title or number.
         if text.utf8.count <= min(glyphs, Self.extendingRun) { return nil }
+        if isWithinBounds(text) { return nil }
         var kept: [Unicode.Scalar] = []
         kept.reserveCapacity(min(text.utf8.count, glyphs + Self.extendingRun))
         var run = 0
@@ -61,6 +62,18 @@ struct TextClamp: Hashable, Sendable {
         var result = "…"
         result.unicodeScalars.append(contentsOf: kept)
         return result
+    }
+
+    /// Whether `text` has no run of extending scalars over `extendingRun` and at most `glyphs` scalars:
+    /// one pass that allocates nothing, for the texts of every frame.
+    private func isWithinBounds(_ text: String) -> Bool {
+        var count = 0, run = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            run = Self.extends(scalar) ? run + 1 : 0
+            if count > glyphs || run > Self.extendingRun { return false }
+        }
+        return true
     }
 
     /// Whether `scalar` extends the character before it rather than starting one (Unicode's
