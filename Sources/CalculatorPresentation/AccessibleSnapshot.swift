@@ -13,9 +13,12 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var history: HistoryPanel
     var tape: HistoryTape
     var notice: String?
+    /// How many notices were given so far: each is a node of its own, so a screen reader hears each.
+    var noticeCount = 0
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
-        KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice)
+        KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+                                 noticeCount: noticeCount)
     }
 }

@@ -38,6 +38,8 @@ public final class CalculatorSession {
     private(set) var isAlwaysOnTop: Bool
     /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
     private(set) var notice: String?
+    /// How many notices were given: a notice given again while it shows is said again.
+    private var noticeCount = 0
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = "Not a calculation"
     /// The window's size, for the accessible frame's extents.
@@ -90,13 +92,13 @@ public final class CalculatorSession {
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-                           tape: controller.history, notice: notice)
+                           tape: controller.history, notice: notice, noticeCount: noticeCount)
     }
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
         let tape = controller.history
-        let before = (controller.state, history, tape.entries.count, isAlwaysOnTop, notice)
+        let before = (controller.state, history, tape.entries.count, isAlwaysOnTop, notice, noticeCount)
         var answer = Answer()
         switch event {
         case .resize(let size):
@@ -104,7 +106,7 @@ public final class CalculatorSession {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
             return answer
-        case .key, .click, .swipe, .paste:
+        case .key, .click, .swipe, .paste, .refusedPaste:
             notice = nil
         case .middleClick, .close, .scroll:
             break
@@ -159,14 +161,19 @@ public final class CalculatorSession {
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
             controller.commitHistoryClear()
-            if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
+            if controller.paste(text) == nil { refusePaste() }
+        case .refusedPaste:
+            // Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
+            guard isAwaitingPaste else { break }
+            isAwaitingPaste = false
+            refusePaste()
         case .close:
             answer.effects.append(.quit)
         }
         // A clear of the tape is final once the window goes (the file was emptied when it was made).
         if answer.effects.contains(.quit) { controller.commitHistoryClear() }
         answer.effects.insert(contentsOf: storageEffects(since: tape), at: 0)
-        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice) != before {
+        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice, noticeCount) != before {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
         }
@@ -190,6 +197,13 @@ public final class CalculatorSession {
             effects.append(.remember(settings))
         }
         return effects
+    }
+
+    /// Says that the paste was not a calculation, in the expression line's place and to a screen
+    /// reader, each time (the display stays as it was).
+    private func refusePaste() {
+        notice = Self.refusedPasteNotice
+        noticeCount += 1
     }
 
     /// Presses `key`. Undo right after a clear of the tape brings the tape back instead (on disk too);
@@ -248,6 +262,7 @@ public final class CalculatorSession {
     /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
     public func showNotice(_ text: String) -> Answer {
         notice = text
+        noticeCount += 1
         return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 

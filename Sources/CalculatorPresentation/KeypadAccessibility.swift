@@ -16,7 +16,7 @@ public enum KeypadAccessibility {
     /// instead of the keys, as on screen.
     public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                            notice: String? = nil) -> AccessibleNode<Control>
+                            notice: String? = nil, noticeCount: Int = 0) -> AccessibleNode<Control>
     {
         let areas = DisplayAreas(frames.display, scale: frames.scale)
         var children: [AccessibleNode<Control>] = [
@@ -34,7 +34,8 @@ public enum KeypadAccessibility {
                                                  height: (areas.expression.height * 2 / 3).rounded()))),
         ]
         if let notice {
-            children.append(AccessibleNode(id: "notice", role: .notification, name: notice, states: textStates,
+            // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
+            children.append(AccessibleNode(id: "notice-\(noticeCount)", role: .notification, name: notice, states: textStates,
                                            extents: extents(areas.expression)))
         }
         children.append(historyToggle(in: frames, isOpen: history.isOpen))

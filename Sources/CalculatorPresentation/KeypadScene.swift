@@ -32,6 +32,7 @@ public enum KeypadScene {
             displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
+            expressionShrinksWhole: notice != nil,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
             expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
             scale: frames.scale,

@@ -1,3 +1,5 @@
+import WindowInterface
+
 /// Pure rules for clipboard text, kept apart from the X11 plumbing so they can be tested.
 public enum ClipboardText {
     /// Largest paste accepted, in bytes. Anything longer is ignored, not truncated.
@@ -9,18 +11,27 @@ public enum ClipboardText {
     ///   - bytes: the property data (format 8).
     ///   - isLatin1: the type was STRING (ISO 8859-1) rather than UTF8_STRING.
     ///   - bytesAfter: what XGetWindowProperty left unread; any is a refusal.
-    /// - Returns: the text, or nil when it must be ignored (too long, empty, invalid UTF-8,
-    ///   or containing NUL).
-    public static func decodePaste(_ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
-                                   limit: Int = pasteLimit) -> String? {
-        guard bytesAfter == 0, bytes.count <= limit, !bytes.isEmpty, !bytes.contains(0) else { return nil }
+    /// - Returns: the text (empty when the owner gave none), or why it is refused: too long, invalid
+    ///   UTF-8, or containing NUL.
+    public static func readPaste(_ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
+                                 limit: Int = pasteLimit) -> Result<String, PasteRefusal> {
+        guard bytesAfter == 0, bytes.count <= limit else { return .failure(.tooLong) }
+        guard !bytes.contains(0) else { return .failure(.containsNUL) }
         if isLatin1 {
             var text = ""
             text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
-            return text
+            return .success(text)
         }
-        guard isValidUTF8(bytes) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        guard isValidUTF8(bytes) else { return .failure(.invalidUTF8) }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text of `readPaste`, or nil when it is refused or empty.
+    public static func decodePaste(_ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
+                                   limit: Int = pasteLimit) -> String? {
+        guard let text = try? readPaste(bytes, isLatin1: isLatin1, bytesAfter: bytesAfter, limit: limit).get(),
+              !text.isEmpty else { return nil }
+        return text
     }
 
     /// Strict UTF-8 validation (no overlongs, no surrogates, nothing above U+10FFFF).

@@ -52,6 +52,7 @@ enum Damage {
         a.displayText != b.displayText || a.shorterDisplayTexts != b.shorterDisplayTexts
             || a.minimumDisplayTextSize != b.minimumDisplayTextSize || a.displayColor != b.displayColor
             || a.expressionText != b.expressionText || a.expressionColor != b.expressionColor
+            || a.expressionShrinksWhole != b.expressionShrinksWhole
             || a.statusText != b.statusText || a.expressionInset != b.expressionInset || a.scale != b.scale
     }
 

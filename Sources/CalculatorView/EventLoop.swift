@@ -38,9 +38,9 @@ extension X11Window {
     func idle(_ handle: Handler) {
         guard let display else { return }
         reportSizeIfChanged(handle)
-        if let text = selections.localPaste {
+        if let pasted = selections.localPaste {
             selections.localPaste = nil
-            deliver(.paste(text), handle)
+            deliver(.pasted(pasted), handle)
         }
         guard running, let renderer else { return }
         if dirty {

@@ -29,6 +29,8 @@ final class Renderer<Control: Hashable & Sendable> {
     let maskFormat: UnsafeMutablePointer<XRenderPictFormat>?
     let displayFont: String
     let buttonFont: String
+    /// What one text may be, for this server's request size: every text of a scene is clamped to it.
+    let textClamp: TextClamp
     private var pixmap: Pixmap = 0
     /// A rasterised button shape: an A8 pixmap and its picture.
     private struct Mask {
@@ -64,6 +66,7 @@ final class Renderer<Control: Hashable & Sendable> {
         maskFormat = XRenderFindStandardFormat(display, Int32(PictStandardA8))
         self.displayFont = displayFont
         self.buttonFont = buttonFont
+        textClamp = TextClamp(maximumRequestUnits: Int(XMaxRequestSize(display)))
     }
 
     /// Makes the back buffer `width` × `height` (at least 1 × 1). Returns whether it is new.
@@ -87,6 +90,7 @@ final class Renderer<Control: Hashable & Sendable> {
     /// Draws `scene` into the back buffer: only what changed since the last frame, unless the size or
     /// the layout changed or `full` asks for everything.
     func render(_ scene: Scene<Control>, highlighted: Set<Control>, width w: Int, height h: Int, full: Bool = false) {
+        let scene = textClamp.clamped(scene)
         let isNew = ensureBuffer(width: w, height: h)
         guard let draw else { return }
         fonts.beginFrame()
@@ -390,7 +394,9 @@ final class Renderer<Control: Hashable & Sendable> {
         // to 0.7 of its size but never below the number's legible minimum, then losing its start.
         guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
         let available = frame.width - scene.expressionInset
-        let floor = TextFitting.expressionMinimum(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()))
+        // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
+        let floor = TextFitting.expressionFloor(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
+                                                shrinksWhole: scene.expressionShrinksWhole)
         let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
         }

@@ -18,7 +18,7 @@ struct SelectionState {
     /// end, even when superseded or too long, so that its owner is never left waiting (ICCCM 2.7.2).
     var transfers: [Atom: IncrementalTransfer] = [:]
     /// A paste from our own selection, delivered when the queue is empty.
-    var localPaste: String?
+    var localPaste: Result<String, PasteRefusal>?
 
     /// A selection was lost; the text goes when neither is owned.
     mutating func lose(clipboard: Bool, primary: Bool) {
@@ -58,9 +58,19 @@ struct IncrementalTransfer {
         if bytes.count > limit { overflowed = true; bytes = [] }
     }
 
-    /// The text of a finished transfer, or nil when it must be ignored.
-    func text(limit: Int) -> String? {
-        overflowed ? nil : ClipboardText.decodePaste(bytes, isLatin1: isLatin1, limit: limit)
+    /// The text of a finished transfer, or why it is refused.
+    func text(limit: Int) -> Result<String, PasteRefusal> {
+        overflowed ? .failure(.tooLong) : ClipboardText.readPaste(bytes, isLatin1: isLatin1, limit: limit)
+    }
+}
+
+extension WindowEvent {
+    /// The event for what a paste request got: the text, or its refusal.
+    static func pasted(_ result: Result<String, PasteRefusal>) -> WindowEvent {
+        switch result {
+        case .success(let text): .paste(text)
+        case .failure(let refusal): .refusedPaste(refusal)
+        }
     }
 }
 
@@ -81,7 +91,7 @@ extension X11Window {
     func requestPaste(_ selection: Selection) {
         guard let display else { return }
         if selections.owns(selection), let text = selections.text {
-            selections.localPaste = ClipboardText.decodePaste(Array(text.utf8), isLatin1: false)
+            selections.localPaste = ClipboardText.readPaste(Array(text.utf8), isLatin1: false)
             return
         }
         let atom = selection == .clipboard ? atoms.clipboard : atoms.primary
@@ -157,18 +167,23 @@ extension X11Window {
             }
             return
         }
-        guard let property = readProperty(paste.property) else { selections.paste = nil; return }
+        guard let property = readProperty(paste.property) else {
+            selections.paste = nil
+            deliver(.refusedPaste(.notText), handle)
+            return
+        }
         if property.type == atoms.incr {
             // Deleting the property asks the owner for the first chunk; the chunks come as PropertyNotify.
             selections.transfers[paste.property] = IncrementalTransfer()
             return
         }
         selections.paste = nil
-        guard property.type == atoms.utf8String || property.type == atoms.string else { return }
-        if let text = ClipboardText.decodePaste(property.bytes, isLatin1: property.type == atoms.string,
-                                                bytesAfter: property.bytesAfter) {
-            deliver(.paste(text), handle)
+        guard property.type == atoms.utf8String || property.type == atoms.string else {
+            deliver(.refusedPaste(.notText), handle)
+            return
         }
+        deliver(.pasted(ClipboardText.readPaste(property.bytes, isLatin1: property.type == atoms.string,
+                                                bytesAfter: property.bytesAfter)), handle)
     }
 
     /// A chunk of an INCR transfer, or its end (an empty chunk): the text is delivered when the
@@ -185,7 +200,7 @@ extension X11Window {
         selections.transfers[event.atom] = nil
         guard selections.paste?.property == event.atom else { return }   // superseded: drained only
         selections.paste = nil
-        if let text = transfer.text(limit: X11Window.pasteLimit) { deliver(.paste(text), handle) }
+        deliver(.pasted(transfer.text(limit: X11Window.pasteLimit)), handle)
     }
 
     /// Reads (up to `limit` bytes of) a property of the window as format-8 data, then deletes it.

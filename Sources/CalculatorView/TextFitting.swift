@@ -30,6 +30,12 @@ public enum TextFitting {
         min(max(base * 7 / 10, legible, 1), max(base, 1))
     }
 
+    /// The smallest size of the expression line: `expressionMinimum`, or for a message read whole
+    /// (`Scene.expressionShrinksWhole`, a notice) 1, so that it shrinks to fit and is never cut.
+    public static func expressionFloor(base: Int, legible: Int, shrinksWhole: Bool) -> Int {
+        shrinksWhole ? 1 : expressionMinimum(base: base, legible: legible)
+    }
+
     public static func clampSize(_ size: Double) -> Int {
         guard size.isFinite else { return 1 }
         return Int(min(max(size.rounded(), 1), 2000))

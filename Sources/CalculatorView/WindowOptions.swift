@@ -85,7 +85,11 @@ public struct WindowGeometry: Hashable, Sendable {
         self.yFromBottom = yFromBottom
     }
 
-    /// Returns nil when the string is not a geometry (or has a zero size).
+    /// The largest size or offset: X's coordinates are 16-bit and signed, and no larger pixmap (the
+    /// window's back buffer) can be made.
+    public static let maximumCoordinate = 32_767
+
+    /// Returns nil when the string is not a geometry (or has a zero size, or a number over `maximumCoordinate`).
     public init?(parsing text: String) {
         var s = Array(text.utf8)[...]
         if s.first == UInt8(ascii: "=") { s = s.dropFirst() }
@@ -96,7 +100,7 @@ public struct WindowGeometry: Hashable, Sendable {
             var digits = 0
             while let c = s.first, c >= 0x30, c <= 0x39 {
                 value = value &* 10 &+ Int(c - 0x30)
-                guard value <= 1_000_000 else { return nil }
+                guard value <= Self.maximumCoordinate else { return nil }
                 digits += 1
                 s = s.dropFirst()
             }

@@ -160,6 +160,7 @@ public final class X11Window<Control: Hashable & Sendable> {
         resources.displayClosed()
         if !isDestroyed { XDestroyWindow(display, window) }
         XCloseDisplay(display)
+        ErrorHandlers.reportCounts()
         self.display = nil
         running = false
     }

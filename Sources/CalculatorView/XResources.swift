@@ -68,10 +68,17 @@ public struct XResources: Sendable {
 
     /// `Xft.dpi`, the screen's resolution that desktops set for HiDPI, if it is set and sensible;
     /// at most `FontLimits.dpis`' upper bound (4×), which already makes a window sixteen times as large.
+    /// Not a finite number of at least 24 is ignored (nil): the default then applies.
     public var dpi: Double? {
-        guard let text = database.get("Xft.dpi", "Xft.Dpi"), let dpi = Double(text), dpi >= FontLimits.dpis.lowerBound else { return nil }
-        return min(dpi, FontLimits.dpis.upperBound)
+        guard let text = dpiText, let dpi = Double(text), dpi.isFinite, dpi >= Self.dpis.lowerBound else { return nil }
+        return min(dpi, Self.dpis.upperBound)
     }
+
+    /// `Xft.dpi` as set, to name it when it is ignored.
+    public var dpiText: String? { database.get("Xft.dpi", "Xft.Dpi") }
+
+    /// The resolutions the window is drawn at: `Xft.dpi` is capped to them and `--dpi` must be one.
+    public static var dpis: ClosedRange<Double> { FontLimits.dpis }
 
     /// A resource class from a name: its first letter upper-cased (`digitColor` → `DigitColor`).
     static func classOf(_ name: String) -> String {

@@ -22,6 +22,10 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var displayColor: Color
     public var expressionText: String
     public var expressionColor: Color
+    /// The expression line holds a message to be read whole (a notice such as "Not a calculation"):
+    /// it shrinks as far as it must to fit, rather than to a legible minimum and then losing its start,
+    /// which could make it read as its opposite ("… a calculation").
+    public var expressionShrinksWhole: Bool
     /// Indicators (`Rad`, `M`) in the expression's colour, in a place of their own: at the top left of
     /// the number's area, under the display's round buttons, smaller than the expression line.
     public var statusText: String
@@ -39,6 +43,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
                 displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
                 displayColor: Color = .white,
                 expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
+                expressionShrinksWhole: Bool = false,
                 statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
                 scrollArea: Rect? = nil, scrollStep: Double = 1) {
         self.background = background
@@ -50,6 +55,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         self.displayColor = displayColor
         self.expressionText = expressionText
         self.expressionColor = expressionColor
+        self.expressionShrinksWhole = expressionShrinksWhole
         self.statusText = statusText
         self.expressionInset = expressionInset
         self.scale = scale

@@ -15,6 +15,8 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     case resize(Size)
     /// Clipboard text after a paste request: valid UTF-8, at most the view's limit (`X11Window.pasteLimit` bytes).
     case paste(String)
+    /// What the selection's owner gave after a paste request could not be read as text (`PasteRefusal`).
+    case refusedPaste(PasteRefusal)
     /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
 }

@@ -122,6 +122,12 @@ struct CalculatorCommand: ParsableCommand {
         } catch {
             // swift-argument-parser's messages quote the arguments: their control characters are escaped.
             let code = exitCode(for: error)
+            if code == .validationFailure {
+                // A bad option or value: one line saying what it takes, and status 2, as for an unknown key.
+                let first = message(for: error).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+                standardError("calculator: \(first)")
+                Glibc.exit(2)
+            }
             let message = TerminalText.escaped(fullMessage(for: error), keepingLineBreaks: true)
             if !message.isEmpty {
                 if code == .success { print(message) } else { standardError(message, keepingLineBreaks: true) }
@@ -144,9 +150,18 @@ struct CalculatorCommand: ParsableCommand {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
         if let geometry, WindowGeometry(parsing: geometry) == nil {
-            throw ValidationError("-geometry takes WxH+X+Y, such as 320x560+100+100")
+            throw ValidationError("-geometry takes WxH+X+Y, such as 320x560+100+100, each number at most \(WindowGeometry.maximumCoordinate)")
+        }
+        if !dpi.isFinite || !XResources.dpis.contains(dpi) {
+            throw ValidationError("--dpi takes a number from \(Int(XResources.dpis.lowerBound)) to \(Int(XResources.dpis.upperBound))")
+        }
+        if let benchmarkFrames, !Self.benchmarkFrameCounts.contains(benchmarkFrames) {
+            throw ValidationError("--benchmark-frames takes a number from 1 to \(Self.benchmarkFrameCounts.upperBound)")
         }
     }
+
+    /// How many frames `--benchmark-frames` may time: the benches use a few hundred.
+    static let benchmarkFrameCounts = 1...100_000
 
     func run() throws {
         if let keys {

@@ -24,6 +24,9 @@ enum ResourceSettings {
     /// `options`; bad values are named in `problems`.
     static func configure(_ resources: XResources, _ options: inout WindowOptions,
                           problems: inout [String]) -> CalculatorSession.Settings {
+        if let text = resources.dpiText, resources.dpi == nil {
+            problems.append("ignoring Xft.dpi '\(text)': not a number of at least \(Int(XResources.dpis.lowerBound))")
+        }
         let settings = CalculatorSession.Settings(resources: values(of: resources), problems: &problems)
         options.defaultSize = settings.defaultWindowSize
         options.minimumSize = settings.minimumWindowSize

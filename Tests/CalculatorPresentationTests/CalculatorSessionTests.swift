@@ -83,9 +83,49 @@ struct CalculatorSessionTests {
         let refused = try #require(session.handle(.paste("hello")).scene)
         #expect(refused.displayText == "5")
         #expect(refused.expressionText == CalculatorSession.refusedPasteNotice)
-        #expect(session.accessibleSnapshot.tree.node(withID: "notice")?.role == .notification)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice-1")?.role == .notification)
         #expect(session.handle(Self.key("1")).scene?.expressionText == "42")
-        #expect(session.accessibleSnapshot.tree.node(withID: "notice") == nil)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice-1") == nil)
+    }
+
+    /// The notification in the accessible tree of `answer`'s announcement, if any.
+    static func announcedNotice(_ answer: CalculatorSession.Answer) -> AccessibleNode<Control>? {
+        for case .announce(let snapshot) in answer.effects {
+            return snapshot.tree.children.first { $0.role == .notification }
+        }
+        return nil
+    }
+
+    /// Issue 35, item 9: every refused paste, whether the window refused it (too long, not UTF-8, a NUL,
+    /// not text) or the session could not read it, says "Not a calculation" on screen and to a screen
+    /// reader, and leaves the display, the expression and the undo history as they were.
+    @Test(arguments: [WindowEvent<Control>.refusedPaste(.tooLong), .refusedPaste(.invalidUTF8), .refusedPaste(.containsNUL),
+                      .refusedPaste(.notText), .paste("hello"), .paste(""), .paste("1,2,3"), .paste("(((1")])
+    func everyRefusedPasteIsSaid(refusal: WindowEvent<Control>) throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for key in "12+3" { _ = session.handle(Self.key(String(key))) }
+        let before = session.controller.state
+        #expect(session.handle(refusal).scene == nil)   // not asked for: nothing
+        _ = session.handle(Self.key("v", control: true))
+        let answer = session.handle(refusal)
+        let scene = try #require(answer.scene)
+        #expect(scene.expressionText == CalculatorSession.refusedPasteNotice)
+        #expect(scene.displayText == "3")
+        #expect(session.controller.state == before)
+        #expect(Self.announcedNotice(answer)?.name == CalculatorSession.refusedPasteNotice)
+        _ = session.handle(Self.key("z", control: true))   // undo takes back the 3, not a paste
+        #expect(session.scene.displayText == "12" && session.scene.expressionText == "12 + …")
+    }
+
+    /// A second refusal while the notice shows is said again: a new notification, so a screen reader
+    /// announces it (the bus announces a notification when it appears).
+    @Test func aRefusalAgainIsSaidAgain() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        _ = session.handle(Self.key("v", control: true))
+        let first = try #require(Self.announcedNotice(session.handle(.refusedPaste(.tooLong))))
+        _ = session.handle(Self.key("v", control: true))
+        let second = try #require(Self.announcedNotice(session.handle(.refusedPaste(.tooLong))))
+        #expect(first.name == second.name && first.id != second.id)
     }
 
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {

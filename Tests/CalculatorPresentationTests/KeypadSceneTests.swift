@@ -75,6 +75,15 @@ struct KeypadSceneTests {
         #expect(try Self.face(.key(.digit(7)), in: scene).titleAlignment == .center)
     }
 
+    /// Issue 35, item 9: a notice in the expression line's place is a message to be read whole (the
+    /// view shrinks it to fit, never cutting it); an expression is not.
+    @Test func aNoticeShrinksWholeAndAnExpressionDoesNot() throws {
+        let expression = try Self.scene("2 +")
+        #expect(!expression.expressionShrinksWhole && expression.expressionText == "2 + …")
+        let noticed = KeypadScene.scene(try state(after: "2 +"), in: Self.compact, theme: Self.theme, notice: "Not a calculation")
+        #expect(noticed.expressionShrinksWhole && noticed.expressionText == "Not a calculation")
+    }
+
     /// The arithmetic symbols are drawn larger than text titles, whose glyphs are larger in text fonts.
     @Test func symbolTitlesAreScaledUp() throws {
         let scene = try Self.scene("", in: Self.wide)

@@ -1,5 +1,6 @@
 import Testing
 @testable import CalculatorView
+import WindowInterface
 
 @Suite struct ClipboardTests {
     @Test func acceptsUTF8WithinTheLimit() {
@@ -20,6 +21,25 @@ import Testing
                       [0x31, 0x00, 0x32], []] as [[UInt8]])
     func refusesInvalidOrEmptyText(bytes: [UInt8]) {
         #expect(ClipboardText.decodePaste(bytes, isLatin1: false) == nil)
+    }
+
+    /// Issue 35, item 9: a refusal says why, so that the window reports it rather than dropping the paste.
+    @Test(arguments: [
+        ([UInt8](repeating: UInt8(ascii: "7"), count: ClipboardText.pasteLimit + 1), false, 0, PasteRefusal.tooLong),
+        (Array("12".utf8), false, 1, .tooLong),
+        ([0x31, 0x00, 0x32], false, 0, .containsNUL),
+        ([0x31, 0x00, 0x32], true, 0, .containsNUL),
+        ([0xff, 0xfe, 0x34], false, 0, .invalidUTF8),
+        ([0xc0, 0xb5], false, 0, .invalidUTF8),   // an overlong "5"
+    ] as [([UInt8], Bool, Int, PasteRefusal)])
+    func aRefusalSaysWhy(bytes: [UInt8], isLatin1: Bool, bytesAfter: Int, refusal: PasteRefusal) {
+        #expect(ClipboardText.readPaste(bytes, isLatin1: isLatin1, bytesAfter: bytesAfter) == .failure(refusal))
+    }
+
+    /// Empty text is text: the session refuses it as it refuses any text that is not a calculation.
+    @Test func emptyTextIsRead() {
+        #expect(ClipboardText.readPaste([], isLatin1: false) == .success(""))
+        #expect(ClipboardText.readPaste(Array("1+2".utf8), isLatin1: false) == .success("1+2"))
     }
 
     @Test func decodesLatin1() {

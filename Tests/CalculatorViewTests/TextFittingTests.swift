@@ -23,6 +23,20 @@ import Layout
         #expect(TextFitting.fittedSize(base: 0, minimum: 0, available: 0) { _ in 5 } == 1)
     }
 
+    /// Issue 35, item 9: the expression line stops shrinking at its legible floor (and then loses its
+    /// start); a notice shrinks on until it fits whole, so "Not a calculation" never reads "… a calculation".
+    @Test func aNoticeShrinksBelowTheExpressionsFloor() {
+        #expect(TextFitting.expressionFloor(base: 30, legible: 12, shrinksWhole: false) == 21)
+        #expect(TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: false) == 13)
+        #expect(TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: true) == 1)
+        // At 200×330 the notice has about 86 px beside the round buttons, at a 19 px base size.
+        let notice = "Not a calculation"
+        let size = TextFitting.fittedSize(base: 19, minimum: TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: true),
+                                          available: 86) { Self.width(notice, size: $0) }
+        #expect(Self.width(notice, size: size) <= 86)
+        #expect(TextFitting.elidedLeft(notice, available: 86) { Self.width($0, size: size) } == notice)
+    }
+
     @Test func elidesOnTheLeft() {
         let measure: (String) -> Double = { Self.width($0, size: 10) }   // 6 px a scalar
         #expect(TextFitting.elidedLeft("12 + 3", available: 100, measure: measure) == "12 + 3")

@@ -21,6 +21,15 @@ import WindowInterface
         #expect(WindowGeometry(parsing: text) == nil)
     }
 
+    /// Issue 35, item 8: sizes and offsets stay within X's 16-bit coordinates (a back buffer larger
+    /// than 32767 cannot be made); the largest is taken, one more is refused.
+    @Test func numbersAreBoundedByXsCoordinates() {
+        #expect(WindowGeometry(parsing: "32767x32767+32767-32767") == WindowGeometry(width: 32_767, height: 32_767, x: 32_767, y: 32_767, yFromBottom: true))
+        for text in ["32768x560", "320x32768", "320x560+32768+0", "320x560+0-32768", "1000000x1000000"] {
+            #expect(WindowGeometry(parsing: text) == nil, "\(text)")
+        }
+    }
+
     @Test func resolvesAgainstTheScreen() {
         let screen = Size(width: 1280, height: 1024)
         let g = WindowGeometry(parsing: "300x500-10-20")!

@@ -30,6 +30,12 @@ struct XResourcesTests {
         #expect(XResources(parsing: "").dpi == nil)
         #expect(XResources(parsing: "Xft.dpi: 0").dpi == nil)
         #expect(XResources(parsing: "Xft.dpi: lots").dpi == nil)
+        // Issue 35, item 8: not a finite number is ignored, as a value below 24 is; a large one is capped.
+        for text in ["nan", "-nan", "inf", "-inf", "1e400", "23.9", "-96"] {
+            #expect(XResources(parsing: "Xft.dpi: \(text)").dpi == nil, "\(text)")
+            #expect(XResources(parsing: "Xft.dpi: \(text)").dpiText == text)
+        }
+        #expect(XResources(parsing: "Xft.dpi: 1e300").dpi == 384)
         #expect(XResources(parsing: "*dpi: 144").dpi == 144)
     }
 

@@ -188,6 +188,10 @@ check "F8: --history escapes control characters" "$("$BIN" --history | od -An -c
     "$(printf '%s' '\e]0;x\a + 1 = 2' | od -An -c | tr -s ' ' | head -n 1)"
 check "F8: no escape byte from --history" "$("$BIN" --history | tr -dc '\033\007' | wc -c)" 0
 check "F8: unknown key escapes control characters" "$("$BIN" --keys $'\e]0;x\a' 2>&1 | tr -dc '\033\007' | wc -c)" 0
+# Bidirectional controls and other invisible format characters are escaped as C0 and C1 are (issue 35, item 10):
+# U+202E would show '2 = 1 + 1' reversed, U+200F and U+200B hide in the line.
+printf '\xe2\x80\xae1 + 1\xe2\x80\x8f\xe2\x80\x8b = 2\n' >"$XDG_STATE_HOME/calculator/history"
+check "F8: --history escapes bidirectional and format controls" "$("$BIN" --history)" '\u{202e}1 + 1\u{200f}\u{200b} = 2'
 
 # ---- F12: a font resource with a huge matrix ---------------------------------------------------
 fresh_state
@@ -201,6 +205,45 @@ check_answer "F12 font matrix 1000"
 hostile=$(rss_kb "$APP_PID")
 echo "     F12: resident $normal kB normally, $hostile kB with matrix=1000"
 check_true "F12: under twice the normal resident memory ($hostile kB vs $normal kB)" test "$hostile" -lt $((2 * normal))
+close_app
+xrdb -remove 2>/dev/null; echo '' | xrdb -load
+
+# ---- Text at X's limits (issue 35, item 7) -------------------------------------------------------
+# A tape line of 40 characters with 4,000 combining marks each made a CompositeGlyphs request longer
+# than the server takes (BadLength), and xcb ended the window whenever the history opened; so did a
+# group separator of 50,000 U+0301. Now they draw shortened, after "…".
+fresh_state
+mkdir -p "$XDG_STATE_HOME/calculator"
+python3 -c '
+import sys
+line = "".join("a" + "\u0301" * 4000 for _ in range(40)) + " = 5\n"
+sys.stdout.write("7 + 9 = 16\n" + line)' >"$XDG_STATE_HOME/calculator/history"
+launch_in hostile-tape
+xdotool key --clearmodifiers ctrl+h; sleep 0.5
+import -window "$WIN" "$ARTIFACTS/hostile-tape.png"
+check_true "a tape line of 160,000 marks: the panel draws its rows" \
+    test "$(convert "$ARTIFACTS/hostile-tape.png" -crop 296x300+12+200 -threshold 50% -format '%[fx:int(mean*w*h)]' info:)" -gt 200
+xdotool key --clearmodifiers Up Return; sleep 0.3
+check_answer "a tape line of 160,000 marks, recalled"
+check_true "a tape line of 160,000 marks: still running" kill -0 "$APP_PID"
+check "a tape line of 160,000 marks: no X error" "$(grep -c 'X error' "$WORK/hostile-tape.err")" 0
+close_app
+
+# -nocpp: the C preprocessor refuses a line that starts an identifier with a mark.
+printf 'calculator.groupSeparator: %s\n' "$(python3 -c 'print("\u0301" * 50000)')" | xrdb -nocpp -merge
+check "the separator resource is loaded whole" "$(xrdb -query | python3 -c '
+import sys
+lines = sys.stdin.buffer.read().decode("utf-8").splitlines()
+print(max((len(l.split(":\t", 1)[1]) for l in lines if l.startswith("calculator.groupSeparator:")), default=0))')" 50000
+fresh_state
+launch_in hostile-separator
+type_text "1234567890"
+import -window "$WIN" "$ARTIFACTS/hostile-separator.png"
+check_true "a group separator of 50,000 U+0301: the number draws" \
+    test "$(convert "$ARTIFACTS/hostile-separator.png" -crop 296x110+12+50 -threshold 50% -format '%[fx:int(mean*w*h)]' info:)" -gt 200
+check_answer "a group separator of 50,000 U+0301"
+check_true "a group separator of 50,000 U+0301: still running" kill -0 "$APP_PID"
+check "a group separator of 50,000 U+0301: no X error" "$(grep -c 'X error' "$WORK/hostile-separator.err")" 0
 close_app
 xrdb -remove 2>/dev/null; echo '' | xrdb -load
 

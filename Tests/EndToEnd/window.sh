@@ -212,6 +212,43 @@ expression_ink() {  # pixels of text in the right half of the expression line (t
 check_true "the refused paste's notice shows in the expression line" test "$(expression_ink "$ARTIFACTS/refused-paste.png")" -gt 50
 type_text "="
 check "the entry typed before the refused paste is kept" "$(read_display)" "42"
+# Every refused paste says so, the same way (issue 35, item 9): too long, invalid UTF-8, a NUL, not text
+# at all, as text that is no calculation does; the display stays, and the notice fits whole, shrunk,
+# never cut to "… a calculation" (which read as the opposite) at 320×560 or at the minimum, 200×330.
+notice_box() {  # notice_box PNG SIZE → 'W H X' of the ink right of the round buttons in the expression line
+    local dx dy dw dh tw
+    read -r dx dy dw dh < <(layout_at "$2" | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
+    read -r tw < <(layout_at "$2" | awk '$1 == "redo" { print int($2 + $4) }')
+    convert "$1" -crop "$((dx + dw - tw - 4))x$((dh / 4 + 2))+$((tw + 4))+$dy" +repage -threshold 30% -trim -format '%w %h %X' info:
+}
+# The notice's ink is as wide for its height as where it has room (1000×700): whole, not elided, which
+# would make it narrower ("… a calculation" is 9.1 times as wide as tall at 320×560, the whole 10.6).
+ratio=""
+for size in 1000x700 320x560 200x330; do
+    resize "${size%x*}" "${size#*x}"
+    shapes=()
+    while IFS='|' read -r name type command; do
+        keys Escape; type_text "6*7"
+        eval "$command" | xclip -selection clipboard -t "$type" -i >/dev/null 2>&1; sleep 0.2
+        keys ctrl+v; sleep 0.4
+        screenshot "refused-$name-$size"
+        check "$size, a paste of $name: the display is unchanged" "$(read_display)" 7
+        shapes+=("$(notice_box "$ARTIFACTS/refused-$name-$size.png" "$size")")
+    done <<'REFUSALS'
+text|UTF8_STRING|printf '2 plus 2'
+5000 digits|UTF8_STRING|head -c 5000 /dev/zero | tr '\0' '7'
+invalid UTF-8|UTF8_STRING|printf '\xff\xfe4'
+a NUL|UTF8_STRING|printf '12\0003'
+an image|image/png|head -c 100 /dev/urandom
+REFUSALS
+    echo "     $size: the notice's ink (width height left): ${shapes[*]}"
+    check_true "$size: the notice shows" test "${shapes[0]%% *}" -gt 40
+    check "$size: every refusal shows the same notice" "$(printf '%s\n' "${shapes[@]}" | sort -u | wc -l)" 1
+    read -r nw nh _ <<<"${shapes[0]}"
+    ratio=${ratio:-$((100 * nw / nh))}
+    check_true "$size: the notice is whole (width $((100 * nw / nh))% of its height, $ratio% with room)" test $((100 * nw / nh)) -ge $((ratio * 95 / 100))
+done
+resize 320 560
 # Undo and redo: Ctrl+Z and Ctrl+Shift+Z, and the round buttons at the display's top left.
 keys Escape; type_text "123+4"; keys Escape ctrl+z; type_text "="
 check "Ctrl+Z undoes AC: 123 + 4 =" "$(read_display)" "127"
@@ -286,5 +323,14 @@ check "no display says so in one line" "$err" "calculator: cannot open display '
 err=$(env -u DISPLAY "$BIN" 2>&1 >/dev/null); status=$?
 check "unset DISPLAY exits 1" "$status" 1
 check "unset DISPLAY says so" "$err" "calculator: DISPLAY is not set"
+
+# A bad value of an option: one line on stderr, exit status 2 (issue 35, item 8: --dpi nan trapped in the
+# layout's solver, SIGILL).
+for args in "--dpi nan --print-layout 320x560" "--dpi inf --print-layout 320x560" "--print-layout 40000x560" "-geometry 320x560+99999+0" "--digits 0 --keys 1"; do
+    # shellcheck disable=SC2086
+    err=$("$BIN" $args 2>&1 >/dev/null); status=$?
+    check "'$args' exits 2" "$status" 2
+    check "'$args': one line on stderr" "$(wc -l <<<"$err") ${err%% *}" "1 calculator:"
+done
 
 finish

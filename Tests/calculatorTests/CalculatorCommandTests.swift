@@ -39,4 +39,27 @@ struct CalculatorCommandTests {
     @Test func versionNamesTheProgram() {
         #expect(CalculatorCommand.configuration.version.hasPrefix("calculator "))
     }
+
+    /// Issue 35, item 8: `--dpi nan --print-layout 320x560` trapped in the solver; every numeric option
+    /// is now checked before it is used (and a refusal exits 2 with one line: Tests/EndToEnd/window.sh).
+    @Test(arguments: [
+        ["--dpi", "nan", "--print-layout", "320x560"], ["--dpi", "inf", "--print-layout", "320x560"],
+        ["--dpi", "1e400", "--print-layout", "320x560"], ["--dpi", "0", "--print-layout", "320x560"],
+        ["--dpi", "-96", "--print-layout", "320x560"], ["--dpi", "23", "--print-layout", "320x560"],
+        ["--dpi", "385", "--print-layout", "320x560"],
+        ["--print-layout", "32768x560"], ["--print-layout", "320x560,1x99999999"],
+        ["-geometry", "40000x560"], ["-geometry", "320x560+99999+0"],
+        ["--benchmark-frames", "0"], ["--benchmark-frames", "-5"], ["--benchmark-frames", "100001"],
+        ["--digits", "nan", "--keys", "1"], ["--digits", "33", "--keys", "1"],
+    ])
+    func numericOptionsOutOfRangeAreRefused(arguments: [String]) {
+        #expect(throws: (any Error).self) { try CalculatorCommand.parse(arguments) }
+    }
+
+    @Test func numericOptionsAtTheirBoundsAreTaken() throws {
+        #expect(try CalculatorCommand.parse(["--dpi", "24", "--print-layout", "320x560"]).dpi == 24)
+        #expect(try CalculatorCommand.parse(["--dpi", "384", "--print-layout", "32767x32767"]).dpi == 384)
+        #expect(try CalculatorCommand.parse(["--benchmark-frames", "1"]).benchmarkFrames == 1)
+        #expect(try CalculatorCommand.parse(["-geometry", "32767x32767-32767+0"]).geometry == "32767x32767-32767+0")
+    }
 }

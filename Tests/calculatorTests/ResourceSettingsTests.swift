@@ -53,6 +53,17 @@ struct ResourceSettingsTests {
         #expect(plain.displayFont == WindowOptions().displayFont && plain.buttonFont == WindowOptions().buttonFont)
     }
 
+    /// Issue 35, item 8: an Xft.dpi that is not a finite number of at least 24 is named and ignored,
+    /// and the window keeps its 96-dpi sizes.
+    @Test(arguments: ["nan", "inf", "1e400", "0", "-192", "lots"])
+    func aBadDpiIsNamedAndIgnored(text: String) {
+        var options = WindowOptions()
+        var problems: [String] = []
+        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: \(text)"), &options, problems: &problems)
+        #expect(problems == ["ignoring Xft.dpi '\(text)': not a number of at least 24"])
+        #expect(settings.scale == 1 && options.defaultSize == Size(width: 320, height: 560))
+    }
+
     /// Resources/light.Xresources, as xrdb would load it, is the light palette.
     @Test func theLightThemeFileIsTheLightPalette() throws {
         let file = try #require(repositoryFile("Resources/light.Xresources"))
