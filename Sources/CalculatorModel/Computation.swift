@@ -43,7 +43,8 @@ indirect enum Computation: Sendable, Equatable {
             var result = Ball.indeterminate
             for working in [guarded + 16, guarded + 16 + n.bitCount] {
                 let base = a.ball(precision: working, meter: meter)
-                guard meter.charge(EvaluationMeter.cost(of: .elementary, precision: working)) else { return .indeterminate }
+                let cost = EvaluationMeter.cost(of: .elementary, precision: working) + EvaluationMeter.cost(of: .elementary, precision: precision)
+                guard meter.charge(cost) else { return .indeterminate }
                 result = n.withPointer { exponent in base.map { cab_pow_z_large($0, $1, exponent, precision, working) } }
                 if result.relativeAccuracy >= precision - 8 || result.isAbove(powerOfTwo: 40_000)
                     || result.isBelow(powerOfTwo: -40_000) { break }
@@ -56,8 +57,9 @@ indirect enum Computation: Sendable, Equatable {
             return n.withPointer { exponent in base.map { cab_pow_z($0, $1, exponent, precision) } }
         case .power(let a, let b):
             let (x, y) = (a.ball(precision: guarded, meter: meter), b.ball(precision: guarded, meter: meter))
-            // Arb's xʸ is e^(y ln x): y's magnitude in bits more for the product's relative error.
-            let cost = EvaluationMeter.cost(of: .elementary, precision: guarded + cab_magnitude_bits(y.value))
+            // Arb's xʸ is e^(y ln x), two functions: y's magnitude in bits more for the product's
+            // relative error.
+            let cost = EvaluationMeter.cost(of: .elementary, precision: guarded + cab_magnitude_bits(y.value)) * 2
             guard meter.charge(cost) else { return .indeterminate }
             return x.combine(y) { arb_pow($0, $1, $2, precision) }
         case .function(let function, let a):

@@ -11,13 +11,17 @@ use_release_binary
 WORK=$(mktemp -d)
 trap 'stop_all; rm -rf "$WORK"' EXIT
 
-# Runs KEYS in batch mode within the limits: prints 'DISPLAY CPU_SECONDS RSS_KB' ('crashed …' when it
-# did not exit 0).
+# Runs KEYS in batch mode within the limits: prints 'DISPLAY CPU_SECONDS RSS_KB' ('crashed(STATUS) 99
+# 999999' when it did not exit 0, its standard error on ours).
 bounded_batch() {  # bounded_batch KEYS
     local out status
     out=$( (ulimit -v 2000000; /usr/bin/time -f '%U %S %M' -o "$WORK/time" timeout 60 "$BIN" --keys "$1") 2>"$WORK/err")
     status=$?
-    if [[ $status -ne 0 ]]; then echo "crashed($status) $(head -c 120 "$WORK/err" | tr '\n' ' ')"; return; fi
+    if [[ $status -ne 0 ]]; then
+        echo "crashed($status) 99 999999"
+        echo "'$1': $(head -c 200 "$WORK/err" | tr '\n' ' ')" >&2
+        return
+    fi
     read -r user sys rss <"$WORK/time"
     echo "$out $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }') $rss"
 }
