@@ -25,8 +25,14 @@ struct Expression: Sendable, Equatable {
 
     init(value: Real, text: String, form: Form) {
         self.value = value
-        self.text = text.count > Expression.maximumLength ? "…" + text.suffix(Expression.maximumLength - 1) : text
+        self.text = Expression.shortened(text)
         self.form = form
+    }
+
+    /// `text`, or its end after `…` when it is longer than `maximumLength`: how the expression line is
+    /// kept bounded, losing its beginning.
+    static func shortened(_ text: String) -> String {
+        text.count > maximumLength ? "…" + text.suffix(maximumLength - 1) : text
     }
 
     /// A number written exactly, all its digits.

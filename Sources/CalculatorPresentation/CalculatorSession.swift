@@ -36,10 +36,11 @@ public final class CalculatorSession {
     private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     private(set) var isAlwaysOnTop: Bool
-    /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
-    private(set) var notice: String?
+    /// Said in the expression line's place until the next key, click or paste: why a paste or a key
+    /// did nothing.
+    private(set) var notice: Notice?
     /// The notice for a paste that is neither a number nor a calculation.
-    public static let refusedPasteNotice = "Not a calculation"
+    public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
     private var windowSize = Size(width: 0, height: 0)
     /// What was remembered last, so that only a change is saved.
@@ -76,19 +77,19 @@ public final class CalculatorSession {
             buttonCache = (inputs, faces)
         }
         return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
     /// The scene made afresh, every button included: what `scene` must equal (for the tests).
     var sceneWithoutCache: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
-                          isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+                          isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-                           tape: controller.history, notice: notice)
+                           tape: controller.history, notice: notice?.text)
     }
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
@@ -157,7 +158,7 @@ public final class CalculatorSession {
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
             controller.commitHistoryClear()
-            if controller.paste(text) == nil { notice = Self.refusedPasteNotice }
+            if controller.paste(text) == nil { notice = controller.refusal.map(Notice.limit) ?? .notACalculation }
         case .close:
             answer.effects.append(.quit)
         }
@@ -195,6 +196,8 @@ public final class CalculatorSession {
         if key == .undo, controller.undoHistoryClear() { return }
         controller.commitHistoryClear()
         controller.press(key)
+        // A key past a nesting limit changed nothing: the notice says why.
+        if let limit = controller.refusal { notice = .limit(limit) }
     }
 
     /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the

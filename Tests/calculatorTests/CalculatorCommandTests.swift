@@ -1,4 +1,5 @@
 import Testing
+import CalculatorController
 @testable import calculator
 
 /// The command line: batch mode's options as swift-argument-parser reads them.
@@ -38,5 +39,15 @@ struct CalculatorCommandTests {
 
     @Test func versionNamesTheProgram() {
         #expect(CalculatorCommand.configuration.version.hasPrefix("calculator "))
+    }
+
+    /// Refused keys give one line on standard error however many there were: the first, why, how many more.
+    @Test func refusedKeysAreNamedOnce() throws {
+        #expect(CalculatorCommand.refusalWarning([]) == nil)
+        let first = KeySequence.RefusedKey(position: 101, name: "(", limit: .openParentheses)
+        #expect(CalculatorCommand.refusalWarning([first]) == "calculator: refused key 101 '(': more than 100 parentheses open")
+        let power = KeySequence.RefusedKey(position: 502, name: "^", limit: .pendingOperations)
+        #expect(CalculatorCommand.refusalWarning([power, power, power])
+            == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
     }
 }

@@ -1,0 +1,20 @@
+import CalculatorModel
+
+/// What the expression line says in its place, and a screen reader is told, until the next key, click
+/// or paste: why the last one did nothing.
+enum Notice: Equatable, Sendable {
+    /// A paste that is neither a number nor a calculation.
+    case notACalculation
+    /// A key or a pasted calculation that would leave more parentheses open, or more operators
+    /// waiting, than the limit allows.
+    case limit(NestingLimit)
+
+    /// The words shown and spoken: short, for the expression line of the smallest window.
+    var text: String {
+        switch self {
+        case .notACalculation: "Not a calculation"
+        case .limit(.openParentheses): "Too many parentheses"
+        case .limit(.pendingOperations): "Too many operators"
+        }
+    }
+}
