@@ -98,7 +98,8 @@ public final class CalculatorController {
             // `C` is `AC` on a bare entry and `CE` on a typed one, as its title says.
             handle(key == .clear ? clearKey : key)
         }
-        state = makeState()
+        // A refused key is undone whole by `recordingStep`, which keeps the state shown.
+        if refusal == nil { state = makeState() }
     }
 
     private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive) }

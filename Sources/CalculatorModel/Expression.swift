@@ -32,7 +32,9 @@ struct Expression: Sendable, Equatable {
     /// `text`, or its end after `…` when it is longer than `maximumLength`: how the expression line is
     /// kept bounded, losing its beginning.
     static func shortened(_ text: String) -> String {
-        text.count > maximumLength ? "…" + text.suffix(maximumLength - 1) : text
+        // No more bytes than the limit means no more characters: most lines need no count.
+        guard text.utf8.count > maximumLength, text.count > maximumLength else { return text }
+        return "…" + text.suffix(maximumLength - 1)
     }
 
     /// A number written exactly, all its digits.
