@@ -54,12 +54,16 @@ check_true "deep undo: under 0.5 s of CPU (${CPU_MS} ms)" test "$CPU_MS" -lt 500
 # ---- The window: 8,000 typed `(` ------------------------------------------------------------------------
 cpu_ms() { awk '{ printf "%d", ($14 + $15) * 1000 / 100 }' "/proc/$1/stat"; }   # USER_HZ is 100 on Linux
 start_xvfb
-launch -geometry 320x560+0+0
-settle
+# The window too under the 2 GB limit of address space (exec keeps the subshell's process id).
+fresh_state
+(ulimit -v 2000000; exec "$BIN" -geometry 320x560+0+0) 2>>"$ARTIFACTS/stderr.log" &
+APP_PID=$!
+await_window
 start_kb=$(rss_kb "$APP_PID")
 start_cpu=$(cpu_ms "$APP_PID")
 xdotool type --delay 0 "$(printf '(%.0s' $(seq 8000))"
 got=$(read_display_patient)
+screenshot nesting-refused   # the notice in the expression line's place
 open_kb=$(rss_kb "$APP_PID")
 keys_cpu=$(( $(cpu_ms "$APP_PID") - start_cpu ))
 echo "     window: ${start_kb} kB after start, ${open_kb} kB after 8,000 '(' (${keys_cpu} ms CPU for them)"
