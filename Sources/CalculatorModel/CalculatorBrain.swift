@@ -78,7 +78,7 @@ public struct CalculatorBrain {
     public var openParentheses: Int { stack.openParentheses }
 
     /// How many binary operations wait for their second operand.
-    public var pendingOperations: Int { stack.operations }
+    var pendingOperations: Int { stack.operations }
 
     /// The identities of the nodes of what waits, innermost first: for tests that check that copies
     /// of the brain (undo snapshots) share them rather than copy them.
