@@ -15,6 +15,10 @@ public final class CalculatorController {
     /// The calculations completed, oldest first.
     public private(set) var history = HistoryTape()
 
+    /// The limit the last key or paste would have passed (too many parentheses open, too many operations
+    /// waiting), for which it was refused and changed nothing; nil when it was done.
+    public private(set) var refusal: NestingLimit?
+
     /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown.
     private struct Snapshot {
         var brain: CalculatorBrain
@@ -75,6 +79,7 @@ public final class CalculatorController {
     }
 
     private func pressMeasured(_ key: Key) -> DisplayState {
+        refusal = nil
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
@@ -102,27 +107,49 @@ public final class CalculatorController {
             // `C` is `AC` on a bare entry and `CE` on a typed one, as its title says.
             handle(key == .clear ? clearKey : key)
         }
-        state = makeState()
+        // A refused key is undone whole by `recordingStep`, which keeps the state shown.
+        if refusal == nil { state = makeState() }
     }
 
     private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive) }
 
-    /// Runs `change` and makes it one undo step, unless it changed nothing a later key could tell apart.
+    /// How many nodes of pending operations and parentheses the undo snapshots hold, counted once per
+    /// snapshot (`references`) and once each (`distinct`): for tests that check that the snapshots share
+    /// the pending stack rather than copy it.
+    var undoSnapshotNodes: (snapshots: Int, references: Int, distinct: Int) {
+        let stacks = undoHistory.snapshots.map(\.brain.pendingNodeIdentities)
+        return (stacks.count, stacks.reduce(0) { $0 + $1.count }, Set(stacks.joined()).count)
+    }
+
+    /// Runs `change` and makes it one undo step, unless it changed nothing a later key could tell apart;
+    /// undoes it whole, and no step, if it passed a nesting limit (`refusal`).
     private func recordingStep(_ change: () -> Void) {
         let before = snapshot
+        let stateBefore = state
+        refusal = nil
         change()
+        if refusal != nil {
+            restore(before, state: stateBefore)
+            return
+        }
         if !brain.hasSameState(as: before.brain) || entry != before.entry || isSecondActive != before.isSecondActive {
             undoHistory.record(before)
         }
     }
 
-    /// Returns to `snapshot`, if there is one.
-    private func restore(_ snapshot: Snapshot?) {
+    /// Returns to `snapshot`, if there is one, showing `state` when it is known to be its state.
+    private func restore(_ snapshot: Snapshot?, state known: DisplayState? = nil) {
         guard let snapshot else { return }
         brain = snapshot.brain
         entry = snapshot.entry
         isSecondActive = snapshot.isSecondActive
-        state = makeState()
+        state = known ?? makeState()
+    }
+
+    /// Performs `id` on the brain; one that passes a nesting limit is refused there, and the key or
+    /// paste it belongs to is then refused whole (`recordingStep` undoes what it did before).
+    private func performOperation(_ id: OperationID) {
+        if let limit = brain.performOperation(id), refusal == nil { refusal = limit }
     }
 
     /// Performs `key` and puts a calculation it completed on the history tape.
@@ -134,7 +161,7 @@ public final class CalculatorController {
     private func tapingCompletions(_ change: () -> Void) {
         let completed = brain.completedCalculations
         change()
-        if brain.completedCalculations != completed,
+        if refusal == nil, brain.completedCalculations != completed,
            let entry = HistoryEntry(expressionLine: brain.description, value: brain.result ?? .nan) {
             history.append(entry)
         }
@@ -193,13 +220,15 @@ public final class CalculatorController {
     /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the operand; a calculation
     /// (`12+3×4=`, `(2+3)*4`, `2*-3`) is read as an expression, by the evaluation rule, and replaces the
     /// entry as one operand of what waits (its `=` then completes everything). Returns the new state,
-    /// or nil, changing nothing, for anything else. One undo step.
+    /// or nil, changing nothing, for anything else and for a calculation nested deeper than a
+    /// `NestingLimit` allows (then `refusal` names the limit). One undo step.
     @discardableResult
     public func paste(_ text: String) -> DisplayState? {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
     private func pasteMeasured(_ text: String) -> DisplayState? {
+        refusal = nil
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
                 // An operand, as a result is, so the expression line shows it as it was read.
@@ -220,19 +249,19 @@ public final class CalculatorController {
             // its own to its `=`: `2 + ` then `3×4` is 2 + (3 × 4); `2**3` shows 8.
             let isGroup = brain.resultIsPending || !calculation.isComplete
             tapingCompletions {
-                if isGroup { brain.performOperation(.openParenthesis) }
-                for step in calculation.steps {
+                if isGroup { performOperation(.openParenthesis) }
+                for step in calculation.steps where refusal == nil {
                     switch step {
                     case .number(let value): brain.setOperand(value)
-                    case .operation(let id): brain.performOperation(id)
+                    case .operation(let id): performOperation(id)
                     }
                 }
-                if isGroup { brain.performOperation(.closeParenthesis) }
-                if calculation.isComplete { brain.performOperation(.equals) }
+                if isGroup { performOperation(.closeParenthesis) }
+                if calculation.isComplete { performOperation(.equals) }
             }
             state = makeState()
         }
-        return state
+        return refusal == nil ? state : nil
     }
 
     private func perform(_ key: Key) {
@@ -282,12 +311,12 @@ public final class CalculatorController {
         case .operation(.openParenthesis) where entry?.isBlank == true:
             // After a bare 0 (what `C` leaves), `(` only opens, in place of that 0.
             brain.discardOperand()
-            brain.performOperation(.openParenthesis)
+            performOperation(.openParenthesis)
             entry = Entry()
         case .operation(.openParenthesis):
             // The group starts as a bare 0, as after `C`: what an operator right after it works on.
             if let typed = entry { brain.setOperand(typed.value) }
-            brain.performOperation(.openParenthesis)
+            performOperation(.openParenthesis)
             entry = Entry()
         case .operation(let id):
             let operation = isSecondActive ? Key.operation(id).definition.second ?? id : id
@@ -295,7 +324,7 @@ public final class CalculatorController {
                 brain.setOperand(typed.value)
                 entry = nil
             }
-            brain.performOperation(operation)
+            performOperation(operation)
         }
     }
 
@@ -304,7 +333,7 @@ public final class CalculatorController {
 
     /// A digit typed right after `)` starts a number the group multiplies: `(2 + 3) 4` is 20.
     private func multiplyClosedGroup() {
-        if entry == nil, brain.operandIsClosedGroup { brain.performOperation(.multiply) }
+        if entry == nil, brain.operandIsClosedGroup { performOperation(.multiply) }
     }
 
     /// What the display shows now: the entry as typed, or the result rounded to `significantDigits`, or

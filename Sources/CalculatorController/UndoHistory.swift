@@ -9,6 +9,9 @@ struct UndoHistory<Snapshot> {
 
     init(limit: Int = 1000) { self.limit = limit }
 
+    /// Every snapshot kept, oldest first, then what redo would bring back: for tests of what they hold.
+    var snapshots: [Snapshot] { past + future.reversed() }
+
     var canUndo: Bool { !past.isEmpty }
     var canRedo: Bool { !future.isEmpty }
 

@@ -7,12 +7,6 @@ public struct CalculatorBrain {
     /// How binary operations are ordered; precedence unless set.
     public var evaluation: Evaluation
 
-    /// What waits on the stack: a binary operation for its second operand, or an open parenthesis.
-    private enum Pending {
-        case operation(PendingBinaryOperation)
-        case parenthesis
-    }
-
     /// A binary operation and its second operand, for repeated `=`.
     private struct Repetition {
         let infix: String
@@ -22,7 +16,8 @@ public struct CalculatorBrain {
     }
 
     private var accumulator: Expression?
-    private var stack: [Pending] = []
+    /// What waits, shared with every copy (an undo snapshot) rather than copied.
+    private var stack = PendingStack()
     private var repetition: Repetition?
     /// Whether an operand was set or computed since the last binary operator or `(`;
     /// without one, a second operator replaces the first.
@@ -80,11 +75,14 @@ public struct CalculatorBrain {
     public var pendingOperation: OperationID? { topOperation?.id }
 
     /// How many parentheses are open.
-    public var openParentheses: Int {
-        stack.reduce(0) { count, pending in
-            if case .parenthesis = pending { count + 1 } else { count }
-        }
-    }
+    public var openParentheses: Int { stack.openParentheses }
+
+    /// How many binary operations wait for their second operand.
+    var pendingOperations: Int { stack.operations }
+
+    /// The identities of the nodes of what waits, innermost first: for tests that check that copies
+    /// of the brain (undo snapshots) share them rather than copy them.
+    package var pendingNodeIdentities: [ObjectIdentifier] { stack.nodes.map(ObjectIdentifier.init) }
 
     /// The innermost binary operation, unless a parenthesis was opened after it.
     private var topOperation: PendingBinaryOperation? {
@@ -92,24 +90,18 @@ public struct CalculatorBrain {
     }
 
     /// The expression line: `2 + 3 × …` or `2 × (3 + …` while something waits, `7 + 9 =` when complete.
+    /// At most `Expression.maximumLength` characters and `…` while something waits (a deep nesting
+    /// loses its beginning), so drawing it costs the same whatever the depth.
     public var description: String {
         guard !stack.isEmpty else {
             guard let accumulator else { return "" }
             return isComplete ? accumulator.text + " =" : accumulator.text
         }
-        var text = ""
-        for pending in stack {
-            switch pending {
-            case .operation(let operation):
-                text += operation.first.asLeftOperand(of: operation.precedence) + " " + operation.infix + " "
-            case .parenthesis:
-                text += "("
-            }
-        }
+        var text = stack.text
         if operandIsFresh, let accumulator {
             text += (topOperation.map { accumulator.asRightOperand(of: $0.precedence) } ?? accumulator.text) + " "
         }
-        return text + "…"
+        return Expression.shortened(text + "…")
     }
 
     /// Sets the next operand, typed or pasted.
@@ -150,8 +142,20 @@ public struct CalculatorBrain {
     /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
     private var currentOperand: Expression { accumulator ?? Expression(Number.zero) }
 
-    /// Performs `id`, as its table entry says; an operation removed from the table does nothing.
-    public mutating func performOperation(_ id: OperationID) {
+    /// Performs `id`, as its table entry says; an operation removed from the table does nothing. An
+    /// operation that would leave more parentheses open or more operations waiting than a
+    /// `NestingLimit` allows is refused: it changes nothing and returns the limit.
+    @discardableResult
+    public mutating func performOperation(_ id: OperationID) -> NestingLimit? {
+        let before = self
+        performWithoutLimits(id)
+        guard let passed = stack.passedLimit else { return nil }
+        self = before
+        return passed
+    }
+
+    /// Performs `id` whatever it leaves waiting; `performOperation` checks the limits after it.
+    private mutating func performWithoutLimits(_ id: OperationID) {
         guard let operation = operations[id] else { return }
         let symbol = id.symbol
         switch operation {
@@ -192,7 +196,7 @@ public struct CalculatorBrain {
                 // After a finished result, a group starts a new calculation, as a digit does.
                 discardOperand()
             } else if operandIsFresh, accumulator != nil {
-                performOperation(.multiply)
+                performWithoutLimits(.multiply)
             }
             stack.append(.parenthesis)
             accumulator = Expression(Number.zero)
@@ -237,20 +241,13 @@ public struct CalculatorBrain {
             && lastStep?.infix == other.lastStep?.infix && lastStep?.operand == other.lastStep?.operand
             && memory == other.memory && angleUnit == other.angleUnit && evaluation == other.evaluation
             && repetition?.infix == other.repetition?.infix && repetition?.operand == other.repetition?.operand
-            && stack.count == other.stack.count
-            && zip(stack, other.stack).allSatisfy { mine, theirs in
-                switch (mine, theirs) {
-                case (.parenthesis, .parenthesis): true
-                case (.operation(let a), .operation(let b)): a.id == b.id && a.first == b.first
-                default: false
-                }
-            }
+            && stack.hasSameItems(as: other.stack)
     }
 
     /// Forgets everything but the memory and the angle unit: the `AC` key.
     public mutating func clear() {
         accumulator = nil
-        stack = []
+        stack = PendingStack()
         repetition = nil
         operandIsFresh = false
         operandIsClosedGroup = false

@@ -25,8 +25,16 @@ struct Expression: Sendable, Equatable {
 
     init(value: Real, text: String, form: Form) {
         self.value = value
-        self.text = text.count > Expression.maximumLength ? "…" + text.suffix(Expression.maximumLength - 1) : text
+        self.text = Expression.shortened(text)
         self.form = form
+    }
+
+    /// `text`, or its end after `…` when it is longer than `maximumLength`: how the expression line is
+    /// kept bounded, losing its beginning.
+    static func shortened(_ text: String) -> String {
+        // No more bytes than the limit means no more characters: most lines need no count.
+        guard text.utf8.count > maximumLength, text.count > maximumLength else { return text }
+        return "…" + text.suffix(maximumLength - 1)
     }
 
     /// A number written exactly, all its digits.

@@ -36,12 +36,13 @@ public final class CalculatorSession {
     private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     private(set) var isAlwaysOnTop: Bool
-    /// Said in the expression line's place until the next key, click or paste: why a paste did nothing.
-    private(set) var notice: String?
+    /// Said in the expression line's place until the next key, click or paste: why a paste or a key
+    /// did nothing, or what the store has to tell.
+    private(set) var notice: Notice?
     /// How many notices were given: a notice given again while it shows is said again.
     private var noticeCount = 0
     /// The notice for a paste that is neither a number nor a calculation.
-    public static let refusedPasteNotice = "Not a calculation"
+    public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
     private var windowSize = Size(width: 0, height: 0)
     /// What was remembered last, so that only a change is saved.
@@ -80,19 +81,19 @@ public final class CalculatorSession {
             buttonCache = (inputs, faces)
         }
         return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
     /// The scene made afresh, every button included: what `scene` must equal (for the tests).
     var sceneWithoutCache: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
-                          isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+                          isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-                           tape: controller.history, notice: notice, noticeCount: noticeCount)
+                           tape: controller.history, notice: notice?.text, noticeCount: noticeCount)
     }
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
@@ -161,12 +162,12 @@ public final class CalculatorSession {
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
             controller.commitHistoryClear()
-            if controller.paste(text) == nil { refusePaste() }
+            if controller.paste(text) == nil { refuse(controller.refusal.map(Notice.limit) ?? .notACalculation) }
         case .refusedPaste:
             // Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
             guard isAwaitingPaste else { break }
             isAwaitingPaste = false
-            refusePaste()
+            refuse(.notACalculation)
         case .close:
             answer.effects.append(.quit)
         }
@@ -199,10 +200,10 @@ public final class CalculatorSession {
         return effects
     }
 
-    /// Says that the paste was not a calculation, in the expression line's place and to a screen
-    /// reader, each time (the display stays as it was).
-    private func refusePaste() {
-        notice = Self.refusedPasteNotice
+    /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
+    /// each time (the display stays as it was).
+    private func refuse(_ reason: Notice) {
+        notice = reason
         noticeCount += 1
     }
 
@@ -215,6 +216,8 @@ public final class CalculatorSession {
         }
         controller.commitHistoryClear()
         controller.press(key)
+        // A key past a nesting limit changed nothing: the notice says why.
+        if let limit = controller.refusal { refuse(.limit(limit)) }
     }
 
     /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the
@@ -261,8 +264,7 @@ public final class CalculatorSession {
     /// Shows `text` in the expression line's place until the next key, click or paste, as a refused
     /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
     public func showNotice(_ text: String) -> Answer {
-        notice = text
-        noticeCount += 1
+        refuse(.message(text))
         return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 

@@ -198,7 +198,10 @@ struct CalculatorCommand: ParsableCommand {
 
     private func runBatch(_ keys: String) throws {
         do {
-            var state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation)
+            var refused: [KeySequence.RefusedKey] = []
+            var state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation, refused: &refused)
+            // Refused keys change nothing, as in the window; a script is told once, on standard error.
+            if let warning = Self.refusalWarning(refused) { standardError(warning) }
             if localized {
                 let locale = numberLocale
                 state.expression = locale.localizingPoint(state.expression)
@@ -210,6 +213,18 @@ struct CalculatorCommand: ParsableCommand {
             standardError("calculator: unknown key '\(error.token)'")
             throw ExitCode(2)
         }
+    }
+
+    /// The one line batch mode writes on standard error when keys were refused: the first, why, and
+    /// how many more (20,000 `(` give one line, not 19,900); nil when none were.
+    static func refusalWarning(_ refused: [KeySequence.RefusedKey]) -> String? {
+        guard let first = refused.first else { return nil }
+        let reason = switch first.limit {
+        case .openParentheses: "more than \(first.limit.maximum) parentheses open"
+        case .pendingOperations: "more than \(first.limit.maximum) operators waiting"
+        }
+        let more = refused.count > 1 ? "; \(refused.count - 1) more keys refused" : ""
+        return "calculator: refused key \(first.position) '\(TerminalText.escaped(first.name))': \(reason)\(more)"
     }
 
     /// The sizes of `--print-layout`, or nil if one does not parse.

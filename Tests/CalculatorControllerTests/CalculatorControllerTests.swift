@@ -423,3 +423,67 @@ struct ScientificKeysTests {
         #expect(controller.state.plainDisplay == "2")
     }
 }
+
+/// Nesting limits (issue 35): a key past one is refused whole, the display unchanged and no undo step.
+extension CalculatorControllerTests {
+    /// `count` copies of `keys`, in batch language.
+    static func repeated(_ keys: String, _ count: Int) -> String { Array(repeating: keys, count: count).joined(separator: " ") }
+
+    @Test(arguments: [
+        // The 101st parenthesis, typed after a number (which it would multiply) or after an operator.
+        (repeated("(", 100) + " 5", "(", NestingLimit.openParentheses),
+        (repeated("( 1 +", 100) + " 2", "(", .openParentheses),
+        // The 251st operator waiting: a chain of xʸ, which waits for its right side.
+        (repeated("1 ^", 250) + " 1 2", "^", .pendingOperations),
+        // A digit after `)` multiplies the group: refused when that × (which waits after the `+`) is one
+        // too many.
+        (repeated("1 ^", 249) + " ( 1 + ( 3 )", "4", .pendingOperations),
+    ])
+    func aKeyPastALimitIsRefusedAndChangesNothing(keys: String, refused: String, limit: NestingLimit) throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys(keys) { controller.press(key) }
+        #expect(controller.refusal == nil)
+        let before = controller.state
+        let key = try #require(try KeySequence.keys(refused).first)
+        #expect(controller.press(key) == before)
+        #expect(controller.refusal == limit)
+        // Refused, so no undo step: undo takes back the key before it.
+        controller.press(.undo)
+        #expect(controller.refusal == nil)
+        #expect(controller.state != before)
+        controller.press(.redo)
+        #expect(controller.state == before)
+        // The next key that fits is done, and `=` still computes everything.
+        controller.press(.operation(.equals))
+        #expect(controller.refusal == nil && !controller.state.isError && controller.state.openParentheses == 0)
+    }
+
+    @Test func anEntryStaysAsTypedWhenAKeyIsRefused() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys(Self.repeated("(", 100) + " 1 . 5 0") { controller.press(key) }
+        controller.press(.operation(.openParenthesis))
+        #expect(controller.state.display == "1.50" && controller.state.openParentheses == 100)
+        controller.press(.digit(7))
+        #expect(controller.state.display == "1.507")
+    }
+
+    /// A pasted calculation that would pass a limit is refused whole, and says which.
+    @Test func aPasteNestedPastALimitIsRefusedWhole() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("2 + " + Self.repeated("(", 50)) { controller.press(key) }
+        let before = controller.state
+        let nested = { (depth: Int) in String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) }
+        // 50 open, the paste's own group and 60 more: 111.
+        #expect(controller.paste(nested(60)) == nil)
+        #expect(controller.refusal == .openParentheses)
+        #expect(controller.state == before)
+        #expect(controller.paste(String(repeating: "1^", count: 300) + "1") == nil)
+        #expect(controller.refusal == .pendingOperations)
+        #expect(controller.state == before)
+        // 50, 1 and 49 fit.
+        #expect(controller.paste(nested(49)) != nil)
+        #expect(controller.refusal == nil)
+        controller.press(.operation(.equals))
+        #expect(controller.state.display == "3")
+    }
+}

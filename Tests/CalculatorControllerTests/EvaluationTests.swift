@@ -16,6 +16,8 @@ struct EvaluationTests {
         ("2 * ( 3 + 4 =", "14"), ("7 + =", "14"), ("2 + 3 * =", "11"),
         ("2 + 3 * 4 = =", "26"), ("2 * ( 3 + 4 ) = =", "98"), ("5 + 3 = =", "11"),
         ("50 + 10 % =", "55"), ("2 + 3 * 10 % =", "2.3"), ("2 * 50 + 10 % =", "110"),
+        // At most 250 operators waiting (docs/USAGE.md): the 251st `^` is refused, and 2 goes on typing.
+        (Array(repeating: "1 ^", count: 250).joined(separator: " ") + " 1 ^ 2", "12"),
     ])
     func precedence(keys: String, display: String) throws {
         #expect(try state(after: keys, evaluation: .precedence).plainDisplay == display)
@@ -31,6 +33,8 @@ struct EvaluationTests {
             ("( 2 + 3 ) 4 =", "20"), ("( 1 + 1 ) . 5 =", "1"), ("( 2 + AC 3 =", "3"), ("( 2 + 5 C 4 ) =", "6"),
             ("1 2 3 + 4 AC undo =", "127"), ("1 2 3 undo =", "12"), ("2 + 3 = undo undo redo =", "5"),
             ("2 ) undo", "0"), ("undo 5 redo", "5"),
+            // At most 100 groups open: the 101st `(` (which would multiply 2) is refused, and 3 goes on typing.
+            (Array(repeating: "(", count: 100).joined(separator: " ") + " 2 ( 3 =", "23"),
         ]
         for (keys, display) in examples {
             #expect(try state(after: keys, evaluation: evaluation).plainDisplay == display, "\(keys)")

@@ -72,4 +72,22 @@ struct KeySequenceTests {
             try KeySequence.keys("1 + \(token) =")
         }
     }
+
+    /// Batch mode refuses a key past a nesting limit as the window does, and names each one refused:
+    /// 20,000 `(` leave 100 open and 19,900 refused, and `=` still computes.
+    @Test func batchRefusesKeysPastALimitAndNamesThem() throws {
+        var refused: [KeySequence.RefusedKey] = []
+        let keys = Array(repeating: "(", count: 20_000).joined(separator: " ") + " 2 ^ 10 ="
+        let state = try CalculatorController.run(keys: keys, refused: &refused)
+        #expect(state.plainDisplay == "1024")
+        #expect(refused.count == 19_900)
+        #expect(refused.first == KeySequence.RefusedKey(position: 101, name: "(", limit: .openParentheses))
+        #expect(refused.last?.position == 20_000)
+        refused = []
+        let chain = Array(repeating: "1 pow", count: 10_000).joined(separator: " ") + " 2 ="
+        #expect(try CalculatorController.run(keys: chain, refused: &refused).plainDisplay == "1")
+        #expect(refused.count == 10_000 - 250)
+        #expect(refused.allSatisfy { $0.limit == .pendingOperations && $0.name == "pow" })
+        #expect(refused.first?.position == 502)
+    }
 }

@@ -83,4 +83,22 @@ struct UndoHistoryTests {
         #expect(controller.state.isError)
         #expect(controller.press(.undo).expression == "5 ÷ …")
     }
+
+    /// A thousand undo steps of a deep expression share its pending stack: each snapshot holds the
+    /// 100 open parentheses, but they are the same 100 nodes, and each `+` adds one node, not a copy.
+    @Test func undoSnapshotsShareTheDeepStack() throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys(Array(repeating: "(", count: 100).joined(separator: " ")) { controller.press(key) }
+        for _ in 0..<500 {
+            controller.press(.digit(1))
+            controller.press(.operation(.add))
+        }
+        let nodes = controller.undoSnapshotNodes
+        #expect(nodes.snapshots >= 1000)
+        #expect(nodes.references >= 100 * 1000)
+        #expect(nodes.distinct <= 100 + 500)
+        // And undo still walks them back: all the way to the start.
+        while controller.state.openParentheses > 0 { controller.press(.undo) }
+        #expect(controller.state == .initial)
+    }
 }

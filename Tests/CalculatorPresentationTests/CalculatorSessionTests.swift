@@ -128,6 +128,31 @@ struct CalculatorSessionTests {
         #expect(first.name == second.name && first.id != second.id)
     }
 
+    /// A key past a nesting limit leaves the display and says why, shown and spoken, until the next key.
+    @Test func aKeyPastALimitSaysWhy() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for _ in 0..<100 { _ = session.handle(Self.key("(")) }
+        _ = session.handle(Self.key("7"))
+        let before = session.scene
+        let refused = try #require(session.handle(Self.key("(")).scene)
+        #expect(refused.displayText == before.displayText)
+        #expect(refused.expressionText == Notice.limit(.openParentheses).text)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice-1")?.name == "Too many parentheses")
+        #expect(session.controller.state.openParentheses == 100)
+        // The next key is done, and the expression line is back.
+        #expect(session.handle(Self.key(")")).scene?.expressionText.hasSuffix("(7) …") == true)
+        #expect(session.accessibleSnapshot.tree.node(withID: "notice-1") == nil)
+    }
+
+    /// A pasted calculation past a limit says which limit, not that it is no calculation.
+    @Test func aPastePastALimitSaysWhichLimit() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        _ = session.handle(Self.key("v", control: true))
+        let refused = try #require(session.handle(.paste(String(repeating: "2^", count: 300) + "2")).scene)
+        #expect(refused.displayText == "0")
+        #expect(refused.expressionText == "Too many operators")
+    }
+
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(Self.key("", keysym: 0xFF63, shift: true)).requestPaste == .clipboard)

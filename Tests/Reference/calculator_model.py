@@ -140,6 +140,9 @@ EVALUATIONS = ('precedence', 'immediate')
 LEVEL = {'+': 1, '-': 1, '*': 2, '/': 2, 'pow': 3, 'root': 3, 'ee': 3}  # under precedence
 RIGHT_ASSOCIATIVE = BINARY_FUNCTIONS  # pow, root and ee chain from the right
 UNDO_STEPS = 1000
+# README "### Precedence and parentheses": "At most 100 groups may be open and 250 operators wait at once:
+# a key past either is refused, changing nothing".
+MAX_OPEN_GROUPS, MAX_WAITING_OPERATORS = 100, 250
 FAILED = object()  # the first operand of an implied × whose computation failed (READING 15)
 TYPED = re.compile(r'[0-9.]+')
 
@@ -299,10 +302,18 @@ class Calculator:
                 raise NotModelled(key)
             before = self.snapshot()
             self.act(key)
-            if self.snapshot() != before:
+            if self.past_limits():
+                self.restore(before)  # README: a key past either limit is refused, changing nothing
+            elif self.snapshot() != before:
                 self.done.append(before)
                 del self.done[:-UNDO_STEPS]
                 self.undone.clear()
+
+    def past_limits(self):
+        """README "### Precedence and parentheses": at most MAX_OPEN_GROUPS groups may be open and
+        MAX_WAITING_OPERATORS operators wait at once."""
+        return (len(self.frames) - 1 > MAX_OPEN_GROUPS
+                or sum(len(frame) for frame in self.frames) > MAX_WAITING_OPERATORS)
 
     def act(self, key):
         if TYPED.fullmatch(key):

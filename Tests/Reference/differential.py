@@ -9,7 +9,7 @@ with 40-digit results followed by more operations, cancellation of close amounts
 repeated =, entries past the digit limit and with zeros after the point, division by zero, squaring into
 the range limit, operators of mixed precedence, nested groups, `)` with nothing open, `(` right after a
 number or a result and a digit right after `)`, runs of undo and redo, undo after AC and after =. The
-same sequences run under each evaluation rule at each digit count, the binary once per pair over all of
+same sequences, and one in 200 more at the nesting limits (`deep`), run under each evaluation rule at each digit count, the binary once per pair over all of
 them (`PATH --evaluation MODE --digits N --keys-stdin`); every line must equal the model's under that
 rule. Prints the first 20 mismatches and `differential: N passed, M failed`; exits 1 on any failure.
 """
@@ -20,6 +20,7 @@ import sys
 
 from batch import Tally
 from calculator_model import EVALUATIONS, run
+from function_model import Functions
 
 OPERATORS = ['+', '-', '*', '/']
 
@@ -171,6 +172,22 @@ def sequence(rng):
     return keys
 
 
+def deep(rng):
+    """A sequence at the nesting limits (at most 100 groups open, 250 operators waiting): 95 to 105 `(`,
+    each sometimes after a number (which it multiplies) or with `1 +` or `2 ×` before the next; or a chain
+    of 245 to 255 `1 pow` (under precedence each waits; the model computes it with function_model.py); then a short random tail and often `=`."""
+    keys = []
+    if rng.random() < 0.6:
+        for _ in range(rng.randint(95, 105)):
+            keys += rng.choice([['('], ['('], ['2', '('], ['1', '+', '('], ['2', '*', '(']])
+    else:
+        for _ in range(rng.randint(245, 255)):
+            keys += ['1', 'pow']
+        keys += ['(', '1', '+', '(', '3', ')', '4'] if rng.random() < 0.3 else []
+    keys += sequence(rng)[:rng.randint(0, 8)]
+    return keys + (['='] if rng.random() < 0.6 else [])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--bin', required=True, help='the calculator executable')
@@ -190,10 +207,15 @@ def main():
 
     rng = random.Random(args.seed)
     sequences = [' '.join(sequence(rng)) for _ in range(args.count)]
+    # One in 200 more at the limits, from a stream of their own (the sequences above stay as they were).
+    deep_rng = random.Random(args.seed + 1_000_003)
+    sequences += [' '.join(deep(deep_rng)) for _ in range(args.count // 200)]
     tally = Tally(args.show)
+    functions = Functions()  # for `pow` in the deep sequences; no other sequence has a function key
     for evaluation in evaluations:
         for digits in digit_counts:
-            tally.compare(args.bin, digits, [(keys, run(keys, digits, evaluation=evaluation)) for keys in sequences],
+            tally.compare(args.bin, digits,
+                          [(keys, run(keys, digits, functions, evaluation=evaluation)) for keys in sequences],
                           extra=('--evaluation', evaluation))
     print(f'differential: {tally.passed} passed, {tally.failed} failed')
     return tally.exit_status()

@@ -88,6 +88,8 @@ PARENTHESES_TABLE = [
     ('2 + 3 = ( 1 + 1 ) =', 32, '2', BOTH),
     ('( 2 + 3 ) 4 =', 32, '20', BOTH), ('( 1 + 1 ) . 5 =', 32, '1', BOTH),
     ('( 2 + AC 3 =', 32, '3', BOTH), ('( 2 + 5 C 4 ) =', 32, '6', BOTH),
+    (' '.join(['('] * 100) + ' 2 ( 3 =', 32, '23', BOTH),
+    (' '.join(['1 ^'] * 250) + ' 1 ^ 2', 32, '12', PRECEDENCE),
 ]
 
 # docs/USAGE.md "Undo and redo", under both rules: none depends on the rule.

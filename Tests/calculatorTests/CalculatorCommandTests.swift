@@ -1,4 +1,5 @@
 import Testing
+import CalculatorController
 @testable import calculator
 
 /// The command line: batch mode's options as swift-argument-parser reads them.
@@ -61,5 +62,15 @@ struct CalculatorCommandTests {
         #expect(try CalculatorCommand.parse(["--dpi", "384", "--print-layout", "32767x32767"]).dpi == 384)
         #expect(try CalculatorCommand.parse(["--benchmark-frames", "1"]).benchmarkFrames == 1)
         #expect(try CalculatorCommand.parse(["-geometry", "32767x32767-32767+0"]).geometry == "32767x32767-32767+0")
+    }
+
+    /// Refused keys give one line on standard error however many there were: the first, why, how many more.
+    @Test func refusedKeysAreNamedOnce() throws {
+        #expect(CalculatorCommand.refusalWarning([]) == nil)
+        let first = KeySequence.RefusedKey(position: 101, name: "(", limit: .openParentheses)
+        #expect(CalculatorCommand.refusalWarning([first]) == "calculator: refused key 101 '(': more than 100 parentheses open")
+        let power = KeySequence.RefusedKey(position: 502, name: "^", limit: .pendingOperations)
+        #expect(CalculatorCommand.refusalWarning([power, power, power])
+            == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
     }
 }

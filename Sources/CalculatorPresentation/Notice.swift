@@ -1,0 +1,23 @@
+import CalculatorModel
+
+/// What the expression line says in its place, and a screen reader is told, until the next key, click
+/// or paste: why the last one did nothing, or what the store did that the user is to know.
+enum Notice: Equatable, Sendable {
+    /// A paste that is neither a number nor a calculation.
+    case notACalculation
+    /// A key or a pasted calculation that would leave more parentheses open, or more operators
+    /// waiting, than the limit allows.
+    case limit(NestingLimit)
+    /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
+    case message(String)
+
+    /// The words shown and spoken: short, for the expression line of the smallest window.
+    var text: String {
+        switch self {
+        case .notACalculation: "Not a calculation"
+        case .limit(.openParentheses): "Too many parentheses"
+        case .limit(.pendingOperations): "Too many operators"
+        case .message(let text): text
+        }
+    }
+}
