@@ -8,7 +8,8 @@ enum LocalizedNumber {
     /// What may group digits besides `.` and `,`: never a decimal mark.
     static let groupOnly: Set<Character> = [" ", "\u{A0}", "\u{202F}", "’", "'"]
 
-    /// The value of `text` (a number alone, with its sign), or nil when it is not one or is ambiguous.
+    /// The value of `text` (a number alone, with its sign), every digit kept, or nil when it is not one
+    /// or is ambiguous.
     /// Plain spaces group digits only when `spaces` says so: in a calculation they separate tokens.
     static func value(of text: Substring, locale: NumberLocale, spaces: Bool = true) -> Number? {
         var rest = text
@@ -30,7 +31,7 @@ enum LocalizedNumber {
             rest = rest[..<e]
         }
         guard let plain = plainDigits(rest, locale: locale, spaces: spaces) else { return nil }
-        guard let value = Number((negative ? "-" : "") + plain + exponent), !value.isNaN else { return nil }
+        guard let value = Number(exactDecimal: (negative ? "-" : "") + plain + exponent), !value.isNaN else { return nil }
         return value
     }
 

@@ -86,6 +86,10 @@ extension PastedCalculation {
                 let character = characters[index]
                 if character.isWhitespace {
                     index += 1
+                } else if startsPrefixedInteger(characters, at: index) {
+                    guard let (value, end) = prefixedInteger(in: characters, from: index) else { return nil }
+                    tokens.append(.number(value))
+                    index = end
                 } else if character.isASCII, character.isNumber || character == "." {
                     guard let (value, end) = number(in: characters, from: index, locale: locale) else { return nil }
                     tokens.append(.number(value))
@@ -106,6 +110,33 @@ extension PastedCalculation {
                 }
             }
             return tokens
+        }
+
+        /// The bases a whole number may be written in after `0`: `0x1F`, `0o17`, `0b101`, as programmers
+        /// write them (GNOME Calculator and Python read them so).
+        static let radixPrefixes: [Character: Int] = ["x": 16, "X": 16, "o": 8, "O": 8, "b": 2, "B": 2]
+
+        /// Whether a base prefix and a digit of that base begin at `start`: `0x1`, not `0 x 1` or `0x`.
+        static func startsPrefixedInteger(_ characters: [Character], at start: Int) -> Bool {
+            guard start + 2 < characters.count, characters[start] == "0", let radix = radixPrefixes[characters[start + 1]],
+                  characters[start + 2].isASCII, let first = characters[start + 2].hexDigitValue else { return false }
+            return first < radix
+        }
+
+        /// The whole number a base prefix begins at `start` (`0x10` is 16, never 0 × 10), and where it
+        /// ends; nil when what follows is no number of that base (`0x1.8`, `0b12`), which is refused.
+        static func prefixedInteger(in characters: [Character], from start: Int) -> (Number, Int)? {
+            guard startsPrefixedInteger(characters, at: start), let radix = radixPrefixes[characters[start + 1]] else { return nil }
+            var end = start + 2
+            while end < characters.count, characters[end].isASCII, let digit = characters[end].hexDigitValue, digit < radix {
+                end += 1
+            }
+            // `0x1F.8` or `0b12`: a digit or point of another base right after is no number.
+            if end < characters.count, characters[end].isASCII, characters[end].isHexDigit || characters[end] == "." {
+                return nil
+            }
+            guard let value = Number(digits: String(characters[(start + 2)..<end]), radix: radix), !value.isNaN else { return nil }
+            return (value, end)
         }
 
         /// A number from `start`: digits with marks that group or separate the fraction (by
@@ -165,7 +196,12 @@ extension PastedCalculation {
             return true
         }
 
-        /// [sign] primary { postfix }: a minus sign makes a number negative, or negates what follows.
+        /// The operators that bind tighter than a sign, as in mathematics: `-2^2` is −(2²).
+        static let powers: Set<OperationID> = [.power, .root]
+
+        /// [sign] primary { postfix } [power operand …]: a minus sign makes a number negative, or negates
+        /// what follows; before a power it negates the power (`-2^2` is −4, as in mathematics, GNOME
+        /// Calculator and Python), which is then read as a group.
         mutating func operand(depth: Int) -> Bool {
             var negative = false
             while peek == .minus || peek == .plus {
@@ -179,6 +215,18 @@ extension PastedCalculation {
                 index += 1
                 steps.append(.operation(id))
                 hasPostfix = true
+            }
+            if negative, case .binary(let id) = peek, Self.powers.contains(id) {
+                guard depth + 1 < PastedCalculation.maximumDepth else { return false }
+                steps.insert(.operation(.openParenthesis), at: start)
+                while case .binary(let id) = peek, Self.powers.contains(id) {
+                    index += 1
+                    steps.append(.operation(id))
+                    guard operand(depth: depth + 1) else { return false }
+                }
+                steps.append(.operation(.closeParenthesis))
+                steps.append(.operation(.negate))
+                return true
             }
             if negative {
                 if !hasPostfix, steps.count == start + 1, case .number(let value) = steps[start] {

@@ -67,6 +67,36 @@ public struct Number: Sendable {
     /// The number a decimal text spells (`12.5`, `-0.001`, `1.5e-7`, `+3E5`), rounded to 40 digits;
     /// nil for anything else. A text of more than 10,000 characters is refused.
     public init?(_ text: some StringProtocol) {
+        guard let (coefficient, exponent) = Number.parse(text) else { return nil }
+        self.init(coefficient: coefficient, exponent: exponent)
+    }
+
+    /// The number a decimal text spells with every digit kept, as `init?(_:)` reads it: a pasted number
+    /// is exact, as a typed one is (`2²⁵⁶ + 1` written out stays odd). Out of range, `nan`.
+    public init?(exactDecimal text: some StringProtocol) {
+        guard let (coefficient, exponent) = Number.parse(text) else { return nil }
+        guard !coefficient.isZero else { self = .zero; return }
+        let (stripped, zeros) = coefficient.removingTrailingZeros()
+        guard abs(exponent + zeros + stripped.digitCount - 1) <= Number.exponentLimit else { self = .nan; return }
+        self.init(exactly: stripped, exponent: exponent + zeros)
+    }
+
+    /// The whole number `digits` spell in base `radix` (2 to 16; letters in either case), exactly: the
+    /// value of a pasted `0x1F`, `0o17` or `0b101`. Nil for a digit outside the base; out of range, `nan`.
+    public init?(digits: some StringProtocol, radix: Int) {
+        guard (2...16).contains(radix), !digits.isEmpty, digits.utf8.count <= 10_000 else { return nil }
+        var value = GMPInteger(0)
+        let base = GMPInteger(radix)
+        for character in digits {
+            guard let digit = character.hexDigitValue, digit < radix else { return nil }
+            value = value * base + GMPInteger(digit)
+        }
+        guard let number = Number(exactDecimal: value.decimalDigits) else { return nil }
+        self = number
+    }
+
+    /// The coefficient and exponent a decimal text spells, or nil.
+    private static func parse(_ text: some StringProtocol) -> (GMPInteger, Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count <= 10_000, !bytes.isEmpty else { return nil }
         var index = 0
@@ -99,7 +129,7 @@ public struct Number: Sendable {
             }
         }
         guard !digits.isEmpty, let integer = GMPInteger(digits: String(decoding: digits, as: UTF8.self)) else { return nil }
-        self.init(coefficient: negative ? -integer : integer, exponent: exponent - fractionDigits)
+        return (negative ? -integer : integer, exponent - fractionDigits)
     }
 
     public var isZero: Bool { !isNaN && coefficient.isZero }

@@ -34,9 +34,10 @@ public enum NumberFormat {
         return forms
     }
 
-    /// `x` exactly, all its digits, plain for 1e-9 ≤ |x| < 10^40: how the expression line writes a value.
+    /// `x` exactly, all its digits (a pasted number may have more than 40), plain for 1e-9 ≤ |x| <
+    /// 10^max(40, digits): how the expression line writes a value.
     public static func exact(_ x: Number) -> String {
-        string(x, digits: Number.precision, grouping: false)
+        string(x, digits: max(Number.precision, x.significand.digits.count), grouping: false)
     }
 
     /// `x` to `digits` significant digits, each proven (`Real.rounded`); `≈0` for a value that cannot be

@@ -379,8 +379,9 @@ public enum ScientificFunctions {
         return distance == 0 || distance <= UInt(Number.exponentLimit) / m
     }
 
-    /// The `y`th root of `x`: real for a negative `x` when `y` is an odd whole number
-    /// (`-8 ʸ√x 3` is −2); `nan` for the 0th root.
+    /// The `y`th root of `x`: real for a negative `x` when `y` is a fraction with an odd numerator (an
+    /// odd whole number, `-8 ʸ√x 3` is −2, or the reciprocal of a whole number, `-6 ʸ√x 0.5` is 36);
+    /// `nan` for the 0th root.
     public static func root(_ x: Real, _ y: Real) -> Real {
         if x.isNaN || y.isNaN || y.isZero { return .nan }
         if let n = y.intValue {
@@ -389,9 +390,13 @@ public enum ScientificFunctions {
             if n % 2 != 0, let sign = x.signum, sign < 0 { return -root(-x, y) }
             if n < 0, n != .min { return Real.one / root(x, Real(-n)) }
         }
-        // Only an odd whole root of a negative number is real here (as `power` has no negative base
-        // with a fractional exponent).
-        if let sign = x.signum, sign < 0 { return .nan }
+        // The y = p/q root of a negative number is x^(q/p), real when p is odd: −|x|^(q/p) for an odd
+        // q, |x|^(q/p) for an even one (`-6 ʸ√x 0.5` is (−6)² = 36, `-8 ʸ√x 0.2` is (−8)⁵ = −32768).
+        if let sign = x.signum, sign < 0 {
+            guard let index = y.rational, index.numerator.isOdd else { return .nan }
+            let magnitude = power(-x, Real((Rational.one / index)!))
+            return index.denominator.isOdd ? -magnitude : magnitude
+        }
         return power(x, Real.one / y)
     }
 

@@ -48,6 +48,39 @@ struct PastedCalculationTests {
         #expect(pasted.expression == expression)
     }
 
+    /// Issue 36: a pasted number is exact and whole, as a typed one is. Python's integers and
+    /// `fractions` give each: 2**256 + 1 − 2**256 is 1 (it was 0: the operands were rounded to 40
+    /// digits), and 1.0000000000000000000000000000000000000001 − 1 is 1/10**40.
+    @Test(arguments: [
+        ("115792089237316195423570985008687907853269984665640564039457584007913129639937-115792089237316195423570985008687907853269984665640564039457584007913129639936=", "1"),
+        ("1.0000000000000000000000000000000000000001-1=", "1e-40"),
+        ("(2^256+1)-115792089237316195423570985008687907853269984665640564039457584007913129639936=", "1"),
+    ])
+    func pastedNumbersKeepEveryDigit(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).plainDisplay == display)
+    }
+
+    /// `0x`, `0o` and `0b` are whole numbers in base 16, 8 and 2 (Python: 0x10 = 16, 0o17 = 15, 0b101 = 5,
+    /// 0xFF + 1 = 256, 0x1f * 2 = 62), as GNOME Calculator reads them: `0x10` was read as 0 × 10.
+    @Test(arguments: [("0x10", "16"), ("-0x10", "-16"), ("0o17+0=", "15"), ("0b101*1=", "5"), ("0xFF+1=", "256"), ("0x1f*2=", "62"),
+                      ("0X10+0B1=", "17"), ("0 x 10=", "0")])
+    func basePrefixesAreRead(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).plainDisplay == display)
+    }
+
+    @Test(arguments: ["0x1G+1=", "0b12+1=", "0o8+1=", "0x1.8+1="])
+    func aBasePrefixWithADigitOfAnotherBaseIsNoCalculation(text: String) {
+        #expect(PastedCalculation(text) == nil)
+    }
+
+    /// A sign binds looser than a power, as in mathematics, GNOME Calculator and Python: -2**2 = −4,
+    /// 2*-3**2 = −18, -2**3**2 = −512, -2**-2 = −0.25.
+    @Test(arguments: [("-2^2=", "-4"), ("2*-3^2=", "-18"), ("-2^3^2=", "-512"), ("-2^-2=", "-0.25"), ("-2**2+5=", "1"),
+                      ("(-2)^2=", "4"), ("-2*3=", "-6")])
+    func aSignBindsLooserThanAPower(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).plainDisplay == display)
+    }
+
     /// Under immediate evaluation the same paste runs left to right, as typed keys would.
     @Test(arguments: [("12+3×4=", "60"), ("(2+3)*4=", "20"), ("2*(3+4)=", "14"), ("2+3*4", "20")])
     func immediateEvaluationReadsLeftToRight(text: String, display: String) throws {

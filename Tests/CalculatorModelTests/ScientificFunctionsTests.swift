@@ -88,10 +88,10 @@ struct ScientificFunctionsTests {
 
     @Test(arguments: [
         ("-8", "3", "-2"), ("-32", "5", "-2"), ("-8", "-3", "-0.5"), ("8", "3", "2"), ("-8", "2", "Error"),
-        ("-8", "4", "Error"), ("-8", "0.5", "Error"), ("8", "0.5", "64"), ("-8", "1", "-8"), ("81", "4", "3"),
+        ("-8", "4", "Error"), ("-8", "0.5", "64"), ("8", "0.5", "64"), ("-8", "1", "-8"), ("81", "4", "3"),
         ("2", "0.5", "4"), ("0", "3", "0"), ("-1", "3", "-1"), ("2", "0", "Error"), ("0", "0", "Error"),
     ])
-    func rootIsRealForOddWholeRootsOfNegatives(x: String, y: String, display: String) {
+    func rootIsRealForOddRootsOfNegatives(x: String, y: String, display: String) {
         #expect(Self.display(ScientificFunctions.root(Self.n(x), Self.n(y))) == display)
     }
 
@@ -200,5 +200,18 @@ struct ScientificFunctionsTests {
         let exponent = -(ScientificFunctions.squareRoot(2) * Real(Number("1e9999")!))
         #expect(ScientificFunctions.exp(exponent).isNaN)
         #expect(ScientificFunctions.power(Real(Rational(1, 2)), -exponent).isNaN)
+    }
+
+    /// Issue 36: the y = p/q root of a negative number is x^(q/p), real when p is odd (Python:
+    /// (-6)**2 = 36, (-8)**5 = -32768, round(abs(-8)**(2/3)) = 4 with the sign of (−1)², (-8)**(1/3)
+    /// taken real = −2); an even p has no real root.
+    @Test(arguments: [("-6", "0.5", "36"), ("-8", "0.2", "-32768"), ("-8", "1.5", "4"), ("-8", "3", "-2"), ("-32", "-5", "-0.5")])
+    func rootsOfNegativeNumbersWithAnOddIndexNumerator(x: String, y: String, display: String) {
+        #expect(Self.display(ScientificFunctions.root(Self.n(x), Self.n(y))) == display)
+    }
+
+    @Test(arguments: [("-8", "2"), ("-8", "0.4"), ("-8", "-2")])
+    func rootsOfNegativeNumbersWithAnEvenIndexNumeratorAreErrors(x: String, y: String) {
+        #expect(ScientificFunctions.root(Self.n(x), Self.n(y)).isNaN)
     }
 }

@@ -55,8 +55,9 @@ Readings where the issue and the README are silent:
       still gives the expected digits, but is not required to be decided at a zero or a halfway point.
   E2. The range rule applies to every operation's value, not only to the last one (README: "a non-zero
       result ... is Error"; each operation shows its value).
-  E3. 0^0 is 1; x^y with x < 0 needs a whole y; ʸ√x of a negative x needs an odd whole y (then it is
-      −(|x|^(1/y))); x! is Γ(x + 1), Error at negative whole numbers (function_model.py's readings).
+  E3. 0^0 is 1; x^y with x < 0 needs a whole y; ʸ√x of a negative x needs a rational y = p/q with an odd
+      p (USAGE.md: then it is |x|^(q/p) with the sign (−1)^q); x! is Γ(x + 1), Error at negative whole
+      numbers (function_model.py's readings).
   E4. `(` `X` `%` `)` is X ÷ 100, and `(` `A` `+` `B` `%` `)` is A + A × B ÷ 100 (README: % after + or −
       is that share of the first operand): the tree's % nodes are always typed in a group of their own.
   E5. An operation that fails shows Error at once, at the key that computes it, and a digit typed after
@@ -599,8 +600,12 @@ class Evaluator:
             if sb < 0:
                 raise CalcError
             return self.rat(0)
-        if sa < 0 and (n is None or n % 2 == 0):
+        # A negative a has a real root when b is a fraction p/q with an odd p: |a|^(q/p) with the sign
+        # (-1)^q (USAGE.md, READING E3).
+        index = rational_of(b.sym) if b.sym is not None else None
+        if sa < 0 and (index is None or index.numerator % 2 == 0):
             raise CalcError
+        negative = sa < 0 and index.denominator % 2 == 1
         magnitude = self.neg(a) if sa < 0 else a
         self.magnitude_guard(float(mp.log10(magnitude.num) / b.num))
         q = rational_of(b.sym) if b.sym is not None else None
@@ -612,7 +617,7 @@ class Evaluator:
             value = self.numeric(mp.root(magnitude.num, n) if n > 0 else 1 / mp.root(magnitude.num, -n), True)
         else:
             value = self.numeric(mp.power(magnitude.num, 1 / b.num), True)
-        return self.neg(value) if sa < 0 else value
+        return self.neg(value) if negative else value
 
     def ee(self, a, b):
         n = self.integer(b)

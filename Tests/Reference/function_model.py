@@ -18,7 +18,9 @@ digits half to even; the calculator then applies the range rule and rounds to th
 
 Readings where the README is silent (marked READING below):
   F1. 0 pow 0 is 1 (IEEE 754 and MPFR); 0 pow y for y > 0 is 0.
-  F2. x root y for x < 0 and an odd whole y, also a negative one, is -(|x| root y): -8 root -3 is -0.5.
+  F2. x root y for x < 0 is real when y is a fraction p/q in lowest terms with an odd p (USAGE.md):
+      x^(q/p), that is |x|^(q/p) with the sign (-1)^q; -8 root -3 is -0.5, -6 root 0.5 is 36, -8 root
+      1.5 is 4; an even p is Error.
       0 root y is 0 for y > 0, Error for y < 0 (it is 0^(1/y)); x root y for x > 0 and any y != 0 is
       x^(1/y), also for a non-whole y (8 root 0.5 is 64).
   F3. x ee y with a whole y is exact: 0 ee 99999 is 0. A non-whole y is x * 10^y correctly rounded
@@ -203,9 +205,10 @@ class Functions:
             raise CalcError
         sign = 1
         if x < 0:
-            if not (whole(y) and int(y) % 2):
+            index = Fraction(y)
+            if index.numerator % 2 == 0:
                 raise CalcError
-            sign, x = -1, -x
+            sign, x = (-1 if index.denominator % 2 else 1), -x
         if x == 0:
             if y < 0:
                 raise CalcError
