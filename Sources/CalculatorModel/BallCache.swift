@@ -16,11 +16,18 @@ final class BallCache: Sendable {
 
     init() {}
 
-    /// A ball of at least `precision` bits, or the best there is when the value was given up below it.
+    /// How many bits short of a request a kept ball may be and still answer it: what an operation asks
+    /// of its operands is its own precision and some guard bits (16 a level), which a ball a little
+    /// less precise serves as well, a few bits of the result's accuracy aside; without it a chain of
+    /// n operations would evaluate each operand again at each step.
+    static let slack = 64
+
+    /// A ball of at least `precision` bits (less `slack`), or the best there is when the value was given
+    /// up below it.
     func ball(precision: Int) -> Ball? {
         entry.withLock { entry in
             guard let entry else { return nil }
-            return entry.precision >= precision || entry.isGivenUp ? entry.ball : nil
+            return entry.precision + Self.slack >= precision || entry.isGivenUp ? entry.ball : nil
         }
     }
 

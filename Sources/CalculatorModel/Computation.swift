@@ -96,7 +96,10 @@ indirect enum Computation: Sendable, Equatable {
     /// How many operations make the computation: past `Real.computationLimit` it is evaluated once.
     var size: Int {
         switch self {
-        case .value, .ball: 1
+        case .value(let real):
+            // A computed operand counts as the operations that made it (each at most the limit).
+            if case .computed(let computation) = real.factor { computation.size } else { 1 }
+        case .ball: 1
         case .sum(let a, let b), .product(let a, let b), .quotient(let a, let b), .power(let a, let b):
             1 + a.size + b.size
         case .integerPower(let a, _), .function(_, let a): 1 + a.size

@@ -79,11 +79,13 @@ public struct Real: Sendable, Equatable {
         // `Error` on the display.
         let meter = EvaluationMeter.forEvaluation
         let spentBefore = meter.spent
-        var precision = 64
+        // 128 bits first: what a 32-digit display needs, so that an operation on the value finds its
+        // ball in the cache (at the same cost as 64: below 1,024 bits Arb's costs hardly grow).
+        var precision = 128
         var ball = value.ball(precision: precision, meter: meter)
         while !ball.isBelow(powerOfTwo: 33220), !ball.isAbove(powerOfTwo: 33220), precision < Real.precisionBudget,
               !meter.isExhausted {
-            precision *= 4
+            precision = min(precision * 4, Real.precisionBudget)
             ball = value.ball(precision: precision, meter: meter)
         }
         if !ball.isBelow(powerOfTwo: 33220) || ((ball.isNonZero || value.isKnownNonZero) && ball.isBelow(powerOfTwo: -33216)) {
@@ -93,20 +95,20 @@ public struct Real: Sendable, Equatable {
         self = meter.spent - spentBefore > Real.collapseWork ? Real(evaluating: value, meter: meter) : value
     }
 
-    /// The value evaluated once and kept as its ball: to the precision budget when the key's work
-    /// allows, else to what the display needs, else as precisely as it was already evaluated.
+    /// The value evaluated once and kept as its ball: to what the display and the tape need (256 bits),
+    /// then to the precision budget when that promises to fit the key's work (its cost grows about
+    /// 120 times from 256 to 4160 bits), else as precisely as it was already evaluated.
     private init(evaluating value: Real, meter: EvaluationMeter = .forEvaluation) {
-        for precision in [Real.precisionBudget + 64, 256] {
+        var kept: (ball: Ball, precision: Int)? = value.cache?.best
+        for precision in [256, Real.precisionBudget + 64] {
             let trial = meter.trial(budget: meter.remaining / 2)
             let ball = value.evaluated(precision: precision, meter: trial)
             meter.absorb(trial)
-            guard !trial.isExhausted else { continue }
-            guard ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else { self = .nan; return }
-            self.init(exactly: .one, .computed(.ball(ball, precision: precision)))
-            return
+            guard !trial.isExhausted else { break }
+            kept = (ball, precision)
+            guard trial.spent * 120 < meter.remaining / 2 else { break }
         }
-        // The ball the range check proved, when the value had one.
-        guard let (ball, precision) = value.cache?.best, ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else {
+        guard let (ball, precision) = kept, ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else {
             self = .nan
             return
         }
@@ -196,13 +198,11 @@ public struct Real: Sendable, Equatable {
         return self
     }
 
-    /// The value as a computation, for an operation with no exact form.
-    var computation: Computation {
-        if case .computed(let computation) = factor {
-            return coefficient == .one ? computation : .product(.value(Real(exactly: coefficient, .one)), computation)
-        }
-        return .value(self)
-    }
+    /// The value as a computation, for an operation with no exact form: the value itself, so that an
+    /// evaluation of the new computation finds the operand's ball in its cache rather than evaluating
+    /// the operand's own computation again (a chain of 250 pending xʸ evaluates 250 operations, not
+    /// 250²/2).
+    var computation: Computation { .value(self) }
 
     // MARK: Arithmetic
 

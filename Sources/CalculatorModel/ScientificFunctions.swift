@@ -286,7 +286,7 @@ public enum ScientificFunctions {
     /// `x` to the power `y`: exact for a whole `y` on known forms, and for rational roots of rationals.
     public static func power(_ x: Real, _ y: Real) -> Real {
         if x.isNaN || y.isNaN { return .nan }
-        if y.isZero { return .one }
+        if y.isZero || x == .one { return .one }
         if x.isZero {
             guard let sign = y.signum else { return .nan }
             return sign > 0 ? .zero : .nan
