@@ -25,6 +25,23 @@ struct HistoryPanelTests {
         scene.buttons.filter { $0.control.historyRow != nil }
     }
 
+    /// Moving the choice and scrolling say whether they changed the panel, so that the session answers
+    /// a scene only when they did (issue 30, item 1).
+    @Test func movingAndScrollingSayWhetherTheyChangedThePanel() {
+        var panel = HistoryPanel()
+        let noneToChoose = panel.move(1, count: 0)
+        let newest = panel.move(1, count: 3)
+        #expect(!noneToChoose && newest && panel.selection == 2)
+        let oldest = panel.move(5, count: 3)
+        let pastOldest = panel.move(1, count: 3)
+        #expect(oldest && !pastOldest && panel.selection == 0)
+        let scrolled = panel.scroll(2, count: 10, capacity: 4)
+        #expect(scrolled && panel.scrolled == 2 && panel.selection == nil)
+        let back = panel.scroll(-5, count: 10, capacity: 4)
+        let pastNewest = panel.scroll(-1, count: 10, capacity: 4)   // the newest show already
+        #expect(back && !pastNewest && panel.scrolled == 0)
+    }
+
     @Test func ctrlHOpensThePanelInTheKeypadsPlaceAndTheResultStays() throws {
         let session = Self.session()
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
