@@ -60,7 +60,7 @@ public final class CalculatorSession {
 
     /// The buttons of the last scene, and what they were made of: a key that changes only the number
     /// (a digit) answers a scene with the same buttons, the same array, which the view then need not
-    /// compare button by button. Emptied by a resize.
+    /// compare button by button. Emptied by a resize, and by a tape change while the panel is open.
     private var buttonCache: (inputs: KeypadScene.ButtonInputs, faces: [ButtonFace<Control>])?
 
     /// What the window shows now: the first scene, before any event.
