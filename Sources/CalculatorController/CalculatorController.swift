@@ -1,7 +1,7 @@
 import CalculatorModel
 
-/// Turns keys into brain calls and answers what the display shows: a key goes in, the new state
-/// comes back, and nothing is called back.
+/// Turns keys into brain calls and answers what happened: a key goes in, its outcome (the new state,
+/// the calculation it completed, what it did to the tape) comes back, and nothing is called back.
 public final class CalculatorController {
     /// What the view shows now.
     public private(set) var state = DisplayState.initial
@@ -18,6 +18,10 @@ public final class CalculatorController {
     /// The limit the last key or paste would have passed (too many parentheses open, too many operations
     /// waiting), for which it was refused and changed nothing; nil when it was done.
     public private(set) var refusal: NestingLimit?
+
+    /// The calculation the brain completed last during the key or paste being handled: what goes on the
+    /// tape when the key is done and not refused.
+    private var completion: CompletedCalculation?
 
     /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown.
     private struct Snapshot {
@@ -71,21 +75,40 @@ public final class CalculatorController {
     /// Whether the user is in the middle of typing a number, as in CS193p.
     public var userIsInTheMiddleOfTyping: Bool { entry != nil }
 
-    /// Handles one key and returns the new state. Each key, paste and recall spends at most one key's
-    /// work on numbers (`EvaluationMeter.perKey`).
+    /// Handles one key and returns its outcome. Each key, paste and recall spends at most one key's
+    /// work on numbers (`EvaluationMeter.perKey`). Undo right after a clear of the tape brings the tape
+    /// back instead (`.restored`); any other key makes that clear final. The tape is otherwise never undone.
     @discardableResult
-    public func press(_ key: Key) -> DisplayState {
+    public func press(_ key: Key) -> ControllerOutcome {
         EvaluationMeter.measuring { pressMeasured(key) }
     }
 
-    private func pressMeasured(_ key: Key) -> DisplayState {
+    private func pressMeasured(_ key: Key) -> ControllerOutcome {
+        let before = beginning
         refusal = nil
+        if key == .undo, history.undoClear() { return outcome(since: before, tapeChange: .restored) }
+        history.commitClear()
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
         default: recordingStep { pressWithoutRecording(key) }
         }
-        return state
+        return outcome(since: before, tapeChange: tapeCompletion())
+    }
+
+    /// What a call's outcome is told against: the state shown, the memory and the angle unit as it began.
+    private struct Beginning {
+        let state: DisplayState
+        let memory: Real?
+        let angleUnit: AngleUnit
+    }
+
+    private var beginning: Beginning { Beginning(state: state, memory: brain.memory, angleUnit: brain.angleUnit) }
+
+    /// What a call that began at `before` did, the tape changed as `tapeChange` says.
+    private func outcome(since before: Beginning, tapeChange: TapeChange? = nil) -> ControllerOutcome {
+        ControllerOutcome(state: state, stateChanged: state != before.state, tapeChange: tapeChange, refusal: refusal,
+                          memoryOrAngleUnitChanged: brain.memory != before.memory || brain.angleUnit != before.angleUnit)
     }
 
     /// Presses a key other than undo and redo.
@@ -95,17 +118,17 @@ public final class CalculatorController {
             switch key {
             case .digit, .point:
                 brain.clear()
-                handle(key)
+                perform(key)
             case .clear, .allClear, .clearEntry:
                 brain.clear()
             case .second, .toggleAngleUnit, .angleUnit:
                 // Modes do not touch the value, so they work on an error too.
-                handle(key)
+                perform(key)
             default: return
             }
         } else {
             // `C` is `AC` on a bare entry and `CE` on a typed one, as its title says.
-            handle(key == .clear ? clearKey : key)
+            perform(key == .clear ? clearKey : key)
         }
         // A refused key is undone whole by `recordingStep`, which keeps the state shown.
         if refusal == nil { state = makeState() }
@@ -146,37 +169,37 @@ public final class CalculatorController {
         state = known ?? makeState()
     }
 
-    /// Performs `id` on the brain; one that passes a nesting limit is refused there, and the key or
-    /// paste it belongs to is then refused whole (`recordingStep` undoes what it did before).
+    /// Performs `id` on the brain and keeps the calculation it completed, if any, for the tape; one that
+    /// passes a nesting limit is refused there, and the key or paste it belongs to is then refused whole
+    /// (`recordingStep` undoes what it did before).
     private func performOperation(_ id: OperationID) {
-        if let limit = brain.performOperation(id), refusal == nil { refusal = limit }
-    }
-
-    /// Performs `key` and puts a calculation it completed on the history tape.
-    private func handle(_ key: Key) {
-        tapingCompletions { perform(key) }
-    }
-
-    /// Runs `change` and puts the calculation it completed last, if any, on the history tape.
-    private func tapingCompletions(_ change: () -> Void) {
-        let completed = brain.completedCalculations
-        change()
-        if refusal == nil, brain.completedCalculations != completed,
-           let entry = HistoryEntry(expressionLine: brain.description, value: brain.result ?? .nan) {
-            history.append(entry)
+        switch brain.performOperation(id) {
+        case .refused(let limit): if refusal == nil { refusal = limit }
+        case .performed(let completed): if let completed { completion = completed }
         }
+    }
+
+    /// Puts the calculation the key or paste completed last on the tape, unless it was refused or
+    /// the value has no line (an error, `≈0`), and returns the change; forgets the completion either way.
+    private func tapeCompletion() -> TapeChange? {
+        defer { completion = nil }
+        guard refusal == nil, let completion, let entry = HistoryEntry(completion) else { return nil }
+        history.append(entry)
+        return .appended(entry)
     }
 
     /// Makes a result of the tape the operand, at its exact value, written as the display shows it
     /// (rounded to its digits). One undo step.
     @discardableResult
-    public func recall(_ entry: HistoryEntry) -> DisplayState {
+    public func recall(_ entry: HistoryEntry) -> ControllerOutcome {
         EvaluationMeter.measuring { recallMeasured(entry) }
     }
 
-    private func recallMeasured(_ entry: HistoryEntry) -> DisplayState {
+    private func recallMeasured(_ entry: HistoryEntry) -> ControllerOutcome {
+        let before = beginning
+        refusal = nil
         let value = entry.value
-        guard !value.isNaN else { return state }
+        guard !value.isNaN else { return outcome(since: before) }
         recordingStep {
             if state.isError { brain.clear() }
             self.entry = nil
@@ -184,20 +207,22 @@ public final class CalculatorController {
             brain.setOperand(value, text: NumberFormat.string(value, digits: significantDigits, grouping: false))
             state = makeState()
         }
-        return state
+        return outcome(since: before)
     }
 
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
 
-    /// Empties the tape; until `commitHistoryClear`, `undoHistoryClear` can bring it back.
-    public func clearHistory() { history.removeAll() }
+    /// Empties the tape (`.cleared`); until another key, undo brings it back (`press(.undo)`).
+    @discardableResult
+    public func clearHistory() -> ControllerOutcome {
+        refusal = nil
+        let count = history.removeAll()
+        return outcome(since: beginning, tapeChange: .cleared(count: count))
+    }
 
-    /// Makes a pending clear of the tape final (another key, or quitting).
+    /// Makes a pending clear of the tape final (quitting; a key or paste does it itself).
     public func commitHistoryClear() { history.commitClear() }
-
-    /// Brings back what the last clear took off the tape, if it is still pending; false otherwise.
-    public func undoHistoryClear() -> Bool { history.undoClear() }
 
     /// Turns `2nd` off, as no key: the window left the size class that shows its button.
     public func turnSecondOff() {
@@ -219,16 +244,19 @@ public final class CalculatorController {
 
     /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the operand; a calculation
     /// (`12+3×4=`, `(2+3)*4`, `2*-3`) is read as an expression, by the evaluation rule, and replaces the
-    /// entry as one operand of what waits (its `=` then completes everything). Returns the new state,
+    /// entry as one operand of what waits (its `=` then completes everything). Returns its outcome,
     /// or nil, changing nothing, for anything else and for a calculation nested deeper than a
-    /// `NestingLimit` allows (then `refusal` names the limit). One undo step.
+    /// `NestingLimit` allows (then `refusal` names the limit). One undo step; a pending clear of the
+    /// tape is made final, as by a key, even when the paste is refused.
     @discardableResult
-    public func paste(_ text: String) -> DisplayState? {
+    public func paste(_ text: String) -> ControllerOutcome? {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
-    private func pasteMeasured(_ text: String) -> DisplayState? {
+    private func pasteMeasured(_ text: String) -> ControllerOutcome? {
+        let before = beginning
         refusal = nil
+        history.commitClear()
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
                 // An operand, as a result is, so the expression line shows it as it was read.
@@ -238,7 +266,7 @@ public final class CalculatorController {
                 brain.setOperand(value)
                 state = makeState()
             }
-            return state
+            return outcome(since: before)
         }
         guard let calculation = PastedCalculation(text, locale: numberLocale) else { return nil }
         recordingStep {
@@ -248,20 +276,19 @@ public final class CalculatorController {
             // In a group, so that it is computed whole and shows its value, unless it is a calculation of
             // its own to its `=`: `2 + ` then `3×4` is 2 + (3 × 4); `2**3` shows 8.
             let isGroup = brain.resultIsPending || !calculation.isComplete
-            tapingCompletions {
-                if isGroup { performOperation(.openParenthesis) }
-                for step in calculation.steps where refusal == nil {
-                    switch step {
-                    case .number(let value): brain.setOperand(value)
-                    case .operation(let id): performOperation(id)
-                    }
+            if isGroup { performOperation(.openParenthesis) }
+            for step in calculation.steps where refusal == nil {
+                switch step {
+                case .number(let value): brain.setOperand(value)
+                case .operation(let id): performOperation(id)
                 }
-                if isGroup { performOperation(.closeParenthesis) }
-                if calculation.isComplete { performOperation(.equals) }
             }
+            if isGroup { performOperation(.closeParenthesis) }
+            if calculation.isComplete { performOperation(.equals) }
             state = makeState()
         }
-        return refusal == nil ? state : nil
+        let tapeChange = tapeCompletion()
+        return refusal == nil ? outcome(since: before, tapeChange: tapeChange) : nil
     }
 
     private func perform(_ key: Key) {

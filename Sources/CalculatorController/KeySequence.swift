@@ -67,8 +67,7 @@ extension CalculatorController {
         let controller = CalculatorController(brain: brain, significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
         for (index, named) in try KeySequence.namedKeys(text).enumerated() {
-            controller.press(named.key)
-            if let limit = controller.refusal { refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit)) }
+            if let limit = controller.press(named.key).refusal { refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit)) }
         }
         return controller.state
     }

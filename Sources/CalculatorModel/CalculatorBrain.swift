@@ -39,10 +39,6 @@ public struct CalculatorBrain {
     /// restart when the caller restores it.
     public var memory: Real?
 
-    /// How many calculations were completed (an `=` that computed, or a function applied with
-    /// nothing pending): a count that grows is a new line for the history tape.
-    public private(set) var completedCalculations = 0
-
     /// Whether the memory holds a value (which may be 0), so the view can show an `M`.
     public var hasMemory: Bool { memory != nil }
 
@@ -142,21 +138,26 @@ public struct CalculatorBrain {
     /// The operand a unary operation applies to: the accumulator, or 0 before anything was entered.
     private var currentOperand: Expression { accumulator ?? Expression(Number.zero) }
 
-    /// Performs `id`, as its table entry says; an operation removed from the table does nothing. An
-    /// operation that would leave more parentheses open or more operations waiting than a
-    /// `NestingLimit` allows is refused: it changes nothing and returns the limit.
+    /// Performs `id`, as its table entry says, and returns what it did: the calculation it completed
+    /// (an `=` that computed, or a function applied with nothing pending), if any. An operation removed
+    /// from the table does nothing. An operation that would leave more parentheses open or more
+    /// operations waiting than a `NestingLimit` allows is refused: it changes nothing and returns the limit.
     @discardableResult
-    public mutating func performOperation(_ id: OperationID) -> NestingLimit? {
+    public mutating func performOperation(_ id: OperationID) -> OperationOutcome {
         let before = self
-        performWithoutLimits(id)
-        guard let passed = stack.passedLimit else { return nil }
-        self = before
-        return passed
+        let completes = performWithoutLimits(id)
+        if let passed = stack.passedLimit {
+            self = before
+            return .refused(passed)
+        }
+        return .performed(completed: completes ? CompletedCalculation(expressionLine: description, value: result ?? .nan) : nil)
     }
 
-    /// Performs `id` whatever it leaves waiting; `performOperation` checks the limits after it.
-    private mutating func performWithoutLimits(_ id: OperationID) {
-        guard let operation = operations[id] else { return }
+    /// Performs `id` whatever it leaves waiting, and says whether it completed a calculation;
+    /// `performOperation` checks the limits after it.
+    @discardableResult
+    private mutating func performWithoutLimits(_ id: OperationID) -> Bool {
+        guard let operation = operations[id] else { return false }
         let symbol = id.symbol
         switch operation {
         case .constant(let value):
@@ -168,11 +169,11 @@ public struct CalculatorBrain {
         case .memory(let function):
             memory = function(memory, accumulator?.value ?? .zero)
         case .unary(let function, let notation):
-            apply(function(currentOperand.value), describing: currentOperand, symbol: symbol, notation: notation)
+            return apply(function(currentOperand.value), describing: currentOperand, symbol: symbol, notation: notation)
         case .angular(let function, let notation):
-            apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
+            return apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
         case .relative(let function, let notation):
-            apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation)
+            return apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation)
         case .binary(let function, let infix, let precedence):
             if case .operation(let replaced) = stack.last, !operandIsFresh {
                 // A second operator in a row replaces the first, then completes what it completes.
@@ -204,7 +205,7 @@ public struct CalculatorBrain {
             operandIsClosedGroup = false
             isComplete = false
         case .closeParenthesis:
-            guard openParentheses > 0 else { return }
+            guard openParentheses > 0 else { return false }
             performPending(while: { _ in true })
             stack.removeLast()
             closeGroup()
@@ -219,17 +220,20 @@ public struct CalculatorBrain {
                     closeGroup()
                 }
             }
+            var completes = false
             if let lastStep {
                 repetition = lastStep
-                if !isComplete { completedCalculations += 1 }
+                completes = !isComplete
             } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
-                completedCalculations += 1
+                completes = true
             }
             lastStep = nil
             operandIsClosedGroup = false
             isComplete = accumulator != nil
+            return completes
         }
+        return false
     }
 
     /// Whether `other` is in the same state: the same value and expression, the same operations and
@@ -270,7 +274,9 @@ public struct CalculatorBrain {
         return Number(coefficient: draw, exponent: -Self.randomDigits)
     }
 
-    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation) {
+    /// Makes `value` the operand, written as `notation` writes `symbol` around `operand`; true when it
+    /// completes a calculation (nothing waits).
+    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation) -> Bool {
         let expression = switch notation {
         case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
         case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
@@ -279,10 +285,9 @@ public struct CalculatorBrain {
         accumulator = expression
         operandIsFresh = true
         operandIsClosedGroup = false
-        if stack.isEmpty {
-            isComplete = true
-            completedCalculations += 1
-        }
+        guard stack.isEmpty else { return false }
+        isComplete = true
+        return true
     }
 
     /// Performs the binary operations on top of the stack, innermost first, while `waits(precedence)`

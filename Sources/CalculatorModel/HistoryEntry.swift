@@ -24,6 +24,11 @@ public struct HistoryEntry: Hashable, Sendable {
         exactValue = value
     }
 
+    /// The line `completed` puts on the tape; nil for an error and a value that cannot be told from zero.
+    public init?(_ completed: CompletedCalculation) {
+        self.init(expressionLine: completed.expressionLine, value: completed.value)
+    }
+
     /// Entries are the same calculation when their lines are: the exact value only refines the result.
     public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool { a.expression == b.expression && a.result == b.result }
 

@@ -4,10 +4,6 @@ public struct HistoryTape: Equatable, Sendable {
     public static let capacity = 1000
 
     public private(set) var entries: [HistoryEntry] = []
-    /// How many calculations were ever appended in this process, so a caller can tell which are new.
-    public private(set) var appendedCount = 0
-    /// How many times the tape was emptied for good in this process: the file follows this count.
-    public private(set) var clearCount = 0
     /// What the last clear took off, while it can still be undone; nil when no clear is pending.
     public private(set) var clearedEntries: [HistoryEntry]?
 
@@ -18,7 +14,6 @@ public struct HistoryTape: Equatable, Sendable {
     /// Adds the newest calculation, dropping the oldest beyond `capacity`.
     public mutating func append(_ entry: HistoryEntry) {
         entries.append(entry)
-        appendedCount += 1
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 
@@ -27,20 +22,20 @@ public struct HistoryTape: Equatable, Sendable {
         entries = Array((older + entries).suffix(Self.capacity))
     }
 
-    /// Empties the tape. The clear stays pending (undoable, not yet in `clearCount`) until
-    /// `commitClear`; an empty tape is cleared for good at once.
-    public mutating func removeAll() {
+    /// Empties the tape and returns how many calculations it took off. The clear stays pending
+    /// (undoable) until `commitClear`; an empty tape is cleared for good at once.
+    @discardableResult
+    public mutating func removeAll() -> Int {
         commitClear()
-        guard !entries.isEmpty else { clearCount += 1; return }
+        guard !entries.isEmpty else { return 0 }
         clearedEntries = entries
         entries.removeAll()
+        return clearedEntries?.count ?? 0
     }
 
-    /// Makes a pending clear final, so the file is emptied too.
+    /// Makes a pending clear final: undo no longer brings it back.
     public mutating func commitClear() {
-        guard clearedEntries != nil else { return }
         clearedEntries = nil
-        clearCount += 1
     }
 
     /// Puts back what a pending clear took off; false when no clear is pending.
@@ -49,10 +44,5 @@ public struct HistoryTape: Equatable, Sendable {
         entries = cleared
         clearedEntries = nil
         return true
-    }
-
-    /// The calculations appended since the count was `count`, oldest first (at most `capacity`).
-    public func appended(since count: Int) -> ArraySlice<HistoryEntry> {
-        entries.suffix(min(appendedCount - count, entries.count))
     }
 }

@@ -45,10 +45,6 @@ public final class CalculatorSession {
     public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
     private var windowSize = Size(width: 0, height: 0)
-    /// What was remembered last, so that only a change is saved.
-    private var remembered: RememberedSettings
-    /// The tape's clear or its undo, made by the event being handled: for the store, before any calculation.
-    private var tapeEffect: SessionEffect?
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk.
@@ -59,19 +55,18 @@ public final class CalculatorSession {
         self.isAlwaysOnTop = isAlwaysOnTop
         palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
-        remembered = RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit, memory: controller.memory)
         resize(size)
     }
 
     /// The buttons of the last scene, and what they were made of: a key that changes only the number
     /// (a digit) answers a scene with the same buttons, the same array, which the view then need not
-    /// compare button by button. Emptied by a resize.
+    /// compare button by button. Emptied by a resize, and by a tape change while the panel is open.
     private var buttonCache: (inputs: KeypadScene.ButtonInputs, faces: [ButtonFace<Control>])?
 
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
         let state = controller.state
-        let inputs = KeypadScene.ButtonInputs(state, history: history, tape: controller.history)
+        let inputs = KeypadScene.ButtonInputs(state, history: history)
         let faces: [ButtonFace<Control>]
         if let cache = buttonCache, cache.inputs == inputs {
             faces = cache.faces
@@ -96,108 +91,165 @@ public final class CalculatorSession {
                            tape: controller.history, notice: notice?.text, noticeCount: noticeCount)
     }
 
+    /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
+    /// store), the other effects in order, whether what the window shows changed, and whether what is
+    /// remembered across restarts changed.
+    private struct Reply {
+        var tapeChange: TapeChange?
+        var effects: [SessionEffect] = []
+        var looksChanged = false
+        var rememberedChanged = false
+    }
+
+    /// The reply to the event being handled.
+    private var reply = Reply()
+
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
-        let tape = controller.history
-        let before = (controller.state, history, tape.entries.count, isAlwaysOnTop, notice, noticeCount)
+        reply = Reply()
+        switch event {
+        case .resize(let size): return resized(size)
+        case .key(let stroke): dismissNotice(); key(stroke)
+        case .click(let control): dismissNotice(); click(control)
+        case .swipe: dismissNotice(); swipe()
+        case .middleClick: requestPaste(.primary)
+        case .paste(let text): dismissNotice(); paste(text)
+        case .refusedPaste: dismissNotice(); refusePaste()
+        case .scroll(let steps): scroll(steps)
+        case .close: quit()
+        }
+        return answer()
+    }
+
+    /// The answer the reply makes: the tape's change first (for the store), the remembered settings when
+    /// they changed, the event's own effects, and the scene with its accessible snapshot when the look changed.
+    private func answer() -> Answer {
         var answer = Answer()
-        switch event {
-        case .resize(let size):
-            resize(size)
-            answer.scene = scene
-            answer.effects.append(.announce(accessibleSnapshot))
-            return answer
-        case .key, .click, .swipe, .paste, .refusedPaste:
-            notice = nil
-        case .middleClick, .close, .scroll:
-            break
+        switch reply.tapeChange {
+        case .appended(let entry): answer.effects.append(.appendToHistory([entry]))
+        case .cleared: answer.effects.append(.clearHistory)
+        case .restored: answer.effects.append(.restoreHistory)
+        case nil: break
         }
-        switch event {
-        case .resize:
-            break
-        case .scroll(let steps):
-            guard history.isOpen else { break }
-            history.scroll(steps, count: controller.history.entries.count,
-                           capacity: HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale))
-        case .click(let control):
-            isAwaitingPaste = false
-            click(control)
-        case .swipe:
-            // A swipe across the display deletes the last digit, as on the iPhone.
-            isAwaitingPaste = false
-            press(.backspace)
-        case .middleClick:
-            isAwaitingPaste = true
-            answer.effects.append(.requestPaste(.primary))
-        case .key(let stroke):
-            let keysym = stroke.keysym
-            if history.isOpen, !stroke.control, handleHistoryKey(keysym) { break }
-            let command = KeyboardMap.command(keysym: keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
-            switch command {
-            case .key(let key):
-                isAwaitingPaste = false
-                press(key)
-                if let control = Keypad.flash(for: key) { answer.effects.append(.flash(control)) }
-            case .copy, .copyPlain:
-                // The chosen calculation's result, whole, while the history shows one; else the display.
-                // Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form.
-                let locale = command == .copy ? controller.numberLocale : .standard
-                if history.isOpen, let index = history.selection, controller.history.entries.indices.contains(index) {
-                    answer.effects.append(.copy(locale.format(controller.history.entries[index].result, grouping: false)))
-                } else {
-                    answer.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
-                }
-            case .paste:
-                isAwaitingPaste = true
-                answer.effects.append(.requestPaste(.clipboard))
-            case .quit: answer.effects.append(.quit)
-            case .toggleHistory: toggleHistory()
-            case .clearHistory: clearHistory()
-            case .toggleAlwaysOnTop:
-                isAlwaysOnTop.toggle()
-                answer.effects.append(.keepAbove(isAlwaysOnTop))
-            case nil: break
-            }
-        case .paste(let text):
-            guard isAwaitingPaste else { break }
-            isAwaitingPaste = false
-            controller.commitHistoryClear()
-            if controller.paste(text) == nil { refuse(controller.refusal.map(Notice.limit) ?? .notACalculation) }
-        case .refusedPaste:
-            // Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
-            guard isAwaitingPaste else { break }
-            isAwaitingPaste = false
-            refuse(.notACalculation)
-        case .close:
-            answer.effects.append(.quit)
+        if reply.rememberedChanged {
+            answer.effects.append(.remember(RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
+                                                               memory: controller.memory)))
         }
-        // A clear of the tape is final once the window goes (the file was emptied when it was made).
-        if answer.effects.contains(.quit) { controller.commitHistoryClear() }
-        answer.effects.insert(contentsOf: storageEffects(since: tape), at: 0)
-        if (controller.state, history, controller.history.entries.count, isAlwaysOnTop, notice, noticeCount) != before {
+        answer.effects += reply.effects
+        if reply.looksChanged {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
         }
         return answer
     }
 
-    /// What the store is to write after an event: the tape's clear or its undo, the calculations
-    /// completed (in that order), and the remembered settings when they changed.
-    private func storageEffects(since tape: HistoryTape) -> [SessionEffect] {
-        var effects: [SessionEffect] = []
-        let now = controller.history
-        if let tapeEffect { effects.append(tapeEffect) }
-        tapeEffect = nil
-        if now.appendedCount != tape.appendedCount {
-            let appended = Array(now.appended(since: tape.appendedCount))
-            if !appended.isEmpty { effects.append(.appendToHistory(appended)) }
+    /// Takes what a controller call did into the reply: its tape change (which also drops the open
+    /// panel's rows, made of the old tape), whether the look or the remembered settings changed, and why it was refused.
+    private func take(_ outcome: ControllerOutcome) {
+        if let change = outcome.tapeChange {
+            reply.tapeChange = change
+            if change.changesEntries {
+                // The open panel's rows are made of the tape; the closed panel shows none of it.
+                if history.isOpen { buttonCache = nil }
+                reply.looksChanged = true
+            }
         }
-        let settings = RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit, memory: controller.memory)
-        if settings != remembered {
-            remembered = settings
-            effects.append(.remember(settings))
+        if outcome.stateChanged { reply.looksChanged = true }
+        if outcome.memoryOrAngleUnitChanged { reply.rememberedChanged = true }
+        // A key past a nesting limit changed nothing: the notice says why.
+        if let limit = outcome.refusal { refuse(.limit(limit)) }
+    }
+
+    /// A key, a click, a swipe or a paste ends the notice shown.
+    private func dismissNotice() {
+        guard notice != nil else { return }
+        notice = nil
+        reply.looksChanged = true
+    }
+
+    /// A key on the keyboard: the history panel's keys while it is open, else what `KeyboardMap` says.
+    private func key(_ stroke: KeyStroke) {
+        if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
+        let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
+        switch command {
+        case .key(let key):
+            isAwaitingPaste = false
+            press(key)
+            if let control = Keypad.flash(for: key) { reply.effects.append(.flash(control)) }
+        case .copy: copy(locale: controller.numberLocale)
+        case .copyPlain: copy(locale: .standard)
+        case .paste: requestPaste(.clipboard)
+        case .quit: quit()
+        case .toggleHistory: toggleHistory()
+        case .clearHistory: clearHistory()
+        case .toggleAlwaysOnTop: toggleAlwaysOnTop()
+        case nil: break
         }
-        return effects
+    }
+
+    /// Copies the chosen calculation's result, whole, while the history shows one; else the display.
+    /// Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form (`locale` `.standard`).
+    private func copy(locale: NumberLocale) {
+        let tape = controller.history.entries
+        if history.isOpen, let index = history.selection, tape.indices.contains(index) {
+            reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
+        } else {
+            reply.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
+        }
+    }
+
+    /// Asks for `selection`'s text; a key or click before it comes drops it.
+    private func requestPaste(_ selection: Selection) {
+        isAwaitingPaste = true
+        reply.effects.append(.requestPaste(selection))
+    }
+
+    /// Pasted text, when it was asked for and nothing came since: a number or a calculation, else refused.
+    private func paste(_ text: String) {
+        guard isAwaitingPaste else { return }
+        isAwaitingPaste = false
+        if let outcome = controller.paste(text) { take(outcome) } else { refuse(controller.refusal.map(Notice.limit) ?? .notACalculation) }
+    }
+
+    /// Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
+    private func refusePaste() {
+        guard isAwaitingPaste else { return }
+        isAwaitingPaste = false
+        refuse(.notACalculation)
+    }
+
+    /// A swipe across the display deletes the last digit, as on the iPhone.
+    private func swipe() {
+        isAwaitingPaste = false
+        press(.backspace)
+    }
+
+    /// The wheel or a drag over the open panel scrolls its rows.
+    private func scroll(_ steps: Int) {
+        guard history.isOpen else { return }
+        let capacity = HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale)
+        if history.scroll(steps, count: controller.history.entries.count, capacity: capacity) { reply.looksChanged = true }
+    }
+
+    /// Ctrl+K: the window above others or not, remembered.
+    private func toggleAlwaysOnTop() {
+        isAlwaysOnTop.toggle()
+        reply.effects.append(.keepAbove(isAlwaysOnTop))
+        reply.looksChanged = true
+        reply.rememberedChanged = true
+    }
+
+    /// Ctrl+Q or the window closed: a clear of the tape is final once the window goes (the file was
+    /// emptied when it was made).
+    private func quit() {
+        controller.commitHistoryClear()
+        reply.effects.append(.quit)
+    }
+
+    /// The new size: the layout solved again and the whole scene answered.
+    private func resized(_ size: Size) -> Answer {
+        resize(size)
+        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
@@ -205,24 +257,18 @@ public final class CalculatorSession {
     private func refuse(_ reason: Notice) {
         notice = reason
         noticeCount += 1
+        reply.looksChanged = true
     }
 
-    /// Presses `key`. Undo right after a clear of the tape brings the tape back instead (on disk too);
-    /// any other key makes that clear final. The tape is otherwise never undone.
+    /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`).
     private func press(_ key: Key) {
-        if key == .undo, controller.undoHistoryClear() {
-            tapeEffect = .restoreHistory
-            return
-        }
-        controller.commitHistoryClear()
-        controller.press(key)
-        // A key past a nesting limit changed nothing: the notice says why.
-        if let limit = controller.refusal { refuse(.limit(limit)) }
+        take(controller.press(key))
     }
 
     /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the
     /// panel's heading, its empty line and its scroll bar do nothing.
     private func click(_ control: Control) {
+        isAwaitingPaste = false
         switch control {
         case .key(let key): press(key)
         case .historyToggle: toggleHistory()
@@ -237,28 +283,39 @@ public final class CalculatorSession {
     private func handleHistoryKey(_ keysym: Keysym) -> Bool {
         let count = controller.history.entries.count
         switch keysym {
-        case .up, .keypadUp: history.move(1, count: count)
-        case .down, .keypadDown: history.move(-1, count: count)
+        case .up, .keypadUp: if history.move(1, count: count) { reply.looksChanged = true }
+        case .down, .keypadDown: if history.move(-1, count: count) { reply.looksChanged = true }
         case .return, .keypadEnter:
             guard let index = history.selection else { return false }
             recall(index)
-        case .escape: history = HistoryPanel()
+        case .escape: closeHistory()
         default: return false
         }
         return true
     }
 
+    /// Opens the panel, or closes it; either way with no calculation chosen and none scrolled.
     private func toggleHistory() {
         let wasOpen = history.isOpen
         history = HistoryPanel()
         history.isOpen = !wasOpen
+        reply.looksChanged = true
+    }
+
+    /// Closes the panel (Escape, a recall).
+    private func closeHistory() {
+        guard history != HistoryPanel() else { return }
+        history = HistoryPanel()
+        reply.looksChanged = true
     }
 
     /// Clears the tape, on disk at once (`SessionEffect.clearHistory`); undo right after brings it back.
     private func clearHistory() {
-        controller.clearHistory()
-        history.selection = nil
-        tapeEffect = .clearHistory
+        take(controller.clearHistory())
+        if history.selection != nil {
+            history.selection = nil
+            reply.looksChanged = true
+        }
     }
 
     /// Shows `text` in the expression line's place until the next key, click or paste, as a refused
@@ -271,8 +328,8 @@ public final class CalculatorSession {
     /// Makes a calculation's result the entry and closes the panel, as the iPhone does.
     private func recall(_ index: Int) {
         guard controller.history.entries.indices.contains(index) else { return }
-        controller.recall(controller.history.entries[index])
-        history = HistoryPanel()
+        take(controller.recall(controller.history.entries[index]))
+        closeHistory()
     }
 
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).

@@ -26,18 +26,27 @@ public struct HistoryPanel: Equatable, Sendable {
 
     /// Scrolls `steps` rows towards the oldest (negative: the newest), within the `count` rows of the
     /// tape of which `capacity` fit; the choice of Up and Down is dropped, as it would scroll back.
-    mutating func scroll(_ steps: Int, count: Int, capacity: Int) {
-        scrolled = min(max(scrolled + steps, 0), max(0, count - capacity))
-        selection = nil
+    /// Returns whether the panel changed (not at either end with nothing chosen).
+    @discardableResult
+    mutating func scroll(_ steps: Int, count: Int, capacity: Int) -> Bool {
+        let next = min(max(scrolled + steps, 0), max(0, count - capacity))
+        defer { (scrolled, selection) = (next, nil) }
+        return next != scrolled || selection != nil
     }
 
     /// Chooses the calculation `step` rows older (negative: newer); from none, Up chooses the newest.
-    /// Below the newest the choice ends.
-    mutating func move(_ step: Int, count: Int) {
-        guard count > 0 else { selection = nil; return }
-        let current = selection ?? count
-        let next = current - step
-        selection = next >= count ? nil : min(max(next, 0), count - 1)
+    /// Below the newest the choice ends. Returns whether the choice changed.
+    @discardableResult
+    mutating func move(_ step: Int, count: Int) -> Bool {
+        let next = count > 0 ? Self.choice(after: selection, step: step, count: count) : nil
+        defer { selection = next }
+        return next != selection
+    }
+
+    /// The choice `step` rows older than `selection` among `count` (more than 0) calculations.
+    private static func choice(after selection: Int?, step: Int, count: Int) -> Int? {
+        let next = (selection ?? count) - step
+        return next >= count ? nil : min(max(next, 0), count - 1)
     }
 
     /// Row height and gap at 96 dpi.

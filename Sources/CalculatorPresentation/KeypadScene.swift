@@ -53,8 +53,10 @@ public enum KeypadScene {
         return buttons
     }
 
-    /// Everything of a state the buttons' faces show, besides the layout and the theme: two states with
-    /// equal inputs have equal buttons, so a key that changes only the number (a digit) reuses them.
+    /// Everything of a state the buttons' faces show, besides the layout, the theme and the tape's
+    /// calculations: two states with equal inputs and the same tape have equal buttons, so a key that
+    /// changes only the number (a digit) reuses them. The tape is not compared: the session drops its
+    /// buttons when a call's outcome says the tape's calculations changed (`TapeChange.changesEntries`).
     struct ButtonInputs: Equatable {
         /// Titles: `AC` or `C`, `Rad` or `Deg`, the `2nd` titles, the decimal separator.
         var clearKey: Key
@@ -63,13 +65,12 @@ public enum KeypadScene {
         var decimalSeparator: String
         /// Colours: the pending operator's.
         var pendingOperation: OperationID?
-        /// The history panel and, while it is open, the rows it shows (the tape, as digits and locale write it).
+        /// The history panel and, while it is open, how its rows write the tape (digits and locale).
         var history: HistoryPanel
-        var tape: [Int]?
         var digits: Int?
         var locale: NumberLocale?
 
-        init(_ state: DisplayState, history: HistoryPanel, tape: HistoryTape) {
+        init(_ state: DisplayState, history: HistoryPanel) {
             clearKey = state.clearKey
             isRadians = state.isRadians
             isSecondActive = state.isSecondActive
@@ -77,7 +78,6 @@ public enum KeypadScene {
             pendingOperation = state.pendingOperation
             self.history = history
             if history.isOpen {
-                self.tape = [tape.appendedCount, tape.clearCount, tape.entries.count, tape.clearedEntries == nil ? 0 : 1]
                 digits = state.significantDigits
                 locale = state.numberLocale
             }

@@ -165,7 +165,7 @@ struct CalculatorControllerTests {
 
     @Test func everyKeyAnswersTheNewState() {
         let controller = CalculatorController()
-        let shown = [Key.digit(1), .operation(.add), .digit(2), .equals].map { controller.press($0) }
+        let shown = [Key.digit(1), .operation(.add), .digit(2), .equals].map { controller.press($0).state }
         #expect(shown.map(\.display) == ["1", "1", "2", "3"])
         #expect(shown.last?.expression == "1 + 2 =")
         #expect(shown.last == controller.state)
@@ -196,7 +196,7 @@ struct CalculatorControllerTests {
         // An operand as read, as a result is: the expression line shows it, and a digit starts anew.
         #expect(!controller.userIsInTheMiddleOfTyping)
         #expect(controller.state.expression.hasPrefix("9 + "))
-        #expect(controller.press(.digit(1)).plainDisplay == "1")
+        #expect(controller.press(.digit(1)).state.plainDisplay == "1")
     }
 
     @Test func pastedNumberIsTheNextOperand() {
@@ -445,7 +445,7 @@ extension CalculatorControllerTests {
         #expect(controller.refusal == nil)
         let before = controller.state
         let key = try #require(try KeySequence.keys(refused).first)
-        #expect(controller.press(key) == before)
+        #expect(controller.press(key).state == before)
         #expect(controller.refusal == limit)
         // Refused, so no undo step: undo takes back the key before it.
         controller.press(.undo)

@@ -45,20 +45,20 @@ struct UndoHistoryTests {
         for key in typed.dropLast() { controller.press(key) }
         let before = controller.state
         let memory = controller.memory
-        let after = controller.press(typed.last!)
-        #expect(controller.press(.undo) == before)
+        let after = controller.press(typed.last!).state
+        #expect(controller.press(.undo).state == before)
         #expect(controller.memory == memory)
-        #expect(controller.press(.redo) == after)
+        #expect(controller.press(.redo).state == after)
     }
 
     @Test func undoGoesBackToTheStartOfTheSession() throws {
         let controller = CalculatorController()
         let keys = try KeySequence.keys("1 2 + ( 3 * 4 ) = sqrt m+ AC 7")
         var states = [controller.state]
-        for key in keys { states.append(controller.press(key)) }
-        for expected in states.reversed().dropFirst() { #expect(controller.press(.undo) == expected) }
-        #expect(controller.press(.undo) == .initial)
-        for expected in states.dropFirst() { #expect(controller.press(.redo) == expected) }
+        for key in keys { states.append(controller.press(key).state) }
+        for expected in states.reversed().dropFirst() { #expect(controller.press(.undo).state == expected) }
+        #expect(controller.press(.undo).state == .initial)
+        for expected in states.dropFirst() { #expect(controller.press(.redo).state == expected) }
     }
 
     @Test func theTapeIsNotUndone() throws {
@@ -74,14 +74,14 @@ struct UndoHistoryTests {
         let before = controller.state
         controller.recall(try #require(controller.history.entries.first))
         #expect(controller.state.display == "42")
-        #expect(controller.press(.undo) == before)
+        #expect(controller.press(.undo).state == before)
     }
 
     @Test func undoWorksOnAnError() throws {
         let controller = CalculatorController()
         for key in try KeySequence.keys("5 / 0 =") { controller.press(key) }
         #expect(controller.state.isError)
-        #expect(controller.press(.undo).expression == "5 ÷ …")
+        #expect(controller.press(.undo).state.expression == "5 ÷ …")
     }
 
     /// A thousand undo steps of a deep expression share its pending stack: each snapshot holds the

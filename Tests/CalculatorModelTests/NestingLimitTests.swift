@@ -12,14 +12,14 @@ struct NestingLimitTests {
     @Test(arguments: Evaluation.allCases)
     func aParenthesisPastTheLimitIsRefusedAndChangesNothing(evaluation: Evaluation) {
         var brain = CalculatorBrain(evaluation: evaluation)
-        for _ in 0..<100 { #expect(brain.performOperation(.openParenthesis) == nil) }
+        for _ in 0..<100 { #expect(brain.performOperation(.openParenthesis).refusal == nil) }
         #expect(brain.openParentheses == 100)
         let before = brain
-        #expect(brain.performOperation(.openParenthesis) == .openParentheses)
+        #expect(brain.performOperation(.openParenthesis).refusal == .openParentheses)
         #expect(brain.hasSameState(as: before) && brain.description == before.description)
         // Closing one makes room for one again.
-        #expect(brain.performOperation(.closeParenthesis) == nil)
-        #expect(brain.performOperation(.openParenthesis) == nil)
+        #expect(brain.performOperation(.closeParenthesis).refusal == nil)
+        #expect(brain.performOperation(.openParenthesis).refusal == nil)
         #expect(brain.openParentheses == 100)
     }
 
@@ -28,15 +28,15 @@ struct NestingLimitTests {
         var brain = CalculatorBrain()
         for _ in 0..<250 {
             brain.setOperand(1)
-            #expect(brain.performOperation(.power) == nil)
+            #expect(brain.performOperation(.power).refusal == nil)
         }
         #expect(brain.pendingOperations == 250)
         brain.setOperand(1)
         let before = brain
-        #expect(brain.performOperation(.power) == .pendingOperations)
+        #expect(brain.performOperation(.power).refusal == .pendingOperations)
         #expect(brain.hasSameState(as: before) && brain.description == before.description)
         // An operator that completes what waits is not refused: `+` computes the whole chain.
-        #expect(brain.performOperation(.add) == nil)
+        #expect(brain.performOperation(.add).refusal == nil)
         #expect(brain.pendingOperations == 1 && brain.result == 1)
     }
 
@@ -54,7 +54,7 @@ struct NestingLimitTests {
         brain.setOperand(2)
         #expect(brain.pendingOperations == 250 && brain.openParentheses == 1)
         let before = brain
-        #expect(brain.performOperation(.openParenthesis) == .pendingOperations)
+        #expect(brain.performOperation(.openParenthesis).refusal == .pendingOperations)
         #expect(brain.hasSameState(as: before) && brain.openParentheses == 1)
     }
 

@@ -25,6 +25,23 @@ struct HistoryPanelTests {
         scene.buttons.filter { $0.control.historyRow != nil }
     }
 
+    /// Moving the choice and scrolling say whether they changed the panel, so that the session answers
+    /// a scene only when they did (issue 30, item 1).
+    @Test func movingAndScrollingSayWhetherTheyChangedThePanel() {
+        var panel = HistoryPanel()
+        let noneToChoose = panel.move(1, count: 0)
+        let newest = panel.move(1, count: 3)
+        #expect(!noneToChoose && newest && panel.selection == 2)
+        let oldest = panel.move(5, count: 3)
+        let pastOldest = panel.move(1, count: 3)
+        #expect(oldest && !pastOldest && panel.selection == 0)
+        let scrolled = panel.scroll(2, count: 10, capacity: 4)
+        #expect(scrolled && panel.scrolled == 2 && panel.selection == nil)
+        let back = panel.scroll(-5, count: 10, capacity: 4)
+        let pastNewest = panel.scroll(-1, count: 10, capacity: 4)   // the newest show already
+        #expect(back && !pastNewest && panel.scrolled == 0)
+    }
+
     @Test func ctrlHOpensThePanelInTheKeypadsPlaceAndTheResultStays() throws {
         let session = Self.session()
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
@@ -83,21 +100,21 @@ struct HistoryPanelTests {
         #expect(session.controller.history.entries.isEmpty)
     }
 
-    /// Undo right after a clear brings the tape back, and the clear is final (the tape's `clearCount`,
-    /// which the store rewrites the file by, moves) only at the next other key (issue 23, item 5).
+    /// Undo right after a clear brings the tape back, and the clear is final (undo can no longer bring
+    /// back what it took off) only at the next other key (issue 23, item 5).
     @Test func undoRightAfterAClearBringsTheTapeBack() throws {
         let session = Self.session()
         let undo = Self.key("z", control: true)
         _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
         #expect(session.controller.history.entries.isEmpty)
-        #expect(session.controller.history.clearCount == 0)
+        #expect(session.controller.history.clearedEntries != nil)
         #expect(session.handle(undo).scene != nil)
         #expect(session.controller.history.entries.map(\.result) == ["16", "0.6666666666666666666666666666666666666667", "25"])
         #expect(session.scene.displayText == "25")   // the undo took back the clear, not the `=` before it
         // The Clear pill, then another key: the clear is final, and undo takes back that key only.
         _ = session.handle(.click(.historyClear))
         _ = session.handle(Self.key("4"))
-        #expect(session.controller.history.clearCount == 1)
+        #expect(session.controller.history.clearedEntries == nil)
         _ = session.handle(undo)
         #expect(session.controller.history.entries.isEmpty)
         #expect(session.scene.displayText == "25")
@@ -108,9 +125,9 @@ struct HistoryPanelTests {
         for quit in [WindowEvent.close, Self.key("q", control: true)] {
             let session = Self.session()
             _ = session.handle(.click(.historyClear))
-            #expect(session.controller.history.clearCount == 0)
+            #expect(session.controller.history.clearedEntries != nil)
             #expect(session.handle(quit).quit)
-            #expect(session.controller.history.clearCount == 1)
+            #expect(session.controller.history.clearedEntries == nil)
         }
     }
 

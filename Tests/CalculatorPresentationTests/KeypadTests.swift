@@ -47,8 +47,8 @@ struct KeypadTests {
     @Test func randomButtonDrawsAFraction() throws {
         let button = try #require(Keypad.all.first { $0.key == .operation(.random) })
         let controller = CalculatorController(brain: CalculatorBrain(randomNumberGenerator: SplitMix64(seed: 3)))
-        let first = try #require(controller.press(button.key).value.rounded(toSignificantDigits: 40))
-        let second = try #require(controller.press(button.key).value.rounded(toSignificantDigits: 40))
+        let first = try #require(controller.press(button.key).state.value.rounded(toSignificantDigits: 40))
+        let second = try #require(controller.press(button.key).state.value.rounded(toSignificantDigits: 40))
         #expect(first >= .zero && first < 1 && second >= .zero && second < 1 && first != second)
     }
 
