@@ -26,15 +26,17 @@ let package = Package(
             pkgConfig: "x11 xft fontconfig",
             providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
         ),
-        // MPFR (correctly rounded functions) and GMP (exact integers): the model's number libraries.
+        // GMP (exact integers): the numerators and denominators of the model's rationals and the digits of
+        // its decimals.
         .systemLibrary(
-            name: "CMPFR",
-            providers: [.apt(["libmpfr-dev", "libgmp-dev"])]
+            name: "CGMP",
+            providers: [.apt(["libgmp-dev"])]
         ),
-        // Arb (FLINT's ball arithmetic): values with proven error bounds, so every digit shown is certain.
+        // Arb (FLINT's ball arithmetic): values with proven error bounds, so every digit shown is certain;
+        // MPFR only inside its shim, to write a bound's decimal digits.
         .systemLibrary(
             name: "CArb",
-            providers: [.apt(["libflint-arb-dev"])]
+            providers: [.apt(["libflint-arb-dev", "libmpfr-dev", "libgmp-dev"])]
         ),
         // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus imports it.
         .systemLibrary(
@@ -42,8 +44,8 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
-        // Model: exact rationals, known irrationals and proven balls; the number libraries (CMPFR, CArb) only.
-        .target(name: "CalculatorModel", dependencies: ["CMPFR", "CArb"]),
+        // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.
+        .target(name: "CalculatorModel", dependencies: ["CGMP", "CArb"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel", "WindowInterface"], swiftSettings: crossModule),
         // The tape and the remembered state on disk (XDG state directory); knows no window.

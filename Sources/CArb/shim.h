@@ -3,7 +3,8 @@
 /* Arb (FLINT's ball arithmetic): every value is a midpoint and a radius that provably contain the
    true value, so the digits the display shows can be proven. These wrappers take GMP integers
    (the model's rationals) and hand back decimal digits of the bounds, which Swift cannot reach
-   through FLINT's macros and inline-only types. */
+   through FLINT's macros and inline-only types. MPFR writes those digits (cab_bound_digits); this
+   shim is its only user, so its module map links it. */
 #include <gmp.h>
 #include <mpfr.h>
 #include <arb.h>

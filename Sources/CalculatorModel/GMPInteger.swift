@@ -1,4 +1,4 @@
-import CMPFR
+import CGMP
 
 /// An exact integer of any size, held by GMP: the coefficient of a `Number`.
 ///

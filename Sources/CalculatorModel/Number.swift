@@ -1,11 +1,12 @@
-/// A calculator number: an exact decimal of at most 40 significant digits, or undefined (`Error`).
+/// A decimal as typed and shown: an exact decimal (of at most 40 significant digits, but for a pasted
+/// number, which keeps all its digits), or undefined (`Error`).
 ///
-/// Every typed number and every result is one of these, so what was typed is held exactly and
-/// `0.1 + 0.2 − 0.3` is exactly 0. Arithmetic is exact on GMP integers and rounded once, half to
-/// even, to 40 digits; functions go through MPFR (`Number+Functions`). A magnitude of 10^10000 or
-/// more, or a non-zero one below 10^−9999, is undefined.
+/// A typed or pasted number is parsed into one, and a result becomes one to be shown: its digits, its
+/// exponent, its order and its text. It does no arithmetic: that is `Real`'s (exact GMP rationals times
+/// known irrationals, Arb balls for the rest), and `Real.rounded(toSignificantDigits:)` gives the
+/// `Number` shown. A magnitude of 10^10000 or more, or a non-zero one below 10^−9999, is undefined.
 public struct Number: Sendable {
-    /// The most significant digits a number holds.
+    /// The most significant digits a number holds when it is rounded (results, typed text, the tape).
     public static let precision = 40
     /// The largest decimal exponent of a number's leading digit; beyond it in either direction, `nan`.
     public static let exponentLimit = 9999
@@ -31,12 +32,9 @@ public struct Number: Sendable {
     /// The undefined number, which the display shows as `Error`.
     public static let nan = Number(nan: ())
     public static let zero = Number(exactly: GMPInteger(0), exponent: 0)
-    public static let one = Number(1)
 
-    /// `coefficient` × 10^`exponent`, rounded to 40 digits (half to even). `sticky` says that the true
-    /// value is a little above the magnitude of `coefficient` (a division's non-zero remainder); it
-    /// decides ties.
-    init(coefficient: GMPInteger, exponent: Int, sticky: Bool = false) {
+    /// `coefficient` × 10^`exponent`, rounded to 40 digits (half to even), or `nan` out of range.
+    init(coefficient: GMPInteger, exponent: Int) {
         guard !coefficient.isZero else { self = .zero; return }
         var coefficient = coefficient
         var exponent = exponent
@@ -46,8 +44,7 @@ public struct Number: Sendable {
             let unit = GMPInteger.powerOfTen(dropped)
             let (quotient, remainder) = coefficient.quotientAndRemainder(dividingBy: unit)
             let twiceRemainder = remainder.magnitude + remainder.magnitude
-            var comparison = twiceRemainder.compareMagnitude(unit)
-            if comparison == 0, sticky { comparison = 1 }
+            let comparison = twiceRemainder.compareMagnitude(unit)
             let roundsAway = comparison > 0 || (comparison == 0 && quotient.isOdd)
             coefficient = roundsAway ? quotient.adding(coefficient.signum) : quotient
             exponent += dropped
@@ -163,72 +160,6 @@ public struct Number: Sendable {
     public static prefix func - (x: Number) -> Number {
         x.isNaN ? .nan : Number(exactly: -x.coefficient, exponent: x.exponent)
     }
-
-    public static func + (a: Number, b: Number) -> Number {
-        if a.isNaN || b.isNaN { return .nan }
-        if a.isZero { return b }
-        if b.isZero { return a }
-        // A term more than 42 places below the other cannot change its 40-digit rounding.
-        if a.leadingExponent - b.leadingExponent > Number.precision + 2 { return a }
-        if b.leadingExponent - a.leadingExponent > Number.precision + 2 { return b }
-        let exponent = min(a.exponent, b.exponent)
-        let sum = a.coefficient * .powerOfTen(a.exponent - exponent) + b.coefficient * .powerOfTen(b.exponent - exponent)
-        return Number(coefficient: sum, exponent: exponent)
-    }
-
-    public static func - (a: Number, b: Number) -> Number { a + -b }
-
-    public static func * (a: Number, b: Number) -> Number {
-        if a.isNaN || b.isNaN { return .nan }
-        return Number(coefficient: a.coefficient * b.coefficient, exponent: a.exponent + b.exponent)
-    }
-
-    /// The quotient rounded to 40 digits; `nan` for a zero divisor.
-    public static func / (a: Number, b: Number) -> Number {
-        if a.isNaN || b.isNaN || b.isZero { return .nan }
-        if a.isZero { return .zero }
-        // Scale the dividend so that the integer quotient has at least 42 digits; the remainder decides ties.
-        let shift = max(0, Number.precision + 2 + b.coefficient.digitCount - a.coefficient.digitCount)
-        let (quotient, remainder) = (a.coefficient * .powerOfTen(shift)).quotientAndRemainder(dividingBy: b.coefficient)
-        return Number(coefficient: quotient, exponent: a.exponent - b.exponent - shift, sticky: !remainder.isZero)
-    }
-
-    /// `self` × 10^`power`, exactly (then range-checked).
-    public func scaled(byPowerOfTen power: Int) -> Number {
-        guard !isNaN, !isZero else { return self }
-        guard power.magnitude <= UInt(2 * Number.exponentLimit + Number.precision) else { return .nan }
-        return Number(coefficient: coefficient, exponent: exponent + power)
-    }
-
-    /// `self` to a whole power, exactly and rounded once, when the exact power has at most
-    /// `digitLimit` digits; nil when it would be larger (the caller then asks MPFR).
-    func power(_ n: Int, digitLimit: Int = 100_000) -> Number? {
-        guard !isNaN else { return .nan }
-        if n == 0 { return .one }
-        if isZero { return n > 0 ? .zero : .nan }
-        guard n.magnitude <= UInt(digitLimit), coefficient.digitCount * Int(n.magnitude) <= digitLimit else { return nil }
-        let m = Int(n.magnitude)
-        // |x| ≥ 10^L gives |x|^m ≥ 10^(mL); |x| < 10^(L+1) gives |x|^m < 10^(m(L+1)): out of range
-        // either way, and so is its reciprocal.
-        let leading = leadingExponent
-        if leading >= 0, leading * m > Number.exponentLimit { return .nan }
-        if leading < 0, (leading + 1) * m <= -(Number.exponentLimit + 1) { return .nan }
-        let exact = Number(unrounded: coefficient.power(m), exponent: exponent * m)
-        return n > 0 ? exact.rounded : Number.one / exact
-    }
-
-    /// Ten to a whole power.
-    static func powerOfTen(_ n: Int) -> Number { Number.one.scaled(byPowerOfTen: n) }
-}
-
-extension Number {
-    /// An exact value that may have more than 40 digits, for one rounding later (`rounded`).
-    /// Only division may take it: its remainder then decides ties.
-    fileprivate init(unrounded coefficient: GMPInteger, exponent: Int) {
-        self.init(exactly: coefficient, exponent: exponent)
-    }
-
-    fileprivate var rounded: Number { Number(coefficient: coefficient, exponent: exponent) }
 }
 
 extension Number: Equatable, Hashable {
@@ -245,10 +176,22 @@ extension Number: Equatable, Hashable {
 }
 
 extension Number: Comparable {
-    /// Orders defined numbers; `nan` is below everything (it never reaches a comparison in the brain).
+    /// Orders defined numbers exactly; `nan` is below everything (it never reaches a comparison in the brain).
     public static func < (a: Number, b: Number) -> Bool {
         if a.isNaN || b.isNaN { return a.isNaN && !b.isNaN }
-        return (a - b).isNegative
+        let (signA, signB) = (a.coefficient.signum, b.coefficient.signum)
+        guard signA == signB else { return signA < signB }
+        guard signA != 0 else { return false }
+        // The same sign: compare the magnitudes, by the leading digit's exponent, then digit by digit.
+        let order: Int
+        if a.leadingExponent != b.leadingExponent {
+            order = a.leadingExponent < b.leadingExponent ? -1 : 1
+        } else {
+            let exponent = min(a.exponent, b.exponent)
+            order = (a.coefficient * .powerOfTen(a.exponent - exponent))
+                .compareMagnitude(b.coefficient * .powerOfTen(b.exponent - exponent))
+        }
+        return signA > 0 ? order < 0 : order > 0
     }
 }
 

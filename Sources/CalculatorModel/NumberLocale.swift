@@ -1,7 +1,7 @@
 /// How the user writes numbers: a decimal separator, a group separator and the sizes of the groups
 /// (3, or India's 3 then 2). A plain value, read from the C library once at start by the executable;
-/// the model, MPFR and every parser keep the C form (`-1234.5`, `1.5e-7`), which this turns into the
-/// user's (`-1.234,5`, `1,5e-7`) for the screen.
+/// the model, its number libraries and every parser keep the C form (`-1234.5`, `1.5e-7`), which this
+/// turns into the user's (`-1.234,5`, `1,5e-7`) for the screen.
 public struct NumberLocale: Hashable, Sendable {
     /// Between the integer and the fraction: `.` or `,`.
     public var decimalSeparator: String

@@ -3,9 +3,10 @@ import Glibc
 
 extension NumberLocale {
     /// How the user's locale (`LANG`, `LC_ALL`, `LC_NUMERIC`) writes numbers, read from the C library
-    /// once; the process then goes back to the C locale, so MPFR and every parser keep reading and
-    /// writing `1234.5` (under de_DE, `mpfr_sprintf` would write `1234,5`). The C and POSIX locales,
-    /// which state no preference, keep the calculator's own `1,234.5`.
+    /// once; the process then goes back to the C locale, so no C function a library calls (`printf`,
+    /// `strtod`: under de_DE they write and read `1234,5`) sees the user's form, and the model and every
+    /// parser keep `1234.5`. The C and POSIX locales, which state no preference, keep the calculator's
+    /// own `1,234.5`.
     static func fromEnvironment() -> NumberLocale {
         // Only the numeric category is loaded (what `localeconv` reads of it), and put back at once.
         guard setlocale(LC_NUMERIC, "") != nil else { return .standard }

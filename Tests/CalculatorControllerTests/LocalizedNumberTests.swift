@@ -69,7 +69,7 @@ struct LocalizedNumberTests {
             for _ in 0..<500 {
                 let mantissa = Int.random(in: -999_999_999...999_999_999, using: &generator)
                 let exponent = Int.random(in: -30...30, using: &generator)
-                let value = Number(mantissa).scaled(byPowerOfTen: exponent)
+                let value = try #require(Number("\(mantissa)e\(exponent)"))
                 let controller = CalculatorController(significantDigits: digits)
                 controller.numberLocale = locale
                 #expect(controller.paste(NumberFormat.exact(value)) != nil)

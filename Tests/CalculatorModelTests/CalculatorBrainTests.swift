@@ -127,7 +127,7 @@ struct CalculatorBrainTests {
             #expect(value >= 0 && value < 1)
             // 32 decimals at most, so the wide display shows exactly the value.
             #expect(value.significand.digits.count <= 32 && value.leadingExponent < 0)
-            #expect(value.scaled(byPowerOfTen: 32).isInteger)
+            #expect(value.significand.digits.count - value.leadingExponent - 1 <= 32)   // 32 decimals at most
             #expect(first.description == NumberFormat.exact(value))
             values.append(value)
         }
@@ -140,7 +140,7 @@ struct CalculatorBrainTests {
         brain.performOperation(.random)
         let value = try #require(brain.result?.rounded(toSignificantDigits: 40))
         #expect(value >= 0 && value < 1)
-        #expect(value.scaled(byPowerOfTen: 32).isInteger)
+        #expect(value.significand.digits.count - value.leadingExponent - 1 <= 32)   // 32 decimals at most
     }
 
     @Test func randIsAnOperandLikeAConstant() {

@@ -57,7 +57,7 @@ struct ComputationTests {
     func oddFunctions(function: Computation.Function) {
         let plus = Self.digits(.function(function, Self.value(1, 3)))
         let minus = Self.digits(.function(function, Self.value(-1, 3)))
-        let negated = plus.map { Number(0) - $0 }
+        let negated = plus.map { -$0 }
         #expect((minus == negated) == function.isOdd, "\(function)")
     }
 

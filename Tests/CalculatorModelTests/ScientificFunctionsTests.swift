@@ -214,4 +214,11 @@ struct ScientificFunctionsTests {
     func rootsOfNegativeNumbersWithAnEvenIndexNumeratorAreErrors(x: String, y: String) {
         #expect(ScientificFunctions.root(Self.n(x), Self.n(y)).isNaN)
     }
+
+    /// F2: ten to the most negative Int (`9223372036854775808 neg pow10`, or `EE` it) was a trap; it is out of range.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807"])
+    func tenToTheMostExtremeIntsIsNaN(exponent: String) {
+        #expect(ScientificFunctions.exp10(Self.n(exponent)).isNaN)
+        #expect(ScientificFunctions.scaled(.one, byPowerOfTen: Self.n(exponent)).isNaN)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// Which target may depend on which: presentation on the window interface, never the X11 view;
 /// the model on its number libraries only; storage not on the controller. Read from the package
@@ -42,16 +43,32 @@ struct PackageGraphTests {
         #expect(direct == ["CalculatorView"])
     }
 
-    /// The model's numbers are its own and its number libraries' (MPFR, GMP, Arb), nothing else.
+    /// The model's numbers are its own and its number libraries' (GMP, and Arb with the MPFR its shim uses),
+    /// nothing else.
     @Test func theModelDependsOnTheNumberLibrariesOnly() throws {
         let graph = try #require(Self.graph)
-        #expect(graph.closure(of: "CalculatorModel").isSubset(of: ["CMPFR", "CArb"]))
+        #expect(graph.closure(of: "CalculatorModel").isSubset(of: ["CGMP", "CArb"]))
         #expect(graph.targets["CalculatorModel"]?.productDependencies == [])
+    }
+
+    /// `CGMP` is GMP alone; MPFR, which only Arb's shim uses (to write a bound's digits), is `CArb`'s to link.
+    @Test func eachNumberLibraryLinksWhatItsShimUses() throws {
+        func links(_ target: String) throws -> [String] {
+            let map = try #require(repositoryFile("Sources/\(target)/module.modulemap"), "no module map for \(target)")
+            return map.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ")
+                return words.first == "link" && words.count == 2 ? String(words[1].filter { $0 != "\"" }) : nil
+            }
+        }
+        #expect(try links("CGMP") == ["gmp"])
+        #expect(repositoryFile("Sources/CGMP/shim.h")?.contains("mpfr") == false)
+        #expect(try links("CArb").contains("mpfr"))
+        #expect(repositoryFile("Sources/CArb/shim.h")?.contains("mpfr_get_str") == true)
     }
 
     @Test func storageDoesNotDependOnTheController() throws {
         let graph = try #require(Self.graph)
         #expect(!graph.closure(of: "CalculatorStorage").contains("CalculatorController"))
-        #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CMPFR", "CArb"]))
+        #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
     }
 }

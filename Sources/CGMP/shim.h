@@ -1,10 +1,9 @@
-#ifndef CMPFR_SHIM_H
-#define CMPFR_SHIM_H
-/* MPFR (correctly rounded functions) and GMP (exact integers), the model's number libraries.
+#ifndef CGMP_SHIM_H
+#define CGMP_SHIM_H
+/* GMP (exact integers), the integers of the model's rationals and decimals.
    GMP names its functions through macros (mpz_add is __gmpz_add) and a few are macros only
-   (mpz_sgn, mpfr_sgn), which Swift cannot see: these fixed-arity wrappers give them names. */
+   (mpz_sgn), which Swift cannot see: these fixed-arity wrappers give them names. */
 #include <gmp.h>
-#include <mpfr.h>
 
 static inline void cmp_z_init(mpz_ptr z) { mpz_init(z); }
 static inline void cmp_z_clear(mpz_ptr z) { mpz_clear(z); }
@@ -66,6 +65,4 @@ static inline int cmp_z_divisible_ui(mpz_srcptr a, unsigned long d) { return mpz
 static inline unsigned long cmp_z_fdiv_ui(mpz_srcptr a, unsigned long d) { return mpz_fdiv_ui(a, d); }
 /* Floor division: q = ⌊a / b⌋, r = a − q·b (b > 0 gives 0 ≤ r < b). */
 static inline void cmp_z_fdiv_qr(mpz_ptr q, mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_fdiv_qr(q, r, a, b); }
-
-static inline int cmp_fr_sgn(mpfr_srcptr x) { return mpfr_sgn(x); }
 #endif
