@@ -314,9 +314,6 @@ public enum ScientificFunctions {
             guard exactPowerFits(x, n) else { return nil }
             switch x.factor {
             case .one:
-                guard powerIsInRange(x.coefficient, n) else { return .nan }
-                guard x.coefficient.bitCount.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= Real.rationalBitLimit
-                else { return nil }
                 return x.coefficient.power(n).map { Real($0) } ?? .nan
             case .squareRoot(let m) where n % 2 == 0:
                 guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2), (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
@@ -367,16 +364,6 @@ public enum ScientificFunctions {
             bits = more.overflow ? more : bits.partialValue.addingReportingOverflow(more.partialValue)
         }
         return !bits.overflow && bits.partialValue <= Real.rationalBitLimit
-    }
-
-    /// Whether |c|^n may be in range; false when it surely is not (and the exact power would be huge).
-    private static func powerIsInRange(_ c: Rational, _ n: Int) -> Bool {
-        guard !c.isZero else { return true }
-        let leading = c.leadingExponent, m = n.magnitude
-        // |c| ≥ 10^L gives |c|^m ≥ 10^(mL); |c| < 10^(L+1) gives |c|^m < 10^(m(L+1)); so for
-        // L ≥ 0 or L + 1 ≤ 0 the power's exponent is at least |L| m or |L + 1| m away from 0.
-        let distance = leading >= 0 ? UInt(leading) : UInt(-(leading + 1))
-        return distance == 0 || distance <= UInt(Number.exponentLimit) / m
     }
 
     /// The `y`th root of `x`: real for a negative `x` when `y` is a fraction with an odd numerator (an
