@@ -106,6 +106,9 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport", "CX11"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
+        // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
+        // read back on a bus of a socket pair (no daemon).
+        .testTarget(name: "AccessibilityBusTests", dependencies: ["AccessibilityBus", "AccessibleTree", "CSDBus"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
         // Depends on no X library: presentation is tested without a display.

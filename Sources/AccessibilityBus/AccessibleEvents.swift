@@ -1,27 +1,31 @@
 import AccessibleTree
 import CSDBus
 
-/// The signals that tell screen readers what changed between two trees (AT-SPI's
-/// `org.a11y.atspi.Event.Object`): text-changed and the new name when a text changes (Orca speaks
-/// the new display), state-changed for checked, children-changed when buttons come and go, and an
-/// announcement when a notification appears.
-extension AccessibilityServer {
-    func announceChanges(from old: Index, to new: Index) {
+/// Which signals tell screen readers what changed between two trees: children-changed when buttons
+/// come and go, an announcement when a notification appears, text-changed and the new name when a
+/// text changes (Orca speaks the new display), state-changed for checked; and, once registered, the
+/// active window and the focused object. Chosen as values here, without a bus, so they can be tested.
+extension AccessibleIndex {
+    /// The signals that take a screen reader from this tree to `new`, in the order they are sent.
+    func events(to new: AccessibleIndex) -> [AccessibleEvent] {
+        let old = self
+        var events: [AccessibleEvent] = []
         // Children: removed first, at their old places; then added, at their new ones.
-        for (path, entry) in old.entries.sorted(by: { $0.value.indexInParent > $1.value.indexInParent })
+        for (path, entry) in old.entries.sorted(by: { ($0.value.indexInParent, $0.key) > ($1.value.indexInParent, $1.key) })
         where new[path] == nil {
             guard let parent = entry.parent, new[parent] != nil else { continue }
-            let child = reference(path)
-            emit(parent, "ChildrenChanged", "remove", Int32(entry.indexInParent), 0, "(so)") { $0.append(child) }
+            events.append(AccessibleEvent(path: parent, member: "ChildrenChanged", detail: "remove",
+                                          detail1: Int32(entry.indexInParent), value: .object(path: path)))
         }
-        for (path, entry) in new.entries.sorted(by: { $0.value.indexInParent < $1.value.indexInParent })
+        for (path, entry) in new.entries.sorted(by: { ($0.value.indexInParent, $0.key) < ($1.value.indexInParent, $1.key) })
         where old[path] == nil {
             guard let parent = entry.parent else { continue }
-            let child = reference(path)
-            emit(parent, "ChildrenChanged", "add", Int32(entry.indexInParent), 0, "(so)") { $0.append(child) }
+            events.append(AccessibleEvent(path: parent, member: "ChildrenChanged", detail: "add",
+                                          detail1: Int32(entry.indexInParent), value: .object(path: path)))
             if entry.node.role == .notification {
                 // Spoken without taking the focus (AT-SPI 2.46's announcement; 1 is polite).
-                emit(path, "Announcement", "", 1, 0, "s") { $0.append(entry.node.name) }
+                events.append(AccessibleEvent(path: path, member: "Announcement", detail: "", detail1: 1,
+                                              value: .text(entry.node.name)))
             }
         }
         for (path, entry) in new.entries.sorted(by: { $0.key < $1.key }) {
@@ -29,43 +33,76 @@ extension AccessibilityServer {
             let node = entry.node
             if let text = node.text, let oldText = before.text, text != oldText {
                 let oldCount = Int32(oldText.unicodeScalars.count), count = Int32(text.unicodeScalars.count)
-                if oldCount > 0 { emit(path, "TextChanged", "delete", 0, oldCount, "s") { $0.append(oldText) } }
-                if count > 0 { emit(path, "TextChanged", "insert", 0, count, "s") { $0.append(text) } }
+                if oldCount > 0 {
+                    events.append(AccessibleEvent(path: path, member: "TextChanged", detail: "delete", detail1: 0,
+                                                  detail2: oldCount, value: .text(oldText)))
+                }
+                if count > 0 {
+                    events.append(AccessibleEvent(path: path, member: "TextChanged", detail: "insert", detail1: 0,
+                                                  detail2: count, value: .text(text)))
+                }
             }
             if node.name != before.name {
-                emit(path, "PropertyChange", "accessible-name", 0, 0, "s") { $0.append(node.name) }
+                events.append(AccessibleEvent(path: path, member: "PropertyChange", detail: "accessible-name",
+                                              value: .text(node.name)))
             }
             if node.states.contains(.checked) != before.states.contains(.checked) {
-                let on: Int32 = node.states.contains(.checked) ? 1 : 0
-                emit(path, "StateChanged", "checked", on, 0, "i") { $0.append(Int32(0)) }
+                events.append(AccessibleEvent(path: path, member: "StateChanged", detail: "checked",
+                                              detail1: node.states.contains(.checked) ? 1 : 0, value: .integer(0)))
             }
         }
+        return events
     }
 
-    /// Once registered: the active window (window:activate) and the focused object
-    /// (state-changed:focused), which is what a screen reader follows and speaks the changes of.
+    /// The active window (window:activate) and the focused object (state-changed:focused), which is
+    /// what a screen reader follows and speaks the changes of.
+    var focusEvents: [AccessibleEvent] {
+        let sorted = entries.sorted(by: { $0.key < $1.key })
+        let active = sorted.filter { $0.value.node.states.contains(.active) }.map { path, entry in
+            AccessibleEvent(path: path, interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "",
+                            value: .text(entry.node.name))
+        }
+        let focused = sorted.filter { $0.value.node.states.contains(.focused) }.map { path, _ in
+            AccessibleEvent(path: path, member: "StateChanged", detail: "focused", detail1: 1, value: .integer(0))
+        }
+        return active + focused
+    }
+}
+
+extension AccessibilityServer {
+    /// Sends the signals between two trees.
+    func announceChanges(from old: Index, to new: Index) {
+        for event in old.events(to: new) { emit(event) }
+    }
+
+    /// Once registered: where the focus is.
     func announceFocus() {
-        for (path, entry) in index.entries.sorted(by: { $0.key < $1.key }) {
-            let node = entry.node
-            if node.states.contains(.active) {
-                emit(path, "Activate", "", 0, 0, "s", interface: "org.a11y.atspi.Event.Window") { $0.append(node.name) }
-            }
-        }
-        for (path, entry) in index.entries.sorted(by: { $0.key < $1.key }) where entry.node.states.contains(.focused) {
-            emit(path, "StateChanged", "focused", 1, 0, "i") { $0.append(Int32(0)) }
-        }
+        for event in index.focusEvents { emit(event) }
     }
 
-    /// One event signal: `(detail, detail1, detail2, any_data, properties)`, as libatspi reads it.
-    func emit(_ path: String, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32,
-              _ signature: String, interface: String = ATSPI.objectEvents, _ value: (BusMessage) -> Void) {
+    /// Sends one event signal, if connected.
+    func emit(_ event: AccessibleEvent) {
         guard let bus else { return }
         var signal: OpaquePointer?
-        guard sd_bus_message_new_signal(bus, &signal, path, interface, member) >= 0, let signal else { return }
+        guard sd_bus_message_new_signal(bus, &signal, event.path, event.interface, event.member) >= 0, let signal
+        else { return }
         defer { sd_bus_message_unref(signal) }
-        BusMessage(pointer: signal).append(detail).append(detail1).append(detail2)
-            .container("v", signature, value)
-            .container("a", "{sv}") { _ in }
+        BusMessage(pointer: signal).append(event, sender: uniqueName)
         sd_bus_send(bus, signal, nil)
+    }
+}
+
+extension BusMessage {
+    /// An event's body: `(detail, detail1, detail2, any_data, properties)`, with our objects referred to
+    /// by `sender`, our unique bus name.
+    @discardableResult
+    func append(_ event: AccessibleEvent, sender: String) -> BusMessage {
+        append(event.detail).append(event.detail1).append(event.detail2)
+        switch event.value {
+        case .text(let text): container("v", "s") { $0.append(text) }
+        case .integer(let value): container("v", "i") { $0.append(value) }
+        case .object(let path): container("v", "(so)") { $0.append(ObjectReference(busName: sender, path: path)) }
+        }
+        return container("a", "{sv}") { _ in }
     }
 }
