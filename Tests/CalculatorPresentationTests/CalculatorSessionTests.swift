@@ -324,8 +324,14 @@ struct SceneReuseTests {
             default: event = CalculatorSessionTests.key(texts.randomElement(using: &random)!)
             }
             let answer = session.handle(event)
-            if let scene = answer.scene { #expect(scene == session.sceneWithoutCache, "after \(event)") }
-            #expect(session.scene == session.sceneWithoutCache, "after \(event)")
+            // Compared whole, described by what differs (a scene printed whole is 20 kB).
+            let fresh = session.sceneWithoutCache
+            if let scene = answer.scene {
+                let same = scene == fresh
+                #expect(same, "after \(event): \(StructuralDifference.description(scene, fresh))")
+            }
+            let same = session.scene == fresh
+            #expect(same, "after \(event): \(StructuralDifference.description(session.scene, fresh))")
         }
     }
 
