@@ -31,6 +31,7 @@ extension X11Window {
             if XFilterEvent(&event, 0) != 0 { continue }
             dispatch(&event, handle)
         }
+        handClipboardToManager()
         teardown()
     }
 
