@@ -126,6 +126,7 @@ launch
 check "at Xft/DPI 96 the window opens at 320x560" "$(geometry)" "320x560"
 type_text "12*3="
 screenshot dpi-96
+screenshot_screen dpi-96-screen
 width96=$(key_width "$ARTIFACTS/dpi-96.png" 320x560 96)
 echo "     the 7 key at 96 dpi: $width96 px"
 
@@ -134,6 +135,7 @@ kill -HUP "$XSETTINGSD_PID"
 check_true "at Xft/DPI 192 the window grows to 640x1120, without a restart" await_geometry 640x1120
 settle; sleep 0.3
 screenshot dpi-192
+screenshot_screen dpi-192-screen   # the frame openbox draws around the grown window
 width192=$(key_width "$ARTIFACTS/dpi-192.png" 640x1120 192)
 echo "     the 7 key at 192 dpi: $width192 px"
 check_true "the key's width doubles ($width96 → $width192 px)" test $(( width192 - 2 * width96 )) -ge -3 -a $(( width192 - 2 * width96 )) -le 3
