@@ -35,7 +35,7 @@ extension X11Window {
         teardown()
     }
 
-    /// The queue is empty: report a new size, deliver a local paste, then draw once.
+    /// The queue is empty: report the desktop's new dpi and a new size, deliver a local paste, then draw once.
     func idle(_ handle: Handler) {
         guard let display else { return }
         reportDesktopDPIIfChanged(handle)
