@@ -110,7 +110,7 @@ let package = Package(
         // read back on a bus of a socket pair (no daemon).
         .testTarget(name: "AccessibilityBusTests", dependencies: ["AccessibilityBus", "AccessibleTree", "CSDBus"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout"]),
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout", "TestSupport"]),
         // Depends on no X library: presentation is tested without a display.
         .testTarget(
             name: "CalculatorPresentationTests",

@@ -45,12 +45,19 @@ public final class CalculatorSession {
     public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
     private var windowSize = Size(width: 0, height: 0)
+    /// The scale (dpi / 96) the layout is solved at: the desktop's `Xft/DPI` (XSETTINGS) when it gives one.
+    private(set) var scale: Double
+    /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
+    private let fallbackScale: Double
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
-    /// the remembered memory and angle unit and the tape read from disk.
-    public init(size: Size, scale: Double = 1, theme: Theme = Theme(),
+    /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
+    /// `scale`) applies when the desktop stops giving a dpi.
+    public init(size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
                 controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
         self.controller = controller
+        self.scale = scale
+        self.fallbackScale = fallbackScale ?? scale
         self.theme = theme
         self.isAlwaysOnTop = isAlwaysOnTop
         palette = ButtonPalette(theme)
@@ -117,6 +124,7 @@ public final class CalculatorSession {
         case .refusedPaste: dismissNotice(); refusePaste()
         case .scroll(let steps): scroll(steps)
         case .close: quit()
+        case .desktopDPI(let dpi): return rescaled(dpi: dpi)
         }
         return answer()
     }
@@ -252,6 +260,24 @@ public final class CalculatorSession {
         return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 
+    /// The desktop's dpi changed: the layout is solved again at the new scale for the window's size now,
+    /// and the window is asked to grow or shrink by the same ratio (as GTK and Qt windows do), never
+    /// below the smallest size at the new scale; its resize then lays out again. Nothing when the scale
+    /// stays (`dpi` nil falls back to `fallbackScale`).
+    private func rescaled(dpi: Double?) -> Answer {
+        let newScale = dpi.map { $0 / 96 } ?? fallbackScale
+        guard newScale != scale else { return Answer() }
+        let ratio = newScale / scale
+        scale = newScale
+        layout = KeypadLayout(scale: newScale)
+        let minimum = Self.minimumSize.scaled(by: newScale)
+        let target = Size(width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
+                          height: max(Int((Double(windowSize.height) * ratio).rounded()), minimum.height))
+        resize(windowSize)
+        return Answer(scene: scene, effects: [.resizeWindow(WindowResize(size: target, minimumSize: minimum)),
+                                              .announce(accessibleSnapshot)])
+    }
+
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
     /// each time (the display stays as it was).
     private func refuse(_ reason: Notice) {
@@ -351,7 +377,10 @@ extension CalculatorSession {
     /// and how numbers are written.
     public struct Settings {
         public var theme = Theme()
+        /// The scale at start: the desktop's `Xft/DPI` (XSETTINGS), else `fallbackScale`.
         public var scale = 1.0
+        /// The resources' `Xft.dpi` over 96, else 1: the scale when the desktop gives none.
+        public var fallbackScale = 1.0
         public var keepsHistory = true
         public var alwaysOnTop: Bool?
         /// How operators are ordered (`calculator.evaluation`).
@@ -364,10 +393,12 @@ extension CalculatorSession {
         public var grouping: String?
         public init() {}
 
-        /// The settings the resources ask for; bad values are named in `problems`.
-        public init(resources: ResourceValues, problems: inout [String]) {
+        /// The settings the resources ask for, at the desktop's `desktopDPI` when it gives one (XSETTINGS'
+        /// `Xft/DPI` wins over the `Xft.dpi` resource, as in GTK and Qt); bad values are named in `problems`.
+        public init(resources: ResourceValues, desktopDPI: Double? = nil, problems: inout [String]) {
             theme = Theme(resources: resources, problems: &problems)
-            scale = (resources.dpi ?? 96) / 96
+            fallbackScale = (resources.dpi ?? 96) / 96
+            scale = desktopDPI.map { $0 / 96 } ?? fallbackScale
             keepsHistory = Self.boolean("history", resources, &problems) ?? true
             alwaysOnTop = Self.boolean("alwaysOnTop", resources, &problems)
             if let text = resources.values["decimalSeparator"] {

@@ -25,6 +25,8 @@ public enum SessionEffect: Equatable, Sendable {
     case keepAbove(Bool)
     /// Close the window and end.
     case quit
+    /// Ask the window manager for a new size and smallest size: the desktop's scale changed.
+    case resizeWindow(WindowResize)
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

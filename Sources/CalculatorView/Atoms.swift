@@ -10,11 +10,17 @@ struct Atoms {
     /// unfinished INCR transfer cannot be taken for a newer answer.
     let pasteProperties: [Atom]
     let netWMState, netWMStateAbove: Atom
+    /// The clipboard-manager convention (freedesktop): the manager's selection, the target asking it
+    /// to save the clipboard, and the property of the window that lists the targets to save.
+    let clipboardManager, saveTargets, saveTargetsProperty: Atom
+    /// ICCCM's MULTIPLE target (several conversions in one request) and its ATOM_PAIR list.
+    let multiple, atomPair: Atom
 
     init(display: OpaquePointer) {
         let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_CLIENT_MACHINE", "_NET_WM_NAME", "_NET_WM_ICON",
                      "_NET_WM_PID", "UTF8_STRING", "STRING", "CARDINAL", "ATOM", "INTEGER", "CLIPBOARD",
-                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
+                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "CALCULATOR_SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
+                     "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
         var result = [Atom](repeating: 0, count: names.count)
         XInternAtoms(display, &cNames, Int32(names.count), False, &result)
@@ -24,7 +30,9 @@ struct Atoms {
         (utf8String, string, cardinal, atom, integer) = (result[6], result[7], result[8], result[9], result[10])
         (clipboard, primary, targets, timestamp, incr) = (result[11], result[12], result[13], result[14], result[15])
         (netWMState, netWMStateAbove) = (result[16], result[17])
-        pasteProperties = Array(result[18...])
+        (clipboardManager, saveTargets, saveTargetsProperty) = (result[18], result[19], result[20])
+        (multiple, atomPair) = (result[21], result[22])
+        pasteProperties = Array(result[23...])
     }
 }
 

@@ -31,12 +31,14 @@ extension X11Window {
             if XFilterEvent(&event, 0) != 0 { continue }
             dispatch(&event, handle)
         }
+        handClipboardToManager()
         teardown()
     }
 
-    /// The queue is empty: report a new size, deliver a local paste, then draw once.
+    /// The queue is empty: report the desktop's new dpi and a new size, deliver a local paste, then draw once.
     func idle(_ handle: Handler) {
         guard let display else { return }
+        reportDesktopDPIIfChanged(handle)
         reportSizeIfChanged(handle)
         if let pasted = selections.localPaste {
             selections.localPaste = nil
@@ -64,6 +66,14 @@ extension X11Window {
         deliver(.resize(size), handle)
     }
 
+    /// Reports the desktop's new dpi, so the driver scales the window. Done when the queue is empty,
+    /// so that a burst of changes (a manager restarted) is reported once, as the last says.
+    func reportDesktopDPIIfChanged(_ handle: Handler) {
+        guard desktop.dpi != reportedDesktopDPI else { return }
+        reportedDesktopDPI = desktop.dpi
+        deliver(.desktopDPI(desktop.dpi), handle)
+    }
+
     func dispatch(_ event: inout XEvent, _ handle: Handler) {
         switch event.type {
         case Expose: handleExpose(event.xexpose)
@@ -80,7 +90,13 @@ extension X11Window {
         case SelectionRequest: handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
-        case PropertyNotify: handlePropertyNotify(event.xproperty, handle)
+        case PropertyNotify:
+            if let display, event.xproperty.window == desktop.owner, desktop.owner != 0,
+               event.xproperty.atom == desktop.property {
+                desktop.reread(display)
+            } else {
+                handlePropertyNotify(event.xproperty, handle)
+            }
         case DestroyNotify: handleDestroy(event.xdestroywindow, handle)
         default: break
         }
@@ -97,6 +113,7 @@ extension X11Window {
 
     /// A new size is noted and drawn; it is reported later (`reportSizeIfChanged`).
     func handleConfigure(_ event: XConfigureEvent) {
+        guard event.window == window else { return }   // the root window and the settings manager's
         let w = Int(event.width), h = Int(event.height)
         if w != size.width || h != size.height {
             size = Size(width: w, height: h)
@@ -178,8 +195,12 @@ extension X11Window {
         if keyFlashes.removeAll() { dirty = true }
     }
 
-    /// WM_DELETE_WINDOW from the window manager.
+    /// WM_DELETE_WINDOW from the window manager, or a new XSETTINGS manager announced on the root window.
     func handleClientMessage(_ event: XClientMessageEvent, _ handle: Handler) {
+        if let display, desktop.announcesManager(event, root: root) {
+            desktop.follow(display)
+            return
+        }
         if event.message_type == atoms.wmProtocols,
            Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow {
             deliver(.close, handle)
@@ -189,6 +210,10 @@ extension X11Window {
     /// Another client destroyed the window (`xdotool windowclose`): it is reported as a close, and the
     /// loop ends whatever the answer, since there is nothing left to draw in.
     func handleDestroy(_ event: XDestroyWindowEvent, _ handle: Handler) {
+        if let display, desktop.owner != 0, event.window == desktop.owner {
+            desktop.follow(display)   // the settings manager went: another may own the selection already
+            return
+        }
         guard event.window == window else { return }
         isDestroyed = true
         deliver(.close, handle)

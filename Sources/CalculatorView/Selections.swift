@@ -105,8 +105,9 @@ extension X11Window {
         XFlush(display)
     }
 
-    /// Another client asks for our text: TARGETS, TIMESTAMP, UTF8_STRING or STRING; anything
-    /// else, a selection not owned, or a request older than the ownership is refused.
+    /// Another client asks for our text: TARGETS, TIMESTAMP, UTF8_STRING, STRING, or MULTIPLE of
+    /// these (as a clipboard manager saving the clipboard may ask); anything else, a selection not
+    /// owned, or a request older than the ownership is refused.
     func handleSelectionRequest(_ request: XSelectionRequestEvent) {
         guard let display else { return }
         var reply = XEvent()
@@ -126,24 +127,61 @@ extension X11Window {
         let property = request.property != 0 ? request.property : request.target
         if owned, let text = selections.text,
            request.time == 0 || ownershipTime == 0 || request.time >= ownershipTime {
-            switch request.target {
-            case atoms.targets:
-                let list = [atoms.targets, atoms.timestamp, atoms.utf8String, atoms.string].map { Int(bitPattern: $0) }
-                changeProperty32(display, request.requestor, property, type: atoms.atom, list)
+            if request.target == atoms.multiple {
+                // MULTIPLE needs a property: its ATOM_PAIR list says what to convert where (ICCCM 2.6.2).
+                if request.property != 0, convertMultiple(text, requestor: request.requestor, property: property) {
+                    reply.xselection.property = property
+                }
+            } else if convert(text, target: request.target, requestor: request.requestor, property: property) {
                 reply.xselection.property = property
-            case atoms.timestamp:
-                changeProperty32(display, request.requestor, property, type: atoms.integer, [Int(bitPattern: ownershipTime)])
-                reply.xselection.property = property
-            case atoms.utf8String, atoms.string:
-                let data = request.target == atoms.string ? ClipboardText.latin1(text) : Array(text.utf8)
-                changeProperty8(display, request.requestor, property, type: request.target, data)
-                reply.xselection.property = property
-            default:
-                break   // refused: property None
             }
         }
         XSendEvent(display, request.requestor, False, 0, &reply)
         XFlush(display)
+    }
+
+    /// Writes `text` as `target` into `property` of `requestor`; false for a target not served.
+    private func convert(_ text: String, target: Atom, requestor: Window, property: Atom) -> Bool {
+        guard let display else { return false }
+        switch target {
+        case atoms.targets:
+            let list = [atoms.targets, atoms.timestamp, atoms.multiple, atoms.utf8String, atoms.string]
+            changeProperty32(display, requestor, property, type: atoms.atom, list.map { Int(bitPattern: $0) })
+        case atoms.timestamp:
+            changeProperty32(display, requestor, property, type: atoms.integer, [Int(bitPattern: selections.ownershipTime)])
+        case atoms.utf8String, atoms.string:
+            let data = target == atoms.string ? ClipboardText.latin1(text) : Array(text.utf8)
+            changeProperty8(display, requestor, property, type: target, data)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// MULTIPLE: each (target, property) pair of the requestor's `property` is converted; a pair that
+    /// fails has its target replaced by None, and the list is written back. False when the list is unreadable.
+    private func convertMultiple(_ text: String, requestor: Window, property: Atom) -> Bool {
+        guard let display else { return false }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        let status = XGetWindowProperty(display, requestor, property, 0, 1_024, False, Atom(AnyPropertyType),
+                                        &type, &format, &items, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data, format == 32 else { return false }
+        // Format-32 data comes as C longs.
+        var pairs = data.withMemoryRebound(to: Int.self, capacity: Int(items)) { Array(UnsafeBufferPointer(start: $0, count: Int(items))) }
+        for index in stride(from: 0, to: pairs.count - 1, by: 2) {
+            let target = Atom(bitPattern: pairs[index]), into = Atom(bitPattern: pairs[index + 1])
+            if target == atoms.multiple || into == 0
+                || !convert(text, target: target, requestor: requestor, property: into) {
+                pairs[index] = 0
+            }
+        }
+        changeProperty32(display, requestor, property, type: type == 0 ? atoms.atomPair : type, pairs)
+        return true
     }
 
     func handleSelectionClear(_ event: XSelectionClearEvent) {

@@ -7,12 +7,15 @@ public struct X11Display {
     let pointer: OpaquePointer
     /// The display's X resources, read once.
     public let resources: XResources
+    /// The desktop's XSETTINGS `Xft/DPI` at start, nil when no manager gives one (the window follows its changes).
+    public let desktopDPI: Double?
 
     /// Opens the display named by `name`, else `$DISPLAY`, with the error handlers installed first.
     public static func open(name: String?) throws(WindowError) -> X11Display {
         ErrorHandlers.install()
         let resolvedName = try WindowError.displayName(option: name, environment: getenv("DISPLAY").map { String(cString: $0) })
         guard let display = XOpenDisplay(resolvedName) else { throw .cannotOpenDisplay(resolvedName) }
-        return X11Display(pointer: display, resources: XResources(display: display))
+        return X11Display(pointer: display, resources: XResources(display: display),
+                          desktopDPI: DesktopSettings.currentDPI(display: display))
     }
 }

@@ -48,6 +48,11 @@ public final class X11Window<Control: Hashable & Sendable> {
     var pointer = PointerState<Control>()
     var keyFlashes = KeyFlashes<Control>()
     var selections = SelectionState()
+    /// The desktop's XSETTINGS manager and its `Xft/DPI`, followed while the window runs.
+    var desktop: DesktopSettings
+    /// The desktop dpi last reported (at start, the one the window was made for).
+    var reportedDesktopDPI: Double?
+    let root: Window
 
     static var eventMask: Int { ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
         | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask }
@@ -60,7 +65,10 @@ public final class X11Window<Control: Hashable & Sendable> {
         resources = connection.resources
         let screen = XDefaultScreen(display)
         let root = XRootWindow(display, screen)
+        self.root = root
         atoms = Atoms(display: display)
+        desktop = DesktopSettings(display: display, screen: screen)
+        reportedDesktopDPI = connection.desktopDPI
 
         var geometry = WindowGeometry()
         if let text = options.geometry {
@@ -89,6 +97,9 @@ public final class X11Window<Control: Hashable & Sendable> {
         keyboard = KeyboardInput(display: display, window: window, eventMask: X11Window.eventMask)
         renderer = Renderer(display: display, screen: screen, window: window,
                             displayFont: options.displayFont, buttonFont: options.buttonFont)
+        // A new XSETTINGS manager is announced to the root window's StructureNotify listeners.
+        XSelectInput(display, root, StructureNotifyMask)
+        desktop.follow(display)
         XMapWindow(display, window)
         XFlush(display)
     }
@@ -132,7 +143,28 @@ public final class X11Window<Control: Hashable & Sendable> {
         if let selection = update.requestPaste { requestPaste(selection) }
         if update.quit { running = false }
         if let above = update.alwaysOnTop { setAlwaysOnTop(above) }
+        if let resize = update.resize { requestSize(resize) }
         return update
+    }
+
+    /// Asks the window manager for a new size and smallest size (WM_NORMAL_HINTS first, so that the
+    /// new size is allowed), each side at most the screen's; the ConfigureNotify that follows lays out again.
+    func requestSize(_ resize: WindowResize) {
+        guard let display else { return }
+        let screen = XDefaultScreen(display)
+        let width = min(resize.size.width, Int(XDisplayWidth(display, screen)), WindowGeometry.maximumCoordinate)
+        let height = min(resize.size.height, Int(XDisplayHeight(display, screen)), WindowGeometry.maximumCoordinate)
+        if let hints = XAllocSizeHints() {
+            var supplied = 0
+            XGetWMNormalHints(display, window, hints, &supplied)
+            hints.pointee.flags |= PMinSize
+            hints.pointee.min_width = Int32(max(1, min(resize.minimumSize.width, width)))
+            hints.pointee.min_height = Int32(max(1, min(resize.minimumSize.height, height)))
+            XSetWMNormalHints(display, window, hints)
+            XFree(hints)
+        }
+        XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
+        XFlush(display)
     }
 
     /// Asks the window manager to keep the mapped window above others, or to stop (EWMH: a

@@ -19,4 +19,7 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     case refusedPaste(PasteRefusal)
     /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
+    /// The desktop's resolution changed: XSETTINGS' `Xft/DPI` in dots per inch, or nil when no XSETTINGS
+    /// manager gives one any more (the resources' `Xft.dpi` then applies). Reported when it changes, not at start.
+    case desktopDPI(Double?)
 }

@@ -13,14 +13,19 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     public var quit = false
     /// Keep the window above others (true) or stop (false), through the window manager; nil: no change.
     public var alwaysOnTop: Bool? = nil
+    /// Ask the window manager for this size, with this smallest size (after a change of the desktop's
+    /// scale, so that the window keeps its proportion of the screen); nil: no change.
+    public var resize: WindowResize? = nil
 
     public init(scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
-                requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil) {
+                requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil,
+                resize: WindowResize? = nil) {
         self.scene = scene
         self.flash = flash
         self.copy = copy
         self.requestPaste = requestPaste
         self.quit = quit
         self.alwaysOnTop = alwaysOnTop
+        self.resize = resize
     }
 }

@@ -18,7 +18,7 @@ enum FrameBenchmark {
         var problems: [String] = []
         let display = try X11Display.open(name: options.displayName)
         var options = options
-        let setup = ResourceSettings.configure(display.resources, &options, problems: &problems)
+        let setup = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let window = X11Window<Control>(display: display, options: options)
         let (width, height) = (window.size.width, window.size.height)
         let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)

@@ -22,12 +22,13 @@ enum ResourceSettings {
 
     /// The settings the resources ask for, with the window's sizes (for the dpi) and fonts set in
     /// `options`; bad values are named in `problems`.
-    static func configure(_ resources: XResources, _ options: inout WindowOptions,
+    /// `desktopDPI` is the desktop's XSETTINGS `Xft/DPI`, which decides over `Xft.dpi` when given.
+    static func configure(_ resources: XResources, desktopDPI: Double? = nil, _ options: inout WindowOptions,
                           problems: inout [String]) -> CalculatorSession.Settings {
         if let text = resources.dpiText, resources.dpi == nil {
             problems.append("ignoring Xft.dpi '\(text)': not a number of at least \(Int(XResources.dpis.lowerBound))")
         }
-        let settings = CalculatorSession.Settings(resources: values(of: resources), problems: &problems)
+        let settings = CalculatorSession.Settings(resources: values(of: resources), desktopDPI: desktopDPI, problems: &problems)
         options.defaultSize = settings.defaultWindowSize
         options.minimumSize = settings.minimumWindowSize
         if let font = settings.theme.font {

@@ -22,7 +22,7 @@ enum WindowStart {
         let display = try X11Display.open(name: options.displayName)
         var options = options
         var problems: [String] = []
-        let settings = ResourceSettings.configure(display.resources, &options, problems: &problems)
+        let settings = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: keepsHistory && settings.keepsHistory)
         let read = store.readState()
         let remembered = read.state
@@ -42,7 +42,8 @@ enum WindowStart {
         let history = store.readHistory()
         controller.restoreHistory(history.entries)
         for problem in history.problems { standardError("calculator: " + problem) }
-        let session = CalculatorSession(size: window.size, scale: settings.scale, theme: settings.theme,
+        let session = CalculatorSession(size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
+                                        theme: settings.theme,
                                         controller: controller, isAlwaysOnTop: startsOnTop)
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its

@@ -4,6 +4,7 @@ import CalculatorController
 import CalculatorModel
 import AccessibleTree
 import WindowInterface
+import Layout
 @testable import CalculatorPresentation
 
 /// The session between window and controller: one event in, one answer out (a scene and effects).
@@ -344,5 +345,67 @@ struct SceneReuseTests {
         #expect(second.buttons.withUnsafeBufferPointer { $0.baseAddress } == first.buttons.withUnsafeBufferPointer { $0.baseAddress })
         let plus = try #require(session.handle(CalculatorSessionTests.key("+")).scene)   // + lights
         #expect(plus.buttons != second.buttons)
+    }
+}
+
+/// The desktop's scale (XSETTINGS `Xft/DPI`) followed while the window runs: laid out again at once,
+/// and the window asked to grow or shrink with it.
+struct DesktopScaleTests {
+    static func resize(_ answer: CalculatorSession.Answer) -> WindowResize? {
+        answer.effects.lazy.compactMap { if case .resizeWindow(let resize) = $0 { resize } else { nil } }.first
+    }
+
+    /// The frame of the 7 key in a scene.
+    static func seven(_ scene: Scene<Control>?) -> Rect? {
+        scene?.buttons.first { $0.control == .key(.digit(7)) }?.frame
+    }
+
+    @Test func doublingTheDPIDoublesTheWindowAndItsKeys() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let before = try #require(Self.seven(session.scene))
+        let answer = session.handle(.desktopDPI(192))
+        #expect(Self.resize(answer) == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
+        #expect(answer.scene?.scale == 2)
+        // At once, in the window's present size, the layout is the one for 192 dpi.
+        var atTwice = KeypadLayout(scale: 2)
+        atTwice.resize(width: 320, height: 560)
+        #expect(Self.seven(answer.scene) == atTwice.buttonFrames.first { $0.button.control == .key(.digit(7)) }?.frame)
+        // The window's new size: every key twice as large, twice as far from the corner.
+        let after = try #require(Self.seven(session.handle(.resize(Size(width: 640, height: 1120))).scene))
+        #expect(abs(after.width - 2 * before.width) < 0.01 && abs(after.height - 2 * before.height) < 0.01)
+        #expect(abs(after.x - 2 * before.x) < 0.01 && abs(after.y - 2 * before.y) < 0.01)
+        #expect(session.accessibleSnapshot.frames.scale == 2)
+    }
+
+    @Test func theSameDPIAgainChangesNothing() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560), scale: 1.5)
+        let answer = session.handle(.desktopDPI(144))
+        #expect(answer.scene == nil && answer.effects.isEmpty)
+    }
+
+    /// The manager gone: the resources' `Xft.dpi` (here 120) applies again; the window shrinks by 120 / 192.
+    @Test func noDesktopDPIFallsBackToTheResources() {
+        let session = CalculatorSession(size: Size(width: 640, height: 1120), scale: 2, fallbackScale: 1.25)
+        let answer = session.handle(.desktopDPI(nil))
+        #expect(answer.scene?.scale == 1.25)
+        #expect(Self.resize(answer) == WindowResize(size: Size(width: 400, height: 700), minimumSize: Size(width: 250, height: 412)))
+    }
+
+    /// A small window at a larger scale grows to at least the smallest size there.
+    @Test func theNewSizeIsAtLeastTheSmallest() {
+        let session = CalculatorSession(size: Size(width: 200, height: 330))
+        let answer = session.handle(.desktopDPI(288))
+        #expect(Self.resize(answer) == WindowResize(size: Size(width: 600, height: 990), minimumSize: Size(width: 600, height: 990)))
+        let shrunk = CalculatorSession(size: Size(width: 700, height: 400), scale: 2)
+        #expect(Self.resize(shrunk.handle(.desktopDPI(96)))?.size == Size(width: 350, height: 330))
+    }
+
+    /// XSETTINGS' `Xft/DPI` decides over the `Xft.dpi` resource at start, which stays the fallback.
+    @Test(arguments: [(nil, nil, 1.0, 1.0), (nil, 144, 1.5, 1.5), (192, 144, 2, 1.5), (192, nil, 2, 1)] as [(Double?, Double?, Double, Double)])
+    func theDesktopDPIWinsOverTheResource(desktop: Double?, resource: Double?, scale: Double, fallback: Double) {
+        var problems: [String] = []
+        let settings = CalculatorSession.Settings(resources: ResourceValues(dpi: resource), desktopDPI: desktop, problems: &problems)
+        #expect(settings.scale == scale && settings.fallbackScale == fallback)
+        #expect(settings.defaultWindowSize == CalculatorSession.defaultSize.scaled(by: scale))
     }
 }

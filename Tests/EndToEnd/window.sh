@@ -133,7 +133,7 @@ xdotool mousemove --window "$WIN" $((x + w - 20)) $((y + h / 2)) mousedown 1
 for step in 25 50 75 100; do xdotool mousemove --window "$WIN" $((x + w - 20 - step)) $((y + h / 2 + step / 25)); sleep 0.02; done
 xdotool mouseup 1; settle
 check "a swipe 100 px to the left across the display deletes the last digit" "$(read_display)" "12"
-check "TARGETS are served" "$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')" "STRING TARGETS TIMESTAMP UTF8_STRING "
+check "TARGETS are served (MULTIPLE too, as ICCCM asks)" "$(xclip -o -selection clipboard -t TARGETS | sort | tr '\n' ' ')" "MULTIPLE STRING TARGETS TIMESTAMP UTF8_STRING "
 
 # Look and feel at several sizes: buttons inside the window, corners round, fills right, clicks land.
 inside_window() {  # every button frame lies within W×H

@@ -34,6 +34,15 @@ struct EffectRouterTests {
         #expect(state.memory.map(NumberFormat.exact) == "0." + String(repeating: "6", count: 39) + "7")
     }
 
+    /// A change of the desktop's scale: the window is asked for the session's new size and smallest size.
+    @Test func aNewScaleResizesTheWindow() {
+        let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let update = Self.router(directory, session).route(session.handle(.desktopDPI(192)))
+        #expect(update.resize == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
+        #expect(update.scene == session.scene && !update.quit)
+    }
+
     /// A key as the window reports it (`keysym` for those that type no text).
     static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
         .key(KeyStroke(keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,

@@ -53,6 +53,15 @@ struct ResourceSettingsTests {
         #expect(plain.displayFont == WindowOptions().displayFont && plain.buttonFont == WindowOptions().buttonFont)
     }
 
+    /// The desktop's XSETTINGS `Xft/DPI` decides the window's sizes over `Xft.dpi`, which stays the fallback.
+    @Test func theDesktopDPIWinsOverXftDpi() {
+        var options = WindowOptions()
+        var problems: [String] = []
+        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 144"), desktopDPI: 192, &options, problems: &problems)
+        #expect(settings.scale == 2 && settings.fallbackScale == 1.5)
+        #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
+    }
+
     /// Issue 35, item 8: an Xft.dpi that is not a finite number of at least 24 is named and ignored,
     /// and the window keeps its 96-dpi sizes.
     @Test(arguments: ["nan", "inf", "1e400", "0", "-192", "lots"])

@@ -1,0 +1,70 @@
+import CX11
+import Glibc
+
+/// Where a screen's XSETTINGS manager publishes the desktop's settings, and what it last said: the
+/// owner of the `_XSETTINGS_S<screen>` selection and its `_XSETTINGS_SETTINGS` property, of which the
+/// window follows `Xft/DPI`. A new manager announces itself with a MANAGER client message on the root
+/// window; the old one's window is destroyed when it goes; a change rewrites the property.
+struct DesktopSettings {
+    let selection: Atom
+    let property: Atom
+    let manager: Atom
+    /// The manager's window; None (0) when there is no manager.
+    private(set) var owner: Window = 0
+    /// The desktop's `Xft/DPI`, nil when no manager gives one.
+    private(set) var dpi: Double?
+
+    init(display: OpaquePointer, screen: Int32) {
+        selection = XInternAtom(display, "_XSETTINGS_S\(screen)", False)
+        property = XInternAtom(display, "_XSETTINGS_SETTINGS", False)
+        manager = XInternAtom(display, "MANAGER", False)
+    }
+
+    /// The desktop's `Xft/DPI` now, read once (start-up, before there is a window to follow it with).
+    static func currentDPI(display: OpaquePointer) -> Double? {
+        var settings = DesktopSettings(display: display, screen: XDefaultScreen(display))
+        XGrabServer(display)
+        defer { XUngrabServer(display); XFlush(display) }
+        settings.owner = XGetSelectionOwner(display, settings.selection)
+        return settings.readDPI(display)
+    }
+
+    /// Finds the manager again and follows it: its window's property changes and destruction are
+    /// selected with the server grabbed (as the specification asks), so that it cannot go unseen
+    /// between finding and selecting it; then reads its `Xft/DPI`.
+    mutating func follow(_ display: OpaquePointer) {
+        XGrabServer(display)
+        owner = XGetSelectionOwner(display, selection)
+        if owner != 0 { XSelectInput(display, owner, StructureNotifyMask | PropertyChangeMask) }
+        dpi = readDPI(display)
+        XUngrabServer(display)
+        XFlush(display)
+    }
+
+    /// The manager's property changed: its `Xft/DPI` is read again.
+    mutating func reread(_ display: OpaquePointer) {
+        dpi = readDPI(display)
+    }
+
+    /// Whether a client message on the root window announces a new manager of this screen's settings.
+    func announcesManager(_ event: XClientMessageEvent, root: Window) -> Bool {
+        event.window == root && event.message_type == manager && event.format == 32
+            && Atom(truncatingIfNeeded: event.data.l.1) == selection
+    }
+
+    /// The owner's `_XSETTINGS_SETTINGS` parsed (at most 64 KB), its `Xft/DPI` within the dpis drawn at.
+    private func readDPI(_ display: OpaquePointer) -> Double? {
+        guard owner != 0 else { return nil }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        let status = XGetWindowProperty(display, owner, property, 0, 65_536 / 4, False, property,
+                                        &type, &format, &items, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data, format == 8, type == property else { return nil }
+        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(items)))
+        return XSettings(bytes: bytes)?.dpi(within: FontLimits.dpis)
+    }
+}
