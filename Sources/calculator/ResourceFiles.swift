@@ -24,7 +24,8 @@ enum ResourceFiles {
         if let custom = getenv("CALCULATOR_LOCALEDIR") { return String(cString: custom) }
         guard let executable = executablePath() else { return "/usr/share/locale" }
         let bin = parent(executable)
-        let installed = parent(bin) + "/share/locale", built = parent(bin) + "/locale"
+        // A build tree's binary is `.build/TRIPLE/release/calculator` (`.build/release` links there).
+        let installed = parent(bin) + "/share/locale", built = parent(parent(bin)) + "/locale"
         return access(installed, X_OK) != 0 && access(built, X_OK) == 0 ? built : installed
     }
 
