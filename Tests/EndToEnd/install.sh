@@ -24,7 +24,7 @@ check "the desktop entry is translated: Name[fr]" "$(grep '^Name\[fr\]=' "$dest/
     "Name[fr]=Calculatrice"
 check_true "the translated desktop entry is valid" desktop-file-validate "$dest/usr/share/applications/calculator.desktop"
 check "the installed binary finds its catalogues beside it (de_DE: --help's digits)" \
-    "$(LANG=de_DE.UTF-8 LANGUAGE=de "$dest/usr/bin/calculator" --help | grep -c '  Ziffern$')" "1"
+    "$(env -u LC_MESSAGES LANG=de_DE.UTF-8 LANGUAGE=de "$dest/usr/bin/calculator" --help | grep -c '  Ziffern$')" "1"
 locale_dirs=$(for lang in $languages; do
     [[ $lang == "$(head -n 1 <<<"$languages")" ]] && printf '/usr/share/locale '
     printf '/usr/share/locale/%s /usr/share/locale/%s/LC_MESSAGES ' "$lang" "$lang"

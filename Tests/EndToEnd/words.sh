@@ -6,6 +6,7 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 use_release_binary
+unset LC_MESSAGES   # lib.sh's English: here LANG and LANGUAGE choose the language, as on a desktop
 PROBE=(/usr/bin/python3 "$ROOT/Tests/EndToEnd/accessibility.py")   # Debian's python, where pyatspi is
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "e2e: pyatspi is missing (Scripts/install-deps --test)" >&2; exit 1; }
 # The catalogues in a directory of the test's own, so that any binary (CALCULATOR_BIN) is given them.

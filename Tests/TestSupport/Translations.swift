@@ -8,6 +8,11 @@ import Glibc
 private let builtCatalogues: String? = {
     let directory = makeTemporaryDirectory(prefix: "calculator-locale")
     guard let run = shellCommand("Scripts/translations --build '\(directory)' >&2"), run.status == 0 else { return nil }
+    // The process's messages stay English whatever the environment says (as the other tests expect);
+    // `inLanguage` changes one thread's. LANGUAGE would win over a thread's locale: it goes, once (only
+    // when a developer's shell sets it).
+    setlocale(LC_MESSAGES, "C")
+    if getenv("LANGUAGE") != nil { unsetenv("LANGUAGE") }
     Localization.bind(directory: directory)
     return directory
 }()
