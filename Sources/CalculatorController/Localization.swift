@@ -58,18 +58,23 @@ public func localizedCount(_ count: Int, _ singular: String, _ plural: String) -
     return filled(form, with: [String(count)])
 }
 
-/// `format` with its `%s` and `%d` placeholders replaced by `arguments`, in order.
+/// `format` with its `%s` and `%d` placeholders replaced by `arguments`, in order, and `%%` by `%`;
+/// anything else (a lone `%`, a placeholder with no argument left) stays as written.
 private func filled(_ format: String, with arguments: [String]) -> String {
     var text = "", rest = Substring(format), arguments = arguments[...]
     while let mark = rest.firstIndex(of: "%") {
         text += rest[..<mark]
         let kind = rest.index(after: mark)
-        if kind < rest.endIndex, rest[kind] == "s" || rest[kind] == "d", let argument = arguments.popFirst() {
+        guard kind < rest.endIndex else { return text + "%" }
+        let next = rest.index(after: kind)
+        if rest[kind] == "s" || rest[kind] == "d", let argument = arguments.popFirst() {
             text += argument
+        } else if rest[kind] == "%" {
+            text += "%"   // C's escape, which msgfmt's c-format check expects of a literal %
         } else {
-            text += rest[mark..<min(rest.index(after: kind), rest.endIndex)]
+            text += rest[mark..<next]
         }
-        rest = rest[min(rest.index(after: kind), rest.endIndex)...]
+        rest = rest[next...]
     }
     return text + rest
 }

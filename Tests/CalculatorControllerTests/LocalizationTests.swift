@@ -43,9 +43,25 @@ import TestSupport
         #expect(french == ["1 parenthèse ouverte", "2 parenthèses ouvertes"])
     }
 
-    /// A text with more placeholders than arguments, or a lone `%`, keeps what it cannot fill.
-    @Test func unfilledPlaceholdersStay() {
-        #expect(localized("%s and %s", "a") == "a and %s")
-        #expect(localized("50 % of %s", "x") == "50 % of x")
+    /// Placeholders are filled in order and `%%` is `%`; a text with more placeholders than arguments, or
+    /// a lone `%` (even last), keeps what it cannot fill.
+    @Test(arguments: [
+        ("%s and %s", ["a"], "a and %s"),
+        ("50 % of %s", ["x"], "50 % of x"),
+        ("%s is 100%", ["x"], "x is 100%"),
+        ("%", [], "%"),
+        ("%s%% of %s", ["7", "8"], "7% of 8"),
+    ])
+    func unfilledPlaceholdersStay(format: String, arguments: [String], expected: String) {
+        #expect(fill(format, arguments) == expected)
+    }
+
+    /// `localized(format, arguments...)` with an array.
+    private func fill(_ format: String, _ arguments: [String]) -> String {
+        switch arguments.count {
+        case 0: localized(format)
+        case 1: localized(format, arguments[0])
+        default: localized(format, arguments[0], arguments[1])
+        }
     }
 }
