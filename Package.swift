@@ -44,10 +44,12 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
+        // gettext (glibc's libintl.h): the words in the user's language; only CalculatorController imports it.
+        .systemLibrary(name: "CIntl"),
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.
         .target(name: "CalculatorModel", dependencies: ["CGMP", "CArb"]),
         // Controller: typing state and the key table; a key goes in, the new display state comes back.
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "WindowInterface"], swiftSettings: crossModule),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "WindowInterface", "CIntl"], swiftSettings: crossModule),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.

@@ -33,7 +33,8 @@ public struct KeyChord: Hashable, Sendable {
 public struct KeyDefinition: Sendable {
     /// The button's title.
     public var title: String
-    /// What a screen reader says for the key ("seven", "square root", "sine inverse").
+    /// What a screen reader says for the key ("seven", "square root", "sine inverse"), in the
+    /// user's language (`localized`).
     public var spoken: String
     /// Names in batch mode (`calculator --keys`).
     public var names: [String] = []
@@ -50,21 +51,21 @@ extension Key {
         case .digit(let digit):
             KeyDefinition(title: String(digit), spoken: Key.spokenDigits[digit], chords: [.typed(String(digit)), .keysym(.keypad(digit))])
         case .point:
-            KeyDefinition(title: ".", spoken: "point", chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
+            KeyDefinition(title: ".", spoken: localized("point"), chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
         case .operation(let id): id.definition
         // The letter of the title the button shows: `c` is `C` while there is an entry, `AC` otherwise.
         case .clear: KeyDefinition(title: Key.allClear.definition.title, spoken: Key.allClear.definition.spoken, chords: [.typed("c"), .typed("C")])
-        case .allClear: KeyDefinition(title: "AC", spoken: "all clear", names: ["AC"], chords: [.keysym(.escape)])
-        case .clearEntry: KeyDefinition(title: "C", spoken: "clear", names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
-        case .backspace: KeyDefinition(title: "⌫", spoken: "backspace", names: ["back"], chords: [.keysym(.backSpace)])
+        case .allClear: KeyDefinition(title: "AC", spoken: localized("all clear"), names: ["AC"], chords: [.keysym(.escape)])
+        case .clearEntry: KeyDefinition(title: "C", spoken: localized("clear"), names: ["C"], chords: [.keysym(.delete), .keysym(.keypadDelete)])
+        case .backspace: KeyDefinition(title: "⌫", spoken: localized("backspace"), names: ["back"], chords: [.keysym(.backSpace)])
         // 2nd and the angle units as in Windows Calculator.
-        case .second: KeyDefinition(title: "2nd", spoken: "second functions", names: ["2nd"], chords: [.keysym(.tab), .typed("I")])
-        case .toggleAngleUnit: KeyDefinition(title: "Rad", spoken: "radians", chords: [.typed("d")])   // shows the unit it switches to
-        case .angleUnit(.degrees): KeyDefinition(title: "Deg", spoken: "degrees", names: ["deg"], chords: [.keysym(.f3)])
-        case .angleUnit(.radians): KeyDefinition(title: "Rad", spoken: "radians", names: ["rad"], chords: [.keysym(.f4)])
+        case .second: KeyDefinition(title: "2nd", spoken: localized("second functions"), names: ["2nd"], chords: [.keysym(.tab), .typed("I")])
+        case .toggleAngleUnit: KeyDefinition(title: "Rad", spoken: localized("radians"), chords: [.typed("d")])   // shows the unit it switches to
+        case .angleUnit(.degrees): KeyDefinition(title: "Deg", spoken: localized("degrees"), names: ["deg"], chords: [.keysym(.f3)])
+        case .angleUnit(.radians): KeyDefinition(title: "Rad", spoken: localized("radians"), names: ["rad"], chords: [.keysym(.f4)])
         // Undo and redo as in every desktop program; the titles are arrows every font of ours has.
-        case .undo: KeyDefinition(title: "↩", spoken: "undo", names: ["undo"], chords: [.control("z")])
-        case .redo: KeyDefinition(title: "↪", spoken: "redo", names: ["redo"], chords: [.control("z", shift: true)])
+        case .undo: KeyDefinition(title: "↩", spoken: localized("undo"), names: ["undo"], chords: [.control("z")])
+        case .redo: KeyDefinition(title: "↪", spoken: localized("redo"), names: ["redo"], chords: [.control("z", shift: true)])
         }
     }
 
@@ -79,8 +80,11 @@ extension Key {
         }
     }
 
-    /// The digits as a screen reader says them, from zero to nine.
-    static let spokenDigits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    /// The digits as a screen reader says them, from zero to nine, in the user's language.
+    static var spokenDigits: [String] {
+        [localized("zero"), localized("one"), localized("two"), localized("three"), localized("four"),
+         localized("five"), localized("six"), localized("seven"), localized("eight"), localized("nine")]
+    }
 
     private static let secondOperationButtons: [OperationID: OperationID] = Dictionary(
         uniqueKeysWithValues: OperationID.allCases.compactMap { id in id.definition.second.map { ($0, id) } })
@@ -102,47 +106,47 @@ extension OperationID {
     /// the hyperbolic functions.
     private var row: KeyDefinition {
         switch self {
-        case .add: KeyDefinition(title: symbol, spoken: "plus", chords: [.keysym(.keypadAdd)])
-        case .subtract: KeyDefinition(title: symbol, spoken: "minus", names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
-        case .multiply: KeyDefinition(title: symbol, spoken: "times", names: ["*", "x"], chords: [.typed("*"), .typed("x"), .typed("X"), .keysym(.keypadMultiply)])
-        case .divide: KeyDefinition(title: symbol, spoken: "divided by", names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
-        case .equals: KeyDefinition(title: symbol, spoken: "equals", chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
-        case .negate: KeyDefinition(title: symbol, spoken: "change sign", names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
-        case .percent: KeyDefinition(title: symbol, spoken: "percent")
-        case .openParenthesis: KeyDefinition(title: symbol, spoken: "open parenthesis")
-        case .closeParenthesis: KeyDefinition(title: symbol, spoken: "close parenthesis")
-        case .pi: KeyDefinition(title: symbol, spoken: "pi", names: ["pi"], chords: [.typed("p")])
-        case .e: KeyDefinition(title: symbol, spoken: "e")
-        case .random: KeyDefinition(title: symbol, spoken: "random number", names: ["rand"], chords: [.typed("?")])
-        case .square: KeyDefinition(title: symbol, spoken: "square", names: ["sq", "x2"], chords: [.typed("q")])
-        case .cube: KeyDefinition(title: symbol, spoken: "cube", names: ["cube", "x3"], chords: [.typed("#")])
-        case .exp: KeyDefinition(title: symbol, spoken: "e to the x", names: ["exp"], chords: [.control("n")])
-        case .exp10: KeyDefinition(title: symbol, spoken: "10 to the x", names: ["pow10"], chords: [.control("g")])
-        case .reciprocal: KeyDefinition(title: symbol, spoken: "reciprocal", names: ["inv", "recip"], chords: [.typed("i")])
-        case .squareRoot: KeyDefinition(title: symbol + "x", spoken: "square root", names: ["sqrt"], chords: [.typed("r"), .typed("@")])
-        case .cubeRoot: KeyDefinition(title: symbol + "x", spoken: "cube root", names: ["cbrt"], chords: [.typed("R")])
-        case .power: KeyDefinition(title: symbol, spoken: "x to the y", names: ["pow", "^"], chords: [.typed("^")])
-        case .root: KeyDefinition(title: symbol, spoken: "y-th root", names: ["root", "yroot"], chords: [.typed("y"), .control("y")])
-        case .scaled: KeyDefinition(title: symbol, spoken: "times 10 to the", names: ["ee"], chords: [.typed("E")])
-        case .ln: KeyDefinition(title: symbol, spoken: "natural logarithm", chords: [.typed("l")])
-        case .log10: KeyDefinition(title: symbol, spoken: "logarithm base 10", names: ["log"], chords: [.typed("L")])
-        case .factorial: KeyDefinition(title: symbol, spoken: "factorial", names: ["fact", "!"], chords: [.typed("!")])
-        case .sin: KeyDefinition(title: symbol, spoken: "sine", chords: [.typed("s")], second: .asin)
-        case .cos: KeyDefinition(title: symbol, spoken: "cosine", chords: [.typed("o")], second: .acos)
-        case .tan: KeyDefinition(title: symbol, spoken: "tangent", chords: [.typed("t")], second: .atan)
-        case .asin: KeyDefinition(title: symbol, spoken: "sine inverse", names: ["asin"], chords: [.typed("S")])
-        case .acos: KeyDefinition(title: symbol, spoken: "cosine inverse", names: ["acos"], chords: [.typed("O")])
-        case .atan: KeyDefinition(title: symbol, spoken: "tangent inverse", names: ["atan"], chords: [.typed("T")])
-        case .sinh: KeyDefinition(title: symbol, spoken: "hyperbolic sine", chords: [.control("s")], second: .asinh)
-        case .cosh: KeyDefinition(title: symbol, spoken: "hyperbolic cosine", chords: [.control("o")], second: .acosh)
-        case .tanh: KeyDefinition(title: symbol, spoken: "hyperbolic tangent", chords: [.control("t")], second: .atanh)
-        case .asinh: KeyDefinition(title: symbol, spoken: "hyperbolic sine inverse", names: ["asinh"], chords: [.control("s", shift: true)])
-        case .acosh: KeyDefinition(title: symbol, spoken: "hyperbolic cosine inverse", names: ["acosh"], chords: [.control("o", shift: true)])
-        case .atanh: KeyDefinition(title: symbol, spoken: "hyperbolic tangent inverse", names: ["atanh"], chords: [.control("t", shift: true)])
-        case .memoryClear: KeyDefinition(title: symbol, spoken: "memory clear", chords: [.control("l")])
-        case .memoryAdd: KeyDefinition(title: symbol, spoken: "memory add", chords: [.control("p")])
-        case .memorySubtract: KeyDefinition(title: symbol, spoken: "memory subtract", names: ["m-"], chords: [.control("m")])
-        case .memoryRecall: KeyDefinition(title: symbol, spoken: "memory recall", chords: [.control("r")])
+        case .add: KeyDefinition(title: symbol, spoken: localized("plus"), chords: [.keysym(.keypadAdd)])
+        case .subtract: KeyDefinition(title: symbol, spoken: localized("minus"), names: ["-"], chords: [.typed("-"), .keysym(.keypadSubtract)])
+        case .multiply: KeyDefinition(title: symbol, spoken: localized("times"), names: ["*", "x"], chords: [.typed("*"), .typed("x"), .typed("X"), .keysym(.keypadMultiply)])
+        case .divide: KeyDefinition(title: symbol, spoken: localized("divided by"), names: ["/"], chords: [.typed("/"), .keysym(.keypadDivide)])
+        case .equals: KeyDefinition(title: symbol, spoken: localized("equals"), chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
+        case .negate: KeyDefinition(title: symbol, spoken: localized("change sign"), names: ["neg"], chords: [.typed("n"), .keysym(.f9)])
+        case .percent: KeyDefinition(title: symbol, spoken: localized("percent"))
+        case .openParenthesis: KeyDefinition(title: symbol, spoken: localized("open parenthesis"))
+        case .closeParenthesis: KeyDefinition(title: symbol, spoken: localized("close parenthesis"))
+        case .pi: KeyDefinition(title: symbol, spoken: localized("pi"), names: ["pi"], chords: [.typed("p")])
+        case .e: KeyDefinition(title: symbol, spoken: localized("e"))
+        case .random: KeyDefinition(title: symbol, spoken: localized("random number"), names: ["rand"], chords: [.typed("?")])
+        case .square: KeyDefinition(title: symbol, spoken: localized("square"), names: ["sq", "x2"], chords: [.typed("q")])
+        case .cube: KeyDefinition(title: symbol, spoken: localized("cube"), names: ["cube", "x3"], chords: [.typed("#")])
+        case .exp: KeyDefinition(title: symbol, spoken: localized("e to the x"), names: ["exp"], chords: [.control("n")])
+        case .exp10: KeyDefinition(title: symbol, spoken: localized("10 to the x"), names: ["pow10"], chords: [.control("g")])
+        case .reciprocal: KeyDefinition(title: symbol, spoken: localized("reciprocal"), names: ["inv", "recip"], chords: [.typed("i")])
+        case .squareRoot: KeyDefinition(title: symbol + "x", spoken: localized("square root"), names: ["sqrt"], chords: [.typed("r"), .typed("@")])
+        case .cubeRoot: KeyDefinition(title: symbol + "x", spoken: localized("cube root"), names: ["cbrt"], chords: [.typed("R")])
+        case .power: KeyDefinition(title: symbol, spoken: localized("x to the y"), names: ["pow", "^"], chords: [.typed("^")])
+        case .root: KeyDefinition(title: symbol, spoken: localized("y-th root"), names: ["root", "yroot"], chords: [.typed("y"), .control("y")])
+        case .scaled: KeyDefinition(title: symbol, spoken: localized("times 10 to the"), names: ["ee"], chords: [.typed("E")])
+        case .ln: KeyDefinition(title: symbol, spoken: localized("natural logarithm"), chords: [.typed("l")])
+        case .log10: KeyDefinition(title: symbol, spoken: localized("logarithm base 10"), names: ["log"], chords: [.typed("L")])
+        case .factorial: KeyDefinition(title: symbol, spoken: localized("factorial"), names: ["fact", "!"], chords: [.typed("!")])
+        case .sin: KeyDefinition(title: symbol, spoken: localized("sine"), chords: [.typed("s")], second: .asin)
+        case .cos: KeyDefinition(title: symbol, spoken: localized("cosine"), chords: [.typed("o")], second: .acos)
+        case .tan: KeyDefinition(title: symbol, spoken: localized("tangent"), chords: [.typed("t")], second: .atan)
+        case .asin: KeyDefinition(title: symbol, spoken: localized("sine inverse"), names: ["asin"], chords: [.typed("S")])
+        case .acos: KeyDefinition(title: symbol, spoken: localized("cosine inverse"), names: ["acos"], chords: [.typed("O")])
+        case .atan: KeyDefinition(title: symbol, spoken: localized("tangent inverse"), names: ["atan"], chords: [.typed("T")])
+        case .sinh: KeyDefinition(title: symbol, spoken: localized("hyperbolic sine"), chords: [.control("s")], second: .asinh)
+        case .cosh: KeyDefinition(title: symbol, spoken: localized("hyperbolic cosine"), chords: [.control("o")], second: .acosh)
+        case .tanh: KeyDefinition(title: symbol, spoken: localized("hyperbolic tangent"), chords: [.control("t")], second: .atanh)
+        case .asinh: KeyDefinition(title: symbol, spoken: localized("hyperbolic sine inverse"), names: ["asinh"], chords: [.control("s", shift: true)])
+        case .acosh: KeyDefinition(title: symbol, spoken: localized("hyperbolic cosine inverse"), names: ["acosh"], chords: [.control("o", shift: true)])
+        case .atanh: KeyDefinition(title: symbol, spoken: localized("hyperbolic tangent inverse"), names: ["atanh"], chords: [.control("t", shift: true)])
+        case .memoryClear: KeyDefinition(title: symbol, spoken: localized("memory clear"), chords: [.control("l")])
+        case .memoryAdd: KeyDefinition(title: symbol, spoken: localized("memory add"), chords: [.control("p")])
+        case .memorySubtract: KeyDefinition(title: symbol, spoken: localized("memory subtract"), names: ["m-"], chords: [.control("m")])
+        case .memoryRecall: KeyDefinition(title: symbol, spoken: localized("memory recall"), chords: [.control("r")])
         }
     }
 }

@@ -6,7 +6,7 @@ public enum KeyboardHelp {
     /// Lines of `chords  meaning`, the chords column padded to one width.
     public static var lines: [String] {
         var rows: [(chords: String, meaning: String)] = [
-            ("0-9, KP_0-KP_9", "digits"),
+            ("0-9, KP_0-KP_9", localized("digits")),
         ]
         for key in Key.all {
             if case .digit = key { continue }
@@ -18,9 +18,9 @@ public enum KeyboardHelp {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
-        rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), "in the history: choose a calculation"))
-        rows.append((Keysym.return.name, "in the history: recall the chosen result"))
-        rows.append((Keysym.escape.name, "in the history: close it"))
+        rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), localized("in the history: choose a calculation")))
+        rows.append((Keysym.return.name, localized("in the history: recall the chosen result")))
+        rows.append((Keysym.escape.name, localized("in the history: close it")))
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
@@ -44,35 +44,35 @@ public enum KeyboardHelp {
         let definition = key.definition
         let title = definition.title
         return switch key {
-        case .point: "decimal point"
-        case .clear: "C, or AC when there is no entry"
-        case .allClear: "AC: all clear (not the memory)"
-        case .clearEntry: "C: clear the entry"
-        case .backspace: "delete the last typed character"
-        case .second: "2nd: the inverse trigonometric keys"
-        case .toggleAngleUnit: "Rad/Deg: radians or degrees"
-        case .angleUnit(.degrees): "degrees"
-        case .angleUnit(.radians): "radians"
-        case .operation(.negate): "± (change sign)"
-        case .operation(.scaled): "EE (× 10 to the power)"
-        case .operation(.random): "Rand (a random number in [0, 1))"
-        case .operation(.openParenthesis): "( open a group"
-        case .operation(.closeParenthesis): ") close the group"
-        case .undo: "undo the last key"
-        case .redo: "redo what undo took back"
+        case .point: localized("decimal point")
+        case .clear: localized("C, or AC when there is no entry")
+        case .allClear: localized("AC: all clear (not the memory)")
+        case .clearEntry: localized("C: clear the entry")
+        case .backspace: localized("delete the last typed character")
+        case .second: localized("2nd: the inverse trigonometric keys")
+        case .toggleAngleUnit: localized("Rad/Deg: radians or degrees")
+        case .angleUnit(.degrees): localized("degrees")
+        case .angleUnit(.radians): localized("radians")
+        case .operation(.negate): localized("± (change sign)")
+        case .operation(.scaled): localized("EE (× 10 to the power)")
+        case .operation(.random): localized("Rand (a random number in [0, 1))")
+        case .operation(.openParenthesis): localized("( open a group")
+        case .operation(.closeParenthesis): localized(") close the group")
+        case .undo: localized("undo the last key")
+        case .redo: localized("redo what undo took back")
         default: title
         }
     }
 
     static func meaning(of command: KeyCommand) -> String {
         switch command {
-        case .copy: "copy the number (or the chosen result)"
-        case .copyPlain: "copy it in C form (1234.5), for code"
-        case .paste: "paste a number or a calculation"
-        case .quit: "quit"
-        case .toggleHistory: "open or close the history"
-        case .clearHistory: "clear the history"
-        case .toggleAlwaysOnTop: "keep the window on top, or stop"
+        case .copy: localized("copy the number (or the chosen result)")
+        case .copyPlain: localized("copy it in C form (1234.5), for code")
+        case .paste: localized("paste a number or a calculation")
+        case .quit: localized("quit")
+        case .toggleHistory: localized("open or close the history")
+        case .clearHistory: localized("clear the history")
+        case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
         case .key(let key): meaning(of: key)
         }
     }

@@ -64,7 +64,7 @@ public struct HistoryPanel: Equatable, Sendable {
         guard capacity > 0 else { return [] }
         let entries = tape.entries
         guard !entries.isEmpty else {
-            return [ButtonFace<Control>(control: .historyEmpty, title: "No calculations yet",
+            return [ButtonFace<Control>(control: .historyEmpty, title: localized("No calculations yet"),
                                frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
                                fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote)]
         }
@@ -86,7 +86,7 @@ public struct HistoryPanel: Equatable, Sendable {
         let clearWidth = min(area.width, (120 * scale).rounded())
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace<Control>(
-            control: .historyHeading, title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
+            control: .historyHeading, title: localized("History"), frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
             fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
@@ -99,7 +99,7 @@ public struct HistoryPanel: Equatable, Sendable {
                 fill: palette.expressionText, textColor: palette.expressionText))
         }
         faces.append(ButtonFace<Control>(
-            control: .historyClear, title: "Clear", frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
+            control: .historyClear, title: localized("Clear"), frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
             fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
         return faces
     }

@@ -33,7 +33,7 @@ public struct KeypadButton: Hashable, Sendable {
     /// What a screen reader says for the button in `state`, as its title changes: "all clear" or
     /// "clear", the unit it switches to, "sine inverse" while `2nd` is on.
     public func spokenName(in state: DisplayState) -> String {
-        key == .point && state.numberLocale.decimalSeparator == "," ? "comma" : shownKey(in: state).definition.spoken
+        key == .point && state.numberLocale.decimalSeparator == "," ? localized("comma") : shownKey(in: state).definition.spoken
     }
 
     /// The key whose title the button shows in `state`.

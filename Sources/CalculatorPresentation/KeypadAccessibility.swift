@@ -9,8 +9,8 @@ import WindowInterface
 /// push button per key on screen (the hidden panel's are left out). A pure function of the state and the solved keypad,
 /// as the scene is; the bus code only serves it.
 public enum KeypadAccessibility {
-    /// The frame's name, which Orca says when the window gets the focus.
-    public static let frameName = "Calculator"
+    /// The frame's name, which Orca says when the window gets the focus, in the user's language.
+    public static var frameName: String { localized("Calculator") }
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen.
@@ -24,7 +24,7 @@ public enum KeypadAccessibility {
             // is inserted into the focused text (Orca ignores text changes of labels).
             AccessibleNode(id: "display", role: .text, name: displayReading(of: state),
                            states: textStates.union([.focusable, .focused]),
-                           extents: extents(areas.number), text: state.display),
+                           extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
             AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
                            extents: extents(areas.expression), text: state.expression),
             // The indicators' own place, under the round buttons: their span, two thirds of a line tall.
@@ -63,7 +63,7 @@ public enum KeypadAccessibility {
             let shortcut = KeyboardHelp.shortcuts(of: button.shownKey(in: state))
             return AccessibleNode(
                 id: accessibleID(button.control), role: .pushButton, name: button.spokenName(in: state),
-                description: shortcut.isEmpty ? "" : "Shortcut: " + shortcut, states: states,
+                description: shortcut.isEmpty ? "" : localized("Shortcut: %s", shortcut), states: states,
                 extents: extents(frame), press: button.control, keyBinding: shortcut)
         }
     }
@@ -83,7 +83,7 @@ public enum KeypadAccessibility {
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
         let shortcut = "Ctrl+H"
         return AccessibleNode(
-            id: accessibleID(.historyToggle), role: .pushButton, name: "History", description: "Shortcut: " + shortcut,
+            id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"), description: localized("Shortcut: %s", shortcut),
             states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
             extents: extents(KeypadScene.historyToggleFrame(in: frames)), press: .historyToggle, keyBinding: shortcut)
     }
@@ -99,14 +99,14 @@ public enum KeypadAccessibility {
             case .historyScrollBar:
                 return nil   // a sign for the eye; the rows are the tree's
             case .historyClear:
-                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: "Clear history",
-                                      description: "Shortcut: Ctrl+Shift+Delete", states: AccessibleState.onScreen,
+                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: localized("Clear history"),
+                                      description: localized("Shortcut: %s", "Ctrl+Shift+Delete"), states: AccessibleState.onScreen,
                                       extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
             case .historyRow(let index):
                 var states = AccessibleState.onScreen
                 if index == selection { states.insert(.selected) }
                 return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: face.title,
-                                      description: "Recalls the result", states: states, extents: extents(face.frame),
+                                      description: localized("Recalls the result"), states: states, extents: extents(face.frame),
                                       press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key:
                 return AccessibleNode(id: face.control.name, role: .label, name: face.title, states: textStates,
@@ -122,7 +122,7 @@ public enum KeypadAccessibility {
     /// The display as said, as the locale writes it ungrouped: "minus 0.5", "minus 0,5",
     /// "1.8 times 10 to the 19", "Error".
     static func displayReading(of state: DisplayState) -> String {
-        state.isError ? state.display : SpokenNumber.reading(state.localDisplay)
+        state.isError ? KeypadScene.displayText(of: state) : SpokenNumber.reading(state.localDisplay)
     }
 
     /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";
@@ -130,10 +130,10 @@ public enum KeypadAccessibility {
     static func status(of state: DisplayState) -> String {
         let open = state.openParentheses
         let words = [
-            open > 0 ? "\(open) open \(open == 1 ? "parenthesis" : "parentheses")" : nil,
-            state.isSecondActive ? "Second functions" : nil,
-            state.isRadians ? "Radians" : "Degrees",
-            state.hasMemory ? "Memory" : nil,
+            open > 0 ? localizedCount(open, "%d open parenthesis", "%d open parentheses") : nil,
+            state.isSecondActive ? localized("Second functions") : nil,
+            state.isRadians ? localized("Radians") : localized("Degrees"),
+            state.hasMemory ? localized("Memory") : nil,
         ]
         return words.compactMap { $0 }.joined(separator: ", ")
     }

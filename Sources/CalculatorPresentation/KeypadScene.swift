@@ -29,7 +29,7 @@ public enum KeypadScene {
                       palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?) -> Scene<Control> {
         Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: state.display, shorterDisplayTexts: shorterDisplays(of: state, in: frames),
+            displayText: displayText(of: state), shorterDisplayTexts: shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
             expressionShrinksWhole: notice != nil,
@@ -146,6 +146,12 @@ public enum KeypadScene {
         }
     }
 
+    /// The number shown: the display, or `Error` in the user's language (batch mode and the tape keep
+    /// the model's `Error`).
+    static func displayText(of state: DisplayState) -> String {
+        state.isError ? localized("Error") : state.display
+    }
+
     /// The indicators under the display's round buttons: `2nd` while on (its key may be off screen, in
     /// the compact window), `Rad` in radians, `M` while the memory holds a value, `Top` while the
     /// window stays above others, and `(₂` while two parentheses are open (as Windows counts them).
@@ -155,7 +161,7 @@ public enum KeypadScene {
             state.isSecondActive ? Key.second.definition.title : nil,
             state.isRadians ? Key.angleUnit(.radians).definition.title : nil,
             state.hasMemory ? "M" : nil,
-            isAlwaysOnTop ? "Top" : nil,
+            isAlwaysOnTop ? localized("Top") : nil,
         ].compactMap { $0 }.joined(separator: " ")
     }
 

@@ -1,3 +1,4 @@
+import CalculatorController
 import CalculatorModel
 
 /// What the expression line says in its place, and a screen reader is told, until the next key, click
@@ -11,12 +12,12 @@ enum Notice: Equatable, Sendable {
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
 
-    /// The words shown and spoken: short, for the expression line of the smallest window.
+    /// The words shown and spoken, in the user's language: short, for the expression line of the smallest window.
     var text: String {
         switch self {
-        case .notACalculation: "Not a calculation"
-        case .limit(.openParentheses): "Too many parentheses"
-        case .limit(.pendingOperations): "Too many operators"
+        case .notACalculation: localized("Not a calculation")
+        case .limit(.openParentheses): localized("Too many parentheses")
+        case .limit(.pendingOperations): localized("Too many operators")
         case .message(let text): text
         }
     }

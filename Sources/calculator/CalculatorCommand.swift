@@ -108,6 +108,8 @@ struct CalculatorCommand: ParsableCommand {
     /// its CPU and 0.6 MB resident (issue 15): swift-argument-parser reads every option's metadata
     /// through the runtime and builds `--help`'s text, which needs the key table and the resources.
     static func main() {
+        // The words of the window, --help's keys and the screen reader, in the user's language.
+        Localization.start(directory: ResourceFiles.localeDirectory)
         guard CommandLine.arguments.count > 1 else {
             do {
                 try runWindow(display: nil, geometry: nil, keepsHistory: true)
@@ -177,6 +179,7 @@ struct CalculatorCommand: ParsableCommand {
         } else if history {
             try printHistory()
         } else if manualPage {
+            Localization.useEnglish()   // the manual page is English (its key list is KeyboardHelp's)
             print(ManualPage.roff, terminator: "")
         } else if appDefaults {
             print(ManualPage.appDefaults, terminator: "")
@@ -257,7 +260,8 @@ struct CalculatorCommand: ParsableCommand {
     /// The window, with the tape and the remembered state of the state directory.
     private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil,
                                   numberFormat: WindowStart.NumberFormatOptions = (nil, nil, nil)) throws {
-        let options = WindowOptions(displayName: display, geometry: geometry, iconPath: ResourceFiles.path(of: "calculator.pam"))
+        let options = WindowOptions(displayName: display, geometry: geometry, title: KeypadAccessibility.frameName,
+                                    iconPath: ResourceFiles.path(of: "calculator.pam"))
         do {
             try WindowStart.run(options: options, keepsHistory: keepsHistory, evaluation: evaluation, numberFormat: numberFormat,
                                 version: version)

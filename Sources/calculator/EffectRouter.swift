@@ -49,7 +49,7 @@ final class EffectRouter {
     /// shows it, or nil when there is none.
     private func showNotices() -> Scene<Control>? {
         guard let notice = store.takeNotices().last else { return nil }
-        let answer = session.showNotice(notice.text)
+        let answer = session.showNotice(notice.words)
         for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot }
         return answer.scene
     }

@@ -17,6 +17,18 @@ enum ResourceFiles {
         return folders.map { $0 + "/" + name }.first { access($0, R_OK) == 0 }
     }
 
+    /// Where the translations are (`LANG/LC_MESSAGES/calculator.mo`): `$CALCULATOR_LOCALEDIR`,
+    /// `PREFIX/share/locale` beside an installed binary, or `.build/locale` beside a binary of the build
+    /// tree (`Scripts/translations --build` writes it); the installed place when none exists.
+    static var localeDirectory: String {
+        if let custom = getenv("CALCULATOR_LOCALEDIR") { return String(cString: custom) }
+        guard let executable = executablePath() else { return "/usr/share/locale" }
+        let bin = parent(executable)
+        // A build tree's binary is `.build/TRIPLE/release/calculator` (`.build/release` links there).
+        let installed = parent(bin) + "/share/locale", built = parent(parent(bin)) + "/locale"
+        return access(installed, X_OK) != 0 && access(built, X_OK) == 0 ? built : installed
+    }
+
     private static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)

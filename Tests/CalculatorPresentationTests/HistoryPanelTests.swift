@@ -3,6 +3,7 @@ import CalculatorModel
 import WindowInterface
 import Layout
 import Testing
+import TestSupport
 @testable import CalculatorPresentation
 
 /// The history panel in the session: opened, navigated, recalled, cleared, copied from.
@@ -98,6 +99,18 @@ struct HistoryPanelTests {
         for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
         _ = session.handle(.click(.historyClear))
         #expect(session.controller.history.entries.isEmpty)
+    }
+
+    /// The panel's words come from the catalogue of the user's language (issue 36, item 4).
+    @Test func thePanelsWordsAreInTheUsersLanguage() throws {
+        let titles = try #require(inLanguage("de_DE.UTF-8") { () -> [String?] in
+            let session = Self.session()
+            _ = session.handle(Self.key("h", control: true))
+            let opened = [Control.historyHeading, .historyClear].map { control in session.scene.buttons.first { $0.control == control }?.title }
+            _ = session.handle(.click(.historyClear))
+            return opened + [session.scene.buttons.first { $0.control == .historyEmpty }?.title]
+        })
+        #expect(titles == ["Verlauf", "Leeren", "Noch keine Rechnungen"])
     }
 
     /// Undo right after a clear brings the tape back, and the clear is final (undo can no longer bring

@@ -45,6 +45,20 @@ struct KeypadAccessibilityTests {
         }
     }
 
+    /// Under a German locale the frame, the buttons, their shortcuts' label, the status, the display's
+    /// `Error` and a notice are German words; the titles (`7`, `sin`) stay symbols (issue 36, item 4).
+    @Test func theTreeSpeaksTheUsersLanguage() throws {
+        let german = try #require(try inLanguage("de_DE.UTF-8") { () -> [String] in
+            let tree = KeypadAccessibility.tree(try state(after: "rad 5 / 0 ="), in: Self.wide,
+                                                windowSize: Size(width: 320, height: 560), notice: Notice.notACalculation.text)
+            let names = try ["button_7", "button_squareRoot", "button_history", "status", "display", "notice-0"].map { try Self.node($0, in: tree).name }
+            return [tree.name] + names + [try Self.node("button_history", in: tree).description]
+        })
+        #expect(german == ["Rechner", "sieben", "Quadratwurzel", "Verlauf", "Bogenmaß", "Fehler", "Keine Rechnung", "Tastenkürzel: Ctrl+H"])
+        let french = try #require(try inLanguage("fr_FR.UTF-8") { try Self.node("status", in: try Self.tree("( (", in: Self.wide)).name })
+        #expect(french == "2 parenthèses ouvertes, Degrés")
+    }
+
     @Test func theHiddenPanelsButtonsAreNotInTheTree() throws {
         let compact = try Self.tree("", in: Self.compact)
         #expect(compact.node(withID: "button_sin") == nil)

@@ -4,6 +4,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
 'name value' line each, for accessibility.sh to check.
 
     accessibility.py buttons              the frame's push buttons' names, one per line
+    accessibility.py labels               the frame's labels' names (the history's heading), one per line
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
     accessibility.py extents NAME         the button's extents: 'window X Y W H' and 'screen X Y W H'
@@ -57,6 +58,10 @@ def main():
         print(f"frame {calculator.name} {calculator.getRoleName()}")
         for child in buttons(calculator):
             print(child.name)
+    elif command == "labels":
+        for child in calculator:
+            if child.getRole() == pyatspi.ROLE_LABEL:
+                print(child.name)
     elif command == "resize":
         events = []
         pyatspi.Registry.registerEventListener(lambda e: events.append(e.type), "object:children-changed")

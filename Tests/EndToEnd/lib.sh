@@ -8,6 +8,10 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=Scripts/lib.sh
 source "$ROOT/Scripts/lib.sh"   # sets XVFB_PID, WM_PID, BUS_PIDS…
 BIN="$ROOT/.build/release/calculator"
+# The suites read the window's English words whatever language the desktop running them speaks (words.sh
+# chooses its languages itself); LANG still sets the numbers' locale where a suite sets it.
+unset LC_ALL LANGUAGE
+export LC_MESSAGES=C.UTF-8
 ARTIFACTS="$ROOT/artifacts/e2e"
 mkdir -p "$ARTIFACTS"
 passed=0

@@ -24,6 +24,13 @@ check "man --warnings renders the page without a warning" \
     "$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$tree/usr/share/man/man1/calculator.1.gz" 2>&1 >/dev/null)" ""
 check "the binary is stripped" "$(file -b "$tree/usr/bin/calculator" | grep -o 'not stripped')" ""
 check_true "the binary is linked with -z now (BIND_NOW)" grep -q 'FLAGS.*BIND_NOW' <(readelf -d "$tree/usr/bin/calculator")
+check "the menu entry is translated (msgfmt --desktop): Name[de]" \
+    "$(grep '^Name\[de\]=' "$tree/usr/share/applications/$id.desktop")" "Name[de]=Rechner"
+check "the metainfo is translated (msgfmt --xml): its German summary" \
+    "$(grep -c '<summary xml:lang="de">' "$tree/usr/share/metainfo/$id.metainfo.xml")" "1"
+check "a catalogue per language of Resources/po/LINGUAS" \
+    "$(cd "$tree/usr/share/locale" && ls -d */LC_MESSAGES/calculator.mo | cut -d/ -f1 | tr '\n' ' ')" \
+    "$(tr '\n' ' ' <"$ROOT/Resources/po/LINGUAS")"
 check "the app-defaults file is a conffile" "$(cat "$tree/DEBIAN/conffiles")" "/etc/X11/app-defaults/Calculator"
 check "Section: math" "$(dpkg-deb -f "$deb" Section)" "math"
 check "the metainfo's release is the package's version" \
@@ -55,6 +62,8 @@ check "calculator is /usr/bin/calculator" "$BIN" "/usr/bin/calculator"
 check "no swift on PATH" "$(command -v swift)" ""
 check "calculator --keys '1 + 2 =' prints 3" "$(env -i PATH="$PATH" HOME="$HOME" calculator --keys '1 + 2 =')" "3"
 check "ldd shows no Swift library and nothing missing" "$(ldd "$BIN" | grep -iE 'swift|not found|/opt/')" ""
+check "under de_DE the installed --help finds its German catalogue" \
+    "$(env -i PATH="$PATH" LANG=de_DE.UTF-8 LANGUAGE=de calculator --help | grep -c '  Ziffern$')" "1"
 check "man calculator shows the page" "$(MANWIDTH=80 man calculator 2>/dev/null | grep -c 'calculator - a native X11 desktop calculator')" "1"
 # The menu entry's icon resolves to an installed file (copied to the artifacts, to be looked at).
 icon=$(sed -n 's/^Icon=//p' "/usr/share/applications/$id.desktop")
