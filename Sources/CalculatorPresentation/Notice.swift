@@ -1,4 +1,5 @@
 import CalculatorModel
+import CalculatorController
 
 /// What the expression line says in its place, and a screen reader is told, until the next key, click
 /// or paste: why the last one did nothing, or what the store did that the user is to know.
@@ -8,6 +9,8 @@ enum Notice: Equatable, Sendable {
     /// A key or a pasted calculation that would leave more parentheses open, or more operators
     /// waiting, than the limit allows.
     case limit(NestingLimit)
+    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
+    case unsupported(UnsupportedOperation)
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
 
@@ -17,6 +20,8 @@ enum Notice: Equatable, Sendable {
         case .notACalculation: "Not a calculation"
         case .limit(.openParentheses): "Too many parentheses"
         case .limit(.pendingOperations): "Too many operators"
+        case .unsupported(.modulo(.word)): "mod is not a calculator operation"
+        case .unsupported(.modulo(.percentSign)): "% is percent, not modulo"
         case .message(let text): text
         }
     }
