@@ -1,5 +1,5 @@
-import CalculatorModel
 import CalculatorController
+import CalculatorModel
 
 /// What the expression line says in its place, and a screen reader is told, until the next key, click
 /// or paste: why the last one did nothing, or what the store did that the user is to know.
@@ -20,9 +20,9 @@ enum Notice: Equatable, Sendable {
         case .notACalculation: "Not a calculation"
         case .limit(.openParentheses): "Too many parentheses"
         case .limit(.pendingOperations): "Too many operators"
+        case .message(let text): text
         case .unsupported(.modulo(.word)): "mod is not a calculator operation"
         case .unsupported(.modulo(.percentSign)): "% is percent, not modulo"
-        case .message(let text): text
         }
     }
 }
