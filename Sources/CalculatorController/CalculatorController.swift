@@ -19,6 +19,10 @@ public final class CalculatorController {
     /// waiting), for which it was refused and changed nothing; nil when it was done.
     public private(set) var refusal: NestingLimit?
 
+    /// The operation the calculator does not have that the last paste asked for (`10 mod 3`), for which
+    /// it was refused; nil when the last paste was taken or refused for another reason.
+    public private(set) var unsupportedOperation: UnsupportedOperation?
+
     /// The calculation the brain completed last during the key or paste being handled: what goes on the
     /// tape when the key is done and not refused.
     private var completion: CompletedCalculation?
@@ -246,7 +250,8 @@ public final class CalculatorController {
     /// (`12+3×4=`, `(2+3)*4`, `2*-3`) is read as an expression, by the evaluation rule, and replaces the
     /// entry as one operand of what waits (its `=` then completes everything). Returns its outcome,
     /// or nil, changing nothing, for anything else and for a calculation nested deeper than a
-    /// `NestingLimit` allows (then `refusal` names the limit). One undo step; a pending clear of the
+    /// `NestingLimit` allows (then `refusal` names the limit) or asking for an operation the calculator
+    /// does not have (then `unsupportedOperation` names it). One undo step; a pending clear of the
     /// tape is made final, as by a key, even when the paste is refused.
     @discardableResult
     public func paste(_ text: String) -> ControllerOutcome? {
@@ -256,6 +261,7 @@ public final class CalculatorController {
     private func pasteMeasured(_ text: String) -> ControllerOutcome? {
         let before = beginning
         refusal = nil
+        unsupportedOperation = nil
         history.commitClear()
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
@@ -268,7 +274,10 @@ public final class CalculatorController {
             }
             return outcome(since: before)
         }
-        guard let calculation = PastedCalculation(text, locale: numberLocale) else { return nil }
+        guard let calculation = PastedCalculation(text, locale: numberLocale) else {
+            unsupportedOperation = PastedCalculation.unsupportedOperation(in: text, locale: numberLocale)
+            return nil
+        }
         recordingStep {
             if state.isError { brain.clear() }
             entry = nil

@@ -36,6 +36,31 @@ struct PastedCalculation {
     }
 }
 
+extension PastedCalculation {
+    /// The operation the calculator does not have that `text` asks for (`10 mod 3`, `7%3`), when it is
+    /// refused for that: what the refusal then names.
+    static func unsupportedOperation(in text: String, locale: NumberLocale = .standard) -> UnsupportedOperation? {
+        guard text.utf8.count <= maximumBytes, let tokens = Token.scan(text, locale: locale) else { return nil }
+        for (index, token) in tokens.enumerated() {
+            if case .unsupported(let operation) = token { return operation }
+            if token == .postfix(.percent), index + 1 < tokens.count, tokens[index + 1].startsModuloOperand {
+                return .modulo(.percentSign)
+            }
+        }
+        return nil
+    }
+}
+
+extension PastedCalculation.Token {
+    /// Whether this token right after `%` makes it read as modulo (`7%3`, `7%(3)`), which is refused.
+    var startsModuloOperand: Bool {
+        switch self {
+        case .number, .open: true
+        default: false
+        }
+    }
+}
+
 extension PastedCalculation.Step {
     var isOperation: Bool {
         if case .operation = self { true } else { false }
@@ -57,25 +82,51 @@ extension PastedCalculation {
         case open
         case close
         case equals
+        /// A word of an operation the calculator does not have (`mod`): never read as anything else.
+        case unsupported(UnsupportedOperation)
 
         /// The operations written with one character, the calculator's own symbols and their ASCII forms.
         static let symbols: [Character: Token] = [
             "+": .plus, "-": .minus, "−": .minus, "*": .binary(.multiply), "×": .binary(.multiply), "x": .binary(.multiply),
             "·": .binary(.multiply), "/": .binary(.divide), "÷": .binary(.divide), "^": .binary(.power),
             "%": .postfix(.percent), "!": .postfix(.factorial), "²": .postfix(.square), "³": .postfix(.cube),
-            "√": .function(.squareRoot), "∛": .function(.cubeRoot), "π": .constant(.pi),
+            "√": .function(.squareRoot), "∛": .function(.cubeRoot), "π": .constant(.pi), "±": .function(.negate),
             "(": .open, ")": .close, "=": .equals,
         ]
 
-        /// Words: function names as batch mode and other calculators spell them, and the constants.
+        /// The operations written with more than one character that the expression line writes: `8 ʸ√ 3`
+        /// (the third root of 8, operands in the order the keys take them), and `1/(4)`, `e^(2)`, `10^(2)`,
+        /// the 1/x, eˣ and 10ˣ keys written before the group they apply to. Tried before numbers, words and
+        /// `symbols`, longest first.
+        static let spellings: [(text: [Character], token: Token)] = [
+            (Array(OperationID.root.infix!), .binary(.root)),
+            (["1", "0", "^", "("], .function(.exp10)), (["1", "/", "("], .function(.reciprocal)), (["e", "^", "("], .function(.exp)),
+        ]
+
+        /// Words, in lower case: function names as the keypad (`sin⁻¹`, `log₁₀`), batch mode (`asin`) and other
+        /// calculators spell them, the constants, `yroot` (how the expression line and the tape wrote ʸ√x
+        /// before issue 36, so old tapes paste), and `mod`, which is refused by name.
         static let words: [String: Token] = {
             var table: [String: Token] = ["pi": .constant(.pi), "e": .constant(.e), "sqrt": .function(.squareRoot),
-                                          "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp)]
-            for id in [OperationID.sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .ln] {
+                                          "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp),
+                                          "yroot": .binary(.root), "mod": .unsupported(.modulo(.word))]
+            for id in [OperationID.sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .ln, .log10] {
                 table[id.symbol] = .function(id)
+            }
+            for (name, id) in [("asin", OperationID.asin), ("acos", .acos), ("atan", .atan), ("asinh", .asinh), ("acosh", .acosh),
+                               ("atanh", .atanh)] {
+                table[name] = .function(id)
             }
             return table
         }()
+
+        /// The word `E` alone, in capitals: EE (`2 E 3` is 2 × 10³), as the expression line writes it; `e`
+        /// is Euler's number, and `2E3` written together is a number.
+        static let scaledWord = OperationID.scaled.infix!
+
+        /// What may follow a word's letters as part of it: the superscript −1 of the inverse functions
+        /// and the subscript 10 of `log₁₀`, as the keypad writes them.
+        static let wordMarks: Set<Character> = ["⁻", "¹", "₁", "₀"]
 
         /// The tokens of `text`, or nil if a character or word means nothing here.
         static func scan(_ text: String, locale: NumberLocale) -> [Token]? {
@@ -86,6 +137,10 @@ extension PastedCalculation {
                 let character = characters[index]
                 if character.isWhitespace {
                     index += 1
+                } else if let (text, token) = spellings.first(where: { characters[index...].starts(with: $0.text) }) {
+                    tokens.append(token)
+                    // A function's group is its operand: only the function's own characters are taken.
+                    index += token == .binary(.root) ? text.count : text.count - 1
                 } else if startsPrefixedInteger(characters, at: index) {
                     guard let (value, end) = prefixedInteger(in: characters, from: index) else { return nil }
                     tokens.append(.number(value))
@@ -98,8 +153,10 @@ extension PastedCalculation {
                     tokens.append(.binary(.power))
                     index += 2
                 } else if character.isASCII, character.isLetter, character != "x" {
-                    let end = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
-                    guard let token = words[String(characters[index..<end]).lowercased()] else { return nil }
+                    var end = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
+                    while end < characters.count, wordMarks.contains(characters[end]) { end += 1 }
+                    let word = String(characters[index..<end])
+                    guard let token = word == scaledWord ? .binary(.scaled) : words[word.lowercased()] else { return nil }
                     tokens.append(token)
                     index = end
                 } else if let token = symbols[character] {
@@ -215,6 +272,8 @@ extension PastedCalculation {
                 index += 1
                 steps.append(.operation(id))
                 hasPostfix = true
+                // `7%3`, `7%(3)`: modulo as programmers write it, refused rather than misread.
+                if id == .percent, peek?.startsModuloOperand == true { return false }
             }
             if negative, case .binary(let id) = peek, Self.powers.contains(id) {
                 guard depth + 1 < PastedCalculation.maximumDepth else { return false }

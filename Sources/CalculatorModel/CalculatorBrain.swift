@@ -173,7 +173,8 @@ public struct CalculatorBrain {
         case .angular(let function, let notation):
             return apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
         case .relative(let function, let notation):
-            return apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation)
+            return apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation,
+                         isRelative: true)
         case .binary(let function, let infix, let precedence):
             if case .operation(let replaced) = stack.last, !operandIsFresh {
                 // A second operator in a row replaces the first, then completes what it completes.
@@ -275,12 +276,14 @@ public struct CalculatorBrain {
     }
 
     /// Makes `value` the operand, written as `notation` writes `symbol` around `operand`; true when it
-    /// completes a calculation (nothing waits).
-    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation) -> Bool {
+    /// completes a calculation (nothing waits). `isRelative`: the value depends on what waits (`%`).
+    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation,
+                                isRelative: Bool = false) -> Bool {
         let expression = switch notation {
         case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
         case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
-        case .postfix(let suffix): Expression(value: value, text: operand.asPostfixOperand + suffix, form: .postfix)
+        case .postfix(let suffix):
+            Expression(value: value, text: operand.asPostfixOperand + suffix, form: isRelative ? .relativePostfix : .postfix)
         }
         accumulator = expression
         operandIsFresh = true
@@ -293,16 +296,23 @@ public struct CalculatorBrain {
     /// Performs the binary operations on top of the stack, innermost first, while `waits(precedence)`
     /// says the next one is done before what comes (never past an open parenthesis). The first takes
     /// the accumulator as second operand, or its own first operand's value again if none was entered,
-    /// so `7 + =` gives 14 and reads `7 + 7 =` (its value, not its expression, so that repeating it
-    /// cannot grow the expression line geometrically).
+    /// so `7 + =` gives 14 and reads `7 + 7 =` (`repeatedOperand`).
     private mutating func performPending(while waits: (Precedence) -> Bool) {
         while let pending = topOperation, waits(pending.precedence) {
             stack.removeLast()
-            let second = operandIsFresh ? currentOperand : Expression(pending.first.value, text: Self.exactText(pending.first.value))
+            let second = operandIsFresh ? currentOperand : Self.repeatedOperand(pending.first)
             accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
             lastStep = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
             operandIsFresh = true
         }
+    }
+
+    /// A first operand used again as the second (`7 + =`): as written when it is no calculation of its
+    /// own (`π ^ π`, `√(2) × √(2)`), so the line pastes back as what was computed; else its value (40
+    /// digits when it has more), so that repeating it cannot grow the expression line geometrically.
+    static func repeatedOperand(_ first: Expression) -> Expression {
+        if case .infix = first.form { return Expression(first.value, text: exactText(first.value)) }
+        return first
     }
 
     /// The accumulator becomes the value of the group just popped, in parentheses.

@@ -7,8 +7,12 @@ struct Expression: Sendable, Equatable {
         case atom
         /// A negative number (`-2`) or one in e-notation (`1.5e-7`).
         case signed
-        /// A postfix operation (`3²`, `5!`, `10%`).
+        /// A postfix operation (`3²`, `5!`).
         case postfix
+        /// A postfix whose value depends on what waits (`10%`, a share of what `+` waits with): never
+        /// parenthesised (`6%²`, `3 + 6% E 2`), since a group would cut it from that `+` when the line is
+        /// pasted back, and a postfix binds tighter than any operator anyway.
+        case relativePostfix
         /// A group in its parentheses (`(2 + 3)`), which needs no more.
         case group
         /// A binary operation.
@@ -52,12 +56,12 @@ struct Expression: Sendable, Equatable {
     var parenthesized: String { form == .group ? text : "(" + text + ")" }
 
     /// `text` as the operand of a postfix operation: parenthesised unless it is an atom or a group.
-    var asPostfixOperand: String { form == .atom || form == .group ? text : parenthesized }
+    var asPostfixOperand: String { form == .atom || form == .group || form == .relativePostfix ? text : parenthesized }
 
     /// `text` as the left operand of an infix operation of `precedence`, which is computed first.
     func asLeftOperand(of precedence: Precedence) -> String {
         switch form {
-        case .atom, .group: text
+        case .atom, .group, .relativePostfix: text
         case .infix(let own): own < precedence || precedence == .exponential ? parenthesized : text
         case .signed, .postfix: precedence == .exponential ? parenthesized : text
         }
@@ -66,7 +70,7 @@ struct Expression: Sendable, Equatable {
     /// `text` as the right operand of an infix operation of `precedence`.
     func asRightOperand(of precedence: Precedence) -> String {
         switch form {
-        case .atom, .postfix, .group: text
+        case .atom, .postfix, .relativePostfix, .group: text
         case .signed: text.hasPrefix("-") ? parenthesized : text
         case .infix(let own):
             own < precedence || (own == precedence && !precedence.isRightAssociative) ? parenthesized : text

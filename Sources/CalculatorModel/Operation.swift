@@ -41,7 +41,7 @@ public enum Precedence: Int, Sendable, Comparable {
     case additive
     /// `×`, `÷`.
     case multiplicative
-    /// `^`, `yroot`, `E`: right-associative in ordinary notation.
+    /// `^`, `ʸ√`, `E`: right-associative in ordinary notation.
     case exponential
 
     public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }

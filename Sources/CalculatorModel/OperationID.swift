@@ -68,6 +68,18 @@ public enum OperationID: CaseIterable, Hashable, Sendable {
 }
 
 extension OperationID {
+    /// How the expression line and the tape write a binary operation between its operands when not as
+    /// its `symbol`: `2 ^ 10`, `8 ʸ√ 3` (the 3rd root of 8, in the order the keys take the operands), `2 E 3`.
+    /// Pasted text reads them back. Nil for the others.
+    public var infix: String? {
+        switch self {
+        case .power: "^"
+        case .root: "ʸ√"
+        case .scaled: "E"
+        default: nil
+        }
+    }
+
     /// The operation written `symbol`, or nil.
     public init?(symbol: String) {
         guard let id = Self.bySymbol[symbol] else { return nil }

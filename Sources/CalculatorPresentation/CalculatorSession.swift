@@ -216,7 +216,11 @@ public final class CalculatorSession {
     private func paste(_ text: String) {
         guard isAwaitingPaste else { return }
         isAwaitingPaste = false
-        if let outcome = controller.paste(text) { take(outcome) } else { refuse(controller.refusal.map(Notice.limit) ?? .notACalculation) }
+        guard let outcome = controller.paste(text) else {
+            refuse(controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported) ?? .notACalculation)
+            return
+        }
+        take(outcome)
     }
 
     /// Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.

@@ -9,6 +9,8 @@ enum Notice: Equatable, Sendable {
     /// A key or a pasted calculation that would leave more parentheses open, or more operators
     /// waiting, than the limit allows.
     case limit(NestingLimit)
+    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
+    case unsupported(UnsupportedOperation)
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
 
@@ -19,6 +21,8 @@ enum Notice: Equatable, Sendable {
         case .limit(.openParentheses): localized("Too many parentheses")
         case .limit(.pendingOperations): localized("Too many operators")
         case .message(let text): text
+        case .unsupported(.modulo(.word)): "mod is not a calculator operation"
+        case .unsupported(.modulo(.percentSign)): "% is percent, not modulo"
         }
     }
 }

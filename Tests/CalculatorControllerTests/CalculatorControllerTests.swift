@@ -260,10 +260,14 @@ struct ScientificKeysTests {
     @Test(arguments: [
         ("30 sin + 2", "sin(30) + …"), ("30 sin + 2 =", "sin(30) + 2 ="), ("7 + 9 = sqrt", "√(7 + 9) ="),
         ("7 sq", "7² ="), ("7 + 9 = sq", "(7 + 9)² ="), ("5 fact", "5! ="), ("4 inv", "1/(4) ="),
-        ("2 ^ 10 =", "2 ^ 10 ="), ("2 ^", "2 ^ …"), ("2 EE 3 =", "2 E 3 ="), ("8 root 3 =", "8 yroot 3 ="),
+        ("2 ^ 10 =", "2 ^ 10 ="), ("2 ^", "2 ^ …"), ("2 EE 3 =", "2 E 3 ="), ("8 root 3 =", "8 ʸ√ 3 ="),
         ("2 exp", "e^(2) ="), ("3 pow10", "10^(3) ="), ("100 log", "log₁₀(100) ="), ("pi", "π"),
         ("pi + 1 =", "π + 1 ="), ("2nd 0.5 sin", "sin⁻¹(0.5) ="), ("2nd 1 sinh", "sinh⁻¹(1) ="),
         ("3 cube", "3³ ="), ("27 cbrt", "∛(27) ="), ("e ln", "ln(e) ="), ("4 m+ AC 9 + mr =", "9 + 4 ="),
+        // Issue 36: what pastes back as the same calculation. A share is never cut from its `+` by a group;
+        // `=` right after an operator writes its first operand again as written unless it is a calculation.
+        ("200 + 10 % sq =", "200 + 10%² ="), ("pi ^ =", "π ^ π ="),
+        ("2 sqrt * =", "√(2) × √(2) ="), ("7 + =", "7 + 7 ="), ("1 + 2 = * =", "(1 + 2) × 3 ="),
     ])
     func expression(keys: String, expression: String) throws {
         #expect(try state(after: keys).expression == expression)

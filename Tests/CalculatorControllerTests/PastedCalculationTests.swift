@@ -119,6 +119,61 @@ struct PastedCalculationTests {
         #expect(controller.press(.redo).state.display == "14")
     }
 
+    /// Issue 36: the calculator's own symbols paste back, each giving the expression line it came from
+    /// (values: Python's `8 ** (1/3)`, `2 * 10**3`, `math.degrees(math.asin(0.5))`, `math.log10(1000)`,
+    /// `(1/4)**2`, `math.exp(2)`, `10 ** 3`, `-(2 + 3)`, `math.factorial(4)`).
+    @Test(arguments: [
+        ("8 ʸ√ 3 =", "2", "8 ʸ√ 3 ="), ("(-8) ʸ√ 3 =", "-2", "(-8) ʸ√ 3 ="), ("2 + 16 ʸ√ 4 =", "4", "2 + 16 ʸ√ 4 ="),
+        ("2 E 3 =", "2000", "2 E 3 ="), ("5 E (-3) =", "0.005", "5 E (-3) ="), ("2 E 3 + 1 =", "2001", "2 E 3 + 1 ="),
+        ("sin⁻¹(0.5) =", "30", "sin⁻¹(0.5) ="), ("cos⁻¹(1) =", "0", "cos⁻¹(1) ="), ("tan⁻¹(1) =", "45", "tan⁻¹(1) ="),
+        ("sinh⁻¹(0) =", "0", "sinh⁻¹(0) ="), ("log₁₀(1000) =", "3", "log₁₀(1000) ="), ("ln(e) =", "1", "ln(e) ="),
+        ("1/(4)² =", "0.0625", "1/(4)² ="), ("e^(2) − e^(2) =", "0", "e^(2) − e^(2) ="), ("10^(3) =", "1000", "10^(3) ="),
+        ("±(2 + 3) =", "-5", "±(2 + 3) ="), ("±(√(4)) × 2 =", "-4", "±(√(4)) × 2 ="), ("∛(27) + 4! =", "27", "∛(27) + 4! ="),
+        ("(2 + 3)² =", "25", "(2 + 3)² ="), ("200 + 10%² =", "600", "200 + 10%² ="), ("3 + 6% E 2 =", "21", "3 + 6% E 2 ="), ("2³ =", "8", "2³ ="), ("50 + 10% =", "55", "50 + 10% ="), ("π ÷ π =", "1", "π ÷ π ="),
+        // The word the expression line and the tape wrote for ʸ√x before, so old tapes paste.
+        ("8 yroot 3 =", "2", "8 ʸ√ 3 ="), ("asin(1) + acos(1) =", "90", "sin⁻¹(1) + cos⁻¹(1) ="),
+    ])
+    func theCalculatorsOwnSymbolsAreRead(text: String, display: String, expression: String) throws {
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        let state = try #require(controller.paste(text)?.state)
+        #expect(state.plainDisplay == display)
+        #expect(state.expression == expression)
+    }
+
+    /// `1/(`, `e^(` and `10^(` written together are the 1/x, eˣ and 10ˣ keys, applied to the group after
+    /// them as `√(…)` is, so the expression line's `1/(4)!` is (1/4)! (Python: `math.gamma(1.25)`), not 1 ÷ 4!,
+    /// and `1/(4)%` is 0.25%; apart they are the operators they always were.
+    @Test(arguments: [("1/(4)!=", "0.90640247705547707798267128896692"), ("1/(4)%=", "0.0025"), ("1 / (4)! =", "0.041666666666666666666666666666667"),
+                      ("2 × 1/(4) =", "0.5"), ("e ^ (2)² =", "54.598150033144239078110261202861"), ("12/(4)=", "3")])
+    func aKeysPrefixAppliesToItsGroup(text: String, display: String) throws {
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        #expect(try #require(controller.paste(text)).state.plainDisplay == display)
+    }
+
+    /// Modulo is not an operation of this calculator yet (the programmer mode has not landed): `mod`, and
+    /// `%` before an operand, which programmers write for it, are refused and the refusal names why;
+    /// `%` before an operator or at the end is percent, as on the keys.
+    @Test(arguments: [("10 mod 3", UnsupportedOperation.modulo(.word)), ("10mod3=", .modulo(.word)), ("7 MOD 2 + 1 =", .modulo(.word)),
+                      ("7%3", .modulo(.percentSign)), ("7 % 3 =", .modulo(.percentSign)), ("7%(3)", .modulo(.percentSign)),
+                      ("1 + 7%3 =", .modulo(.percentSign))])
+    func moduloIsRefusedByName(text: String, operation: UnsupportedOperation) throws {
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("4 + 5") { controller.press(key) }
+        let before = controller.state
+        #expect(controller.paste(text) == nil)
+        #expect(controller.unsupportedOperation == operation)
+        #expect(controller.state == before)
+        // Another refusal or a paste taken forgets it.
+        #expect(controller.paste("hello") == nil && controller.unsupportedOperation == nil)
+    }
+
+    @Test(arguments: [("50%", "0.5"), ("200+10%=", "220"), ("50%+1=", "1.5"), ("200−10%×2=", "160")])
+    func percentBeforeAnOperatorIsPercent(text: String, display: String) throws {
+        let controller = CalculatorController()
+        #expect(try #require(controller.paste(text)).state.plainDisplay == display)
+        #expect(controller.unsupportedOperation == nil)
+    }
+
     @Test func aPastedNumberStillBecomesTheEntry() throws {
         let controller = CalculatorController()
         #expect(controller.paste("1,234.5")?.state.display == "1,234.5")

@@ -29,7 +29,7 @@ struct OperationTableTests {
     }
 
     @Test func infixNames() {
-        #expect(Self.binary(.power)?.1 == "^" && Self.binary(.root)?.1 == "yroot" && Self.binary(.scaled)?.1 == "E")
+        #expect(Self.binary(.power)?.1 == "^" && Self.binary(.root)?.1 == "ʸ√" && Self.binary(.scaled)?.1 == "E")
         #expect(Self.binary(.add)?.1 == nil)   // written as its symbol
     }
 

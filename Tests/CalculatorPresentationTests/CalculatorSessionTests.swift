@@ -118,6 +118,20 @@ struct CalculatorSessionTests {
         #expect(session.scene.displayText == "12" && session.scene.expressionText == "12 + …")
     }
 
+    /// Issue 36: modulo pasted is refused, and the notice names why rather than "Not a calculation".
+    @Test(arguments: [("10 mod 3", "mod is not a calculator operation"), ("7%3", "% is percent, not modulo")])
+    func aPastedModuloSaysWhy(text: String, notice: String) throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for key in "12+3" { _ = session.handle(Self.key(String(key))) }
+        let before = session.controller.state
+        _ = session.handle(Self.key("v", control: true))
+        let answer = session.handle(.paste(text))
+        let scene = try #require(answer.scene)
+        #expect(scene.expressionText == notice)
+        #expect(Self.announcedNotice(answer)?.name == notice)
+        #expect(session.controller.state == before)
+    }
+
     /// A second refusal while the notice shows is said again: a new notification, so a screen reader
     /// announces it (the bus announces a notification when it appears).
     @Test func aRefusalAgainIsSaidAgain() throws {

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Pasting into the real window (issue 36): with xclip on CLIPBOARD and Ctrl+V, numbers are taken whole
+# ((2^256+1) − 2^256 written out is 1; a 78-digit number alone is every digit), `0x10` is 16, `-2^2` is
+# −4, the calculator's own symbols paste back (ʸ√, E, sin⁻¹, and `yroot` from an old tape), and modulo is
+# refused, the display unchanged. Also ʸ√x of negative numbers in batch mode (the issue's Done-when).
+# CALCULATOR_BIN=path tests that binary instead of the release build.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+use_release_binary
+
+check "--keys '6 neg root 0.5 =' is (−6)²" "$("$BIN" --keys '6 neg root 0.5 =')" 36
+check "--keys '8 neg root 0.2 =' is (−8)⁵" "$("$BIN" --keys '8 neg root 0.2 =')" -32768
+check "ʸ√x is written as a symbol" "$("$BIN" --keys '8 root 3 =' --expression | head -n 1)" "8 ʸ√ 3 ="
+
+start_xvfb
+SIZE=320x560
+# An old tape, written when the expression line said `yroot`: it still loads.
+export XDG_STATE_HOME=$STATE_ROOT/paste
+mkdir -p "$XDG_STATE_HOME/calculator"
+printf '8 yroot 3 = 2\n' >"$XDG_STATE_HOME/calculator/history"
+KEEP_STATE=1 launch -geometry ${SIZE}+0+0
+
+paste_text() { printf '%s' "$1" | offer clipboard; keys ctrl+v; }
+
+two256=115792089237316195423570985008687907853269984665640564039457584007913129639936
+two256plus1=115792089237316195423570985008687907853269984665640564039457584007913129639937
+paste_text "($two256plus1)−$two256="
+check "(2^256+1) − 2^256 written out is 1" "$(read_display)" 1
+
+keys Escape
+paste_text "$two256plus1"
+check "a 78-digit number alone: the display, copied with Ctrl+C" "$(read_display)" "1.157920892373162e77"
+keys minus
+paste_text "$two256"
+keys Return
+check "… taken whole: minus 2^256 pasted alone leaves 1" "$(read_display)" 1
+
+for case in "0x10 16" "-2^2= -4" "8 ʸ√ 3 = 2" "8 yroot 3 = 2" "2 E 3 = 2000" "sin⁻¹(0.5) = 30" "log₁₀(1000) + 1/(4) = 3.25"; do
+    keys Escape
+    paste_text "${case% *}"
+    check "paste '${case% *}'" "$(read_display)" "${case##* }"
+done
+
+# Modulo: refused, the display and the calculation unchanged, the reason in the expression line.
+keys Escape
+type_text "4+5"
+paste_text "10 mod 3"
+import -window root "$ARTIFACTS/paste-mod-refused.png"
+check "'10 mod 3' is refused: the display unchanged" "$(read_display)" 5
+paste_text "7%3"
+import -window root "$ARTIFACTS/paste-percent-refused.png"
+check "'7%3' is refused: the display unchanged" "$(read_display)" 5
+keys Return
+check "… and the calculation goes on: 4 + 5 = 9" "$(read_display)" 9
+
+# The history shows the old tape's row and this session's, in the new notation.
+paste_text "27 ʸ√ 3 ="
+keys ctrl+h
+import -window root "$ARTIFACTS/paste-history.png"
+keys Escape
+quit_app
+check "the tape keeps the old row and writes ʸ√" "$(tail -n 1 "$XDG_STATE_HOME/calculator/history")" "27 ʸ√ 3 = 3"
+check "… the old row is still read" "$("$BIN" --history | head -n 1)" "8 yroot 3 = 2"
+
+finish
