@@ -117,6 +117,7 @@ public final class CalculatorSession {
         case .refusedPaste: dismissNotice(); refusePaste()
         case .scroll(let steps): scroll(steps)
         case .close: quit()
+        case .keptAbove(let above): followWindowManager(keepsAbove: above)
         }
         return answer()
     }
@@ -235,6 +236,15 @@ public final class CalculatorSession {
     private func toggleAlwaysOnTop() {
         isAlwaysOnTop.toggle()
         reply.effects.append(.keepAbove(isAlwaysOnTop))
+        reply.looksChanged = true
+        reply.rememberedChanged = true
+    }
+
+    /// The window manager keeps the window above others, or stopped, whoever asked: shown and
+    /// remembered as it says, with nothing asked of it (the next Ctrl+K turns it the other way).
+    private func followWindowManager(keepsAbove: Bool) {
+        guard keepsAbove != isAlwaysOnTop else { return }
+        isAlwaysOnTop = keepsAbove
         reply.looksChanged = true
         reply.rememberedChanged = true
     }

@@ -80,6 +80,7 @@ extension X11Window {
         case SelectionRequest: handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
+        case PropertyNotify where event.xproperty.atom == atoms.netWMState: handleWindowState(event.xproperty, handle)
         case PropertyNotify: handlePropertyNotify(event.xproperty, handle)
         case DestroyNotify: handleDestroy(event.xdestroywindow, handle)
         default: break

@@ -19,4 +19,7 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     case refusedPaste(PasteRefusal)
     /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
+    /// The window manager now keeps the window above others (true) or has stopped (false): its
+    /// `_NET_WM_STATE_ABOVE`, added or removed whoever asked (Ctrl+K, the window menu, wmctrl).
+    case keptAbove(Bool)
 }

@@ -2,7 +2,7 @@
 # The history tape, always on top and the remembered state, as a person meets them: compute, kill -9
 # the window in the middle of a burst, start it again and find every calculation; two windows at once;
 # a state directory that cannot be made, and a read-only one; files that are not a tape; recall by click and by keyboard;
-# always on top read back from _NET_WM_STATE under openbox; Rad and the memory after a restart.
+# always on top read back from _NET_WM_STATE under openbox, and following it when wmctrl changes it; Rad and the memory after a restart.
 # CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -112,6 +112,33 @@ type_text "p/2=o"
 check "radians after a restart: cos(π ÷ 2)" "$(read_display)" "$("$BIN" --digits 16 --keys 'rad pi / 2 = cos')"
 keys ctrl+k
 check "Ctrl+K again: not above" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 0
+quit_app
+
+# The window manager's word (issue 36): pinned from outside (wmctrl, as openbox's menu does), the status
+# line and the remembered state follow, and the first Ctrl+K un-pins it; un-pinned from outside, the
+# next start is not on top.
+above() { xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE; }
+remembered_above() { sed -n 's/^always-on-top = //p' "$STATE/calculator/state"; }
+launch -geometry ${SIZE}+0+0
+screenshot wm-before-pin
+wmctrl -i -r "$WIN" -b add,above; settle
+check "wmctrl -b add,above: openbox keeps it above" "$(above)" 1
+check "the remembered state follows the window manager: on top" "$(remembered_above)" true
+screenshot wm-pinned   # "Top" in the status line
+check_true "the status line changed with it" test -n "$(compare -metric AE "$ARTIFACTS/wm-before-pin.png" "$ARTIFACTS/wm-pinned.png" null: 2>&1 | grep -vx 0)"
+keys ctrl+k
+check "the first Ctrl+K after the window manager pinned it un-pins it" "$(above)" 0
+check "and that is remembered" "$(remembered_above)" false
+keys ctrl+k
+check "Ctrl+K pins it again" "$(above)" 1
+wmctrl -i -r "$WIN" -b remove,above; settle
+check "wmctrl -b remove,above: no longer above" "$(above)" 0
+check "the remembered state follows the window manager: not on top" "$(remembered_above)" false
+screenshot wm-unpinned   # no "Top"
+check "the status line says so (as before the pin)" "$(compare -metric AE "$ARTIFACTS/wm-before-pin.png" "$ARTIFACTS/wm-unpinned.png" null: 2>&1)" 0
+quit_app
+launch -geometry ${SIZE}+0+0
+check "un-pinned by the window manager: not on top after a restart" "$(above)" 0
 quit_app
 
 # --no-history keeps nothing on disk.
