@@ -168,7 +168,8 @@ check "unmakeable state directory: still computes" "$(read_display)" 42
 quit_app
 check "unmakeable state directory: one line on stderr" "$(grep -c . "$STATE_ROOT/blocked.err")" 1
 
-# A tape that is not text: one line, the calculator works, the file is left as it was.
+# A tape that is not text: one line, the calculator works, the file's bytes are kept as they were and
+# the new calculation follows them (tape.sh: a tape damaged in one line).
 mkdir -p "$(dirname "$TAPE")"; head -c 300 /dev/urandom >"$TAPE"; printf '\0' >>"$TAPE"; cp "$TAPE" "$STATE_ROOT/binary"
 "$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/binary.err" &
 APP_PID=$!; await_window
@@ -176,7 +177,8 @@ type_text "6*7="
 check "binary tape: still computes" "$(read_display)" 42
 quit_app
 check "binary tape: one line on stderr" "$(grep -c . "$STATE_ROOT/binary.err")" 1
-check_true "binary tape: left as it was" cmp -s "$TAPE" "$STATE_ROOT/binary"
+check_true "binary tape: its bytes kept as they were" cmp -s -n "$(wc -c <"$STATE_ROOT/binary")" "$TAPE" "$STATE_ROOT/binary"
+check "binary tape: the new calculation follows them" "$(tail -n 1 "$TAPE")" "6 × 7 = 42"
 
 # A read-only state directory holding a tape: the tape is read (a row recalls), a calculation computes,
 # one line on stderr, and the tape is left as it was. Root writes into read-only directories anyway, so
