@@ -335,6 +335,18 @@ public final class CalculatorSession {
         return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
     }
 
+    /// The tape as it is on disk now, after another window appended or cleared (`HistoryWatch`): shown
+    /// when it differs, a chosen row that is gone no longer chosen; nothing for the store to write.
+    public func reloadHistory(_ entries: [HistoryEntry]) -> Answer {
+        reply = Reply()
+        if controller.reloadHistory(entries) {
+            if history.isOpen { buttonCache = nil }
+            if let selection = history.selection, selection >= controller.history.entries.count { history.selection = nil }
+            reply.looksChanged = true
+        }
+        return answer()
+    }
+
     /// Makes a calculation's result the entry and closes the panel, as the iPhone does.
     private func recall(_ index: Int) {
         guard controller.history.entries.indices.contains(index) else { return }

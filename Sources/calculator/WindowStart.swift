@@ -69,6 +69,16 @@ enum WindowStart {
                 if let scene = router.retry() { window.setScene(scene) }
                 return []
             })
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry])
+        // The tape changed on disk (another window appended or cleared; inotify on the state directory):
+        // read again and shown, so that windows open at once show the same tape.
+        let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
+        let tapeChanges = EventSource<Control>(
+            start: { watch?.start() },
+            pollRequest: { watch?.pollRequest },
+            dispatch: {
+                if watch?.takeChanges() == true, let scene = router.reloadHistory() { window.setScene(scene) }
+                return []
+            })
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges])
     }
 }

@@ -98,6 +98,37 @@ done
 check "two windows: six lines, in the order typed" "$(cat "$TAPE")" \
     "$(printf '1 + 10 = 11\n1 + 20 = 21\n2 + 10 = 12\n2 + 20 = 22\n3 + 10 = 13\n3 + 20 = 23')"
 
+# Windows open at once show the same tape (issue 36): a calculation made in one is at once a row of the
+# other's list, and after one clears, the other's list is empty (inotify on the state directory).
+launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
+"$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
+PID2=$!
+WIN2=""
+for _ in $(seq 200); do
+    WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
+    [[ -n "$WIN2" ]] && break
+    sleep 0.05
+done
+check_true "a second window opened" test -n "$WIN2"
+focus_window() { WIN=$1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; }
+focus_window "$WIN2"; keys ctrl+h   # the second window's list open, before the first computes
+focus_window "$WIN1"; type_text "2+40="; keys ctrl+h
+focus_window "$WIN2"; sleep 0.2
+screenshot_screen shared-tape-appended   # both lists end in 2 + 40 = 42
+keys Up; mark_clipboard_stale; keys ctrl+c; settle
+check "a calculation made in one window is the newest row of the other's list" "$(xclip -o -selection clipboard)" "42"
+keys Escape ctrl+h
+focus_window "$WIN1"; keys ctrl+shift+Delete
+focus_window "$WIN2"; sleep 0.2
+screenshot_screen shared-tape-cleared   # both lists say there are no calculations
+keys Up; mark_clipboard_stale; keys ctrl+c; settle
+check "after the first window clears, the other's list is empty (Up chooses nothing; Ctrl+C copies the display)" \
+    "$(xclip -o -selection clipboard)" "0"
+for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do
+    read -r APP_PID WIN <<<"$pair"; focus_window "$WIN"; quit_app
+done
+check "the tape stays empty" "$(wc -c <"$TAPE")" 0
+
 # Always on top through the window manager, remembered; Rad and the memory remembered too.
 launch -geometry ${SIZE}+0+0
 keys ctrl+k
