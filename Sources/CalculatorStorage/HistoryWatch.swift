@@ -54,7 +54,7 @@ public final class HistoryWatch {
             let count = buffer.withUnsafeMutableBytes { read(instance, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }   // EAGAIN: all read
-            changed = Self.concernTheTape(buffer[..<count], watchGone: &isWatching) || changed
+            changed = Self.concernTheTape(buffer[..<count], watching: &isWatching) || changed
         }
         if !isWatching, watchIfThere() { changed = true }   // the directory came (back): its tape is new
         return changed
@@ -62,7 +62,7 @@ public final class HistoryWatch {
 
     /// Whether the events in `bytes` (whole `inotify_event`s) name the tape or the directory's end;
     /// `watching` becomes false when the watch went with the directory.
-    static func concernTheTape(_ bytes: ArraySlice<UInt8>, watchGone watching: inout Bool) -> Bool {
+    static func concernTheTape(_ bytes: ArraySlice<UInt8>, watching: inout Bool) -> Bool {
         var concerns = false
         var offset = bytes.startIndex
         let header = MemoryLayout<inotify_event>.size

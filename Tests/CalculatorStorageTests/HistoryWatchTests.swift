@@ -36,4 +36,22 @@ import Testing
         #expect(other.append(StorageFixtures.entries("2 + 2 = 4")).isEmpty)
         #expect(watch.takeChanges())
     }
+
+    /// A directory removed under the window takes its tape with it (a change: the list empties) and
+    /// is looked for again on the timer, then watched once it is made again.
+    @Test func aRemovedDirectoryIsAChangeAndWatchedAgainOnceMade() {
+        let directory = StorageFixtures.directory()
+        let watch = HistoryWatch(directory: directory)
+        #expect(watch.start())
+        let other = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(other.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
+        #expect(watch.takeChanges())
+        for name in ["history", "history.lock"] { unlink(directory.file(name)) }
+        #expect(rmdir(directory.path) == 0)
+        #expect(watch.takeChanges())
+        #expect(watch.pollRequest?.timeout == HistoryWatch.retryDelay)
+        _ = other.append(StorageFixtures.entries("1 + 1 = 2"))   // makes it again
+        #expect(watch.takeChanges())
+        #expect(watch.pollRequest?.timeout == -1)
+    }
 }
