@@ -217,6 +217,10 @@ public final class CalculatorController {
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
 
+    /// Takes the tape as it is on disk now (another window appended or cleared); whether it changed.
+    /// Not a key: no undo step, and nothing for the store to write.
+    public func reloadHistory(_ entries: [HistoryEntry]) -> Bool { history.replace(with: entries) }
+
     /// Empties the tape (`.cleared`); until another key, undo brings it back (`press(.undo)`).
     @discardableResult
     public func clearHistory() -> ControllerOutcome {

@@ -22,6 +22,17 @@ public struct HistoryTape: Equatable, Sendable {
         entries = Array((older + entries).suffix(Self.capacity))
     }
 
+    /// Takes `newer` as the tape, the calculations on disk after another window appended or cleared;
+    /// a calculation it shares with the tape keeps its exact value. A clear of this window's that can
+    /// still be undone stays so. Returns whether the calculations changed.
+    public mutating func replace(with newer: [HistoryEntry]) -> Bool {
+        let kept = Array(newer.suffix(Self.capacity))
+        guard kept != entries else { return false }
+        let exact = Dictionary(entries.map { ($0, $0) }, uniquingKeysWith: { _, newest in newest })
+        entries = kept.map { exact[$0] ?? $0 }
+        return true
+    }
+
     /// Empties the tape and returns how many calculations it took off. The clear stays pending
     /// (undoable) until `commitClear`; an empty tape is cleared for good at once.
     @discardableResult

@@ -125,6 +125,7 @@ public final class CalculatorSession {
         case .scroll(let steps): scroll(steps)
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
+        case .keptAbove(let above): followWindowManager(keepsAbove: above)
         }
         return answer()
     }
@@ -251,6 +252,15 @@ public final class CalculatorSession {
         reply.rememberedChanged = true
     }
 
+    /// The window manager keeps the window above others, or stopped, whoever asked: shown and
+    /// remembered as it says, with nothing asked of it (the next Ctrl+K turns it the other way).
+    private func followWindowManager(keepsAbove: Bool) {
+        guard keepsAbove != isAlwaysOnTop else { return }
+        isAlwaysOnTop = keepsAbove
+        reply.looksChanged = true
+        reply.rememberedChanged = true
+    }
+
     /// Ctrl+Q or the window closed: a clear of the tape is final once the window goes (the file was
     /// emptied when it was made).
     private func quit() {
@@ -353,6 +363,18 @@ public final class CalculatorSession {
     public func showNotice(_ text: String) -> Answer {
         refuse(.message(text))
         return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
+    }
+
+    /// The tape as it is on disk now, after another window appended or cleared (`HistoryWatch`): shown
+    /// when it differs, a chosen row that is gone no longer chosen; nothing for the store to write.
+    public func reloadHistory(_ entries: [HistoryEntry]) -> Answer {
+        reply = Reply()
+        if controller.reloadHistory(entries) {
+            if history.isOpen { buttonCache = nil }
+            if let selection = history.selection, selection >= controller.history.entries.count { history.selection = nil }
+            reply.looksChanged = true
+        }
+        return answer()
     }
 
     /// Makes a calculation's result the entry and closes the panel, as the iPhone does.

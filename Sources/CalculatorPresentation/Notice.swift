@@ -21,8 +21,8 @@ enum Notice: Equatable, Sendable {
         case .limit(.openParentheses): localized("Too many parentheses")
         case .limit(.pendingOperations): localized("Too many operators")
         case .message(let text): text
-        case .unsupported(.modulo(.word)): "mod is not a calculator operation"
-        case .unsupported(.modulo(.percentSign)): "% is percent, not modulo"
+        case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
+        case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
         }
     }
 }

@@ -63,9 +63,30 @@ public final class CalculatorStore {
     }
 
     /// The tape on disk: what the window puts before its own calculations, and `calculator --history`.
+    /// Lines that are not calculations are told once a run (`StorageNotice.unreadableLinesKept`).
     public func readHistory() -> HistoryFile.Contents {
-        history?.read() ?? HistoryFile.Contents()
+        let contents = history?.read() ?? HistoryFile.Contents()
+        if contents.unreadableLines > 0, !hasToldUnreadableLines {
+            hasToldUnreadableLines = true
+            notices.append(.unreadableLinesKept)
+        }
+        return contents
     }
+
+    /// The tape as it is now, read again after it changed on disk (`HistoryWatch`: another window
+    /// appended or cleared): the file's calculations, then those still waiting to be written. Nil when
+    /// no tape is kept, or while a clear or its undo waits to be written (the file is about to change again).
+    public func reloadHistory() -> [HistoryEntry]? {
+        guard history != nil, !pendingClear, pendingRestore == nil else { return nil }
+        return Array((readHistory().entries + pendingEntries).suffix(HistoryTape.capacity))
+    }
+
+    /// Whether the store keeps a tape on disk (not `--no-history`, a state directory known): whether
+    /// there is a tape to watch.
+    public var keepsHistory: Bool { history != nil }
+
+    /// Whether the damaged lines of the tape were told: once a run, however often it is read.
+    private var hasToldUnreadableLines = false
 
     /// Appends calculations completed in the window. A clear before them can no longer be undone.
     public func append(_ entries: [HistoryEntry]) -> [String] {

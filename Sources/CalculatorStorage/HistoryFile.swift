@@ -10,7 +10,10 @@ import Glibc
 /// line, a line without its newline; it is never completed into a line that was not written: a
 /// write cut short is truncated away at once, and a torn line found at the end of the file is
 /// dropped (truncated at the last newline) before the next append, which says so once
-/// (`takeDroppedTornLine`). On reading, a torn last line is no calculation. Past `capacity + slack`
+/// (`takeDroppedTornLine`). On reading, a torn last line is no calculation. A line that is not a
+/// calculation (garbage, a NUL, bytes that are not UTF-8) is skipped on reading and kept in the file:
+/// what follows is appended after it, and a last "line" that cannot be a torn one (a NUL, not UTF-8,
+/// too long) is ended with a newline rather than cut, so nothing of a damaged tape is lost. Past `capacity + slack`
 /// lines the file is trimmed to the newest `capacity`: rewritten to a temporary file renamed over it.
 /// Clearing replaces the file with an empty one at once, the same way, and keeps what it held so
 /// that an undone clear writes it back. The lock is only ever tried (`LOCK_NB`): when another
@@ -22,8 +25,8 @@ public final class HistoryFile {
     private var lineCount = 0
     /// Whether a torn line was dropped from the file since `takeDroppedTornLine` was last asked.
     private var droppedTornLine = false
-    /// Whether appending is allowed: false when the file could not be read as text, which must not
-    /// be written to (the user may want it back), or after a failed write (reported once).
+    /// Whether appending is allowed: false when the file could not be read (too large, not a regular
+    /// file), which must not be written to (the user may want it back), or after a failed write (reported once).
     public private(set) var isWritable = true
 
     /// Lines appended beyond `capacity` before the file is trimmed, so a trim is rare.
@@ -39,15 +42,16 @@ public final class HistoryFile {
         lockPath = directory.file("history.lock")
     }
 
-    /// What reading found: the calculations (the newest `capacity`) and what went wrong, as lines
-    /// for standard error.
+    /// What reading found: the calculations (the newest `capacity`), how many lines were not one
+    /// (damaged: skipped, kept in the file), and what went wrong, as lines for standard error.
     public struct Contents {
         public var entries: [HistoryEntry] = []
+        public var unreadableLines = 0
         public var problems: [String] = []
     }
 
-    /// Reads the tape; a missing file is an empty tape. A file that is not text is reported and
-    /// left alone: nothing is appended to it.
+    /// Reads the tape; a missing file is an empty tape. Lines that are not calculations are skipped
+    /// and counted; a file that cannot be read is reported and left alone: nothing is appended to it.
     public func read() -> Contents {
         let bytes: [UInt8]
         switch readFile(path, limit: Self.sizeLimit) {
@@ -57,38 +61,38 @@ public final class HistoryFile {
             isWritable = false
             return Contents(problems: ["history not kept: \(problem)"])
         }
-        guard let parsed = Self.parse(bytes) else {
-            isWritable = false
-            return Contents(problems: ["history not kept: \(path) is not a text file; it is left as it is"])
-        }
+        let parsed = Self.parse(bytes)
         lineCount = parsed.lineCount
-        var contents = Contents(entries: Array(parsed.entries.suffix(HistoryTape.capacity)))
+        var contents = Contents(entries: Array(parsed.entries.suffix(HistoryTape.capacity)), unreadableLines: parsed.unreadable)
         if parsed.unreadable > 0 {
-            contents.problems.append("\(path): \(parsed.unreadable) line(s) are not calculations; skipped")
+            contents.problems.append("\(path): \(parsed.unreadable) line(s) are not calculations; skipped and kept")
         }
         return contents
     }
 
-    /// The lines of a history file: its calculations, the lines that are not one, and whether the
-    /// last line is torn (no newline: never a calculation, whatever it reads); nil when the bytes are
-    /// not a text file. A torn line may end inside a character, and is not held to be UTF-8 there.
-    /// Works on the bytes (a full tape is read in well under a millisecond; splitting a `String` by
-    /// characters is not).
-    static func parse(_ bytes: [UInt8]) -> (entries: [HistoryEntry], unreadable: Int, lineCount: Int, endsTorn: Bool)? {
+    /// The lines of a history file: its calculations, the lines that are not one (a NUL or bytes
+    /// that are not UTF-8 make a line one of these, and only that line), and whether the last line is
+    /// torn (no newline: never a calculation, whatever it reads). A torn line may end inside a
+    /// character, and is not held to be UTF-8 there; a last "line" that cannot be a torn one is an
+    /// unreadable line (the next append ends it with a newline). Works on the bytes (a full tape is
+    /// read in well under a millisecond; splitting a `String` by characters is not).
+    static func parse(_ bytes: [UInt8]) -> (entries: [HistoryEntry], unreadable: Int, lineCount: Int, endsTorn: Bool) {
         let whole = bytes[..<wholeLinesEnd(bytes)]
-        let torn = bytes[whole.endIndex...]
-        guard !whole.contains(0), String(validating: whole, as: UTF8.self) != nil, torn.isEmpty || isTornLine(torn) else {
-            return nil
-        }
+        let tail = bytes[whole.endIndex...]
+        let endsTorn = !tail.isEmpty && isTornLine(tail)
         var lines = whole.split(separator: 0x0A, omittingEmptySubsequences: false)
         lines.removeLast()   // after the last newline: empty
         var entries: [HistoryEntry] = []
         entries.reserveCapacity(lines.count)
-        var unreadable = 0
+        var unreadable = tail.isEmpty || endsTorn ? 0 : 1
         for line in lines {
-            if let entry = HistoryEntry(utf8Line: line) { entries.append(entry) } else { unreadable += 1 }
+            if !line.contains(0), String(validating: line, as: UTF8.self) != nil, let entry = HistoryEntry(utf8Line: line) {
+                entries.append(entry)
+            } else {
+                unreadable += 1
+            }
         }
-        return (entries, unreadable, lines.count, !torn.isEmpty)
+        return (entries, unreadable, lines.count + (tail.isEmpty || endsTorn ? 0 : 1), endsTorn)
     }
 
     /// Where the whole lines of `bytes` end: just after the last newline (0 when there is none).
@@ -179,8 +183,8 @@ public final class HistoryFile {
     }
 
     /// Truncates the open tape after its last newline when its last line is torn (under the exclusive
-    /// lock, so no other calculator appends meanwhile). A last line too long to be a torn line is no
-    /// tape's: refused, the file left as it is.
+    /// lock, so no other calculator appends meanwhile). A last line that cannot be a torn one (a NUL,
+    /// not UTF-8, too long) is damage, not a write cut short: it is ended with a newline and kept.
     private func dropTornLine(_ fd: Int32) -> TornLineRepair {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.failure(path)) }
@@ -202,7 +206,9 @@ public final class HistoryFile {
         guard tail.last != 0x0A else { return .success(size) }
         let kept = Self.wholeLinesEnd(tail)
         guard kept > 0 || window == size, Self.isTornLine(tail[kept...]) else {
-            return .failure(.failed("\(path) does not end in a line; it is left as it is"))
+            // A full disk leaves it for a later append: nothing was written, nothing is to undo.
+            guard writeAll(fd, [0x0A]).complete else { return .failure(.failure(path)) }
+            return .success(size + 1)
         }
         let end = size - window + kept
         guard ftruncate(fd, off_t(end)) == 0 else { return .failure(.failure(path)) }

@@ -7,6 +7,9 @@ public enum StorageNotice: Equatable, Sendable {
     /// The state directory was removed while the window ran, and was made again to keep this run's
     /// calculations from then on (what it held before is gone).
     case directoryMadeAgain
+    /// Lines of the tape on disk are not calculations (damage: garbage, a NUL, bytes that are not
+    /// UTF-8): they are skipped, kept in the file, and what follows is appended after them.
+    case unreadableLinesKept
 
     /// What the window says in the expression line: short enough to fit whole in the default window
     /// (320 pixels wide); standard error has the longer line.
@@ -14,6 +17,7 @@ public enum StorageNotice: Equatable, Sendable {
         switch self {
         case .tornLineDropped: "Tape repaired"
         case .directoryMadeAgain: "Tape recreated"
+        case .unreadableLinesKept: "Tape partly unreadable"
         }
     }
 }

@@ -90,6 +90,7 @@ extension X11Window {
         case SelectionRequest: handleSelectionRequest(event.xselectionrequest)
         case SelectionClear: handleSelectionClear(event.xselectionclear)
         case SelectionNotify: handleSelectionNotify(event.xselection, handle)
+        case PropertyNotify where event.xproperty.atom == atoms.netWMState: handleWindowState(event.xproperty, handle)
         case PropertyNotify:
             if let display, event.xproperty.window == desktop.owner, desktop.owner != 0,
                event.xproperty.atom == desktop.property {

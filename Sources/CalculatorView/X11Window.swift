@@ -41,6 +41,9 @@ public final class X11Window<Control: Hashable & Sendable> {
     var isDestroyed = false
     /// The size last reported as `.resize`.
     var reportedSize: Size
+    /// Whether the window manager keeps the window above others, as `_NET_WM_STATE` last said (at
+    /// first what the window asked for before mapping): a change of it is reported (`.keptAbove`).
+    var keptAbove: Bool
     /// The server time of the last key or button event, for selection requests.
     var lastTime: Time = 0
 
@@ -82,6 +85,7 @@ public final class X11Window<Control: Hashable & Sendable> {
                                       screen: Size(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen))))
         size = Size(width: placed.width, height: placed.height)
         reportedSize = size
+        keptAbove = options.alwaysOnTop
 
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = XBlackPixel(display, screen)

@@ -22,4 +22,7 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The desktop's resolution changed: XSETTINGS' `Xft/DPI` in dots per inch, or nil when no XSETTINGS
     /// manager gives one any more (the resources' `Xft.dpi` then applies). Reported when it changes, not at start.
     case desktopDPI(Double?)
+    /// The window manager now keeps the window above others (true) or has stopped (false): its
+    /// `_NET_WM_STATE_ABOVE`, added or removed whoever asked (Ctrl+K, the window menu, wmctrl).
+    case keptAbove(Bool)
 }

@@ -40,7 +40,7 @@ struct CalculatorCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Press these space-separated keys and print the display.",
-        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see the README).",
+        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see README.md, installed in /usr/share/doc/calculator).",
         valueName: "keys"))
     var keys: String?
 

@@ -68,6 +68,15 @@ final class EffectRouter {
         return showNotices()
     }
 
+    /// Reads the tape again after it changed on disk (`HistoryWatch`) and has the session show it; the
+    /// scene to show when it differs from what the window shows.
+    func reloadHistory() -> Scene<Control>? {
+        guard let entries = store.reloadHistory() else { return nil }
+        let answer = session.reloadHistory(entries)
+        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot }
+        return showNotices() ?? answer.scene
+    }
+
     /// The state file's values: the memory to the 40 digits a number holds (none when it cannot be
     /// told from 0, which has no digits to write).
     static func rememberedState(_ settings: RememberedSettings) -> RememberedState {

@@ -21,7 +21,8 @@ enum ResourceSettings {
     }
 
     /// The settings the resources ask for, with the window's sizes (for the dpi) and fonts set in
-    /// `options`; bad values are named in `problems`.
+    /// `options`; bad values are named in `problems`. A `calculator.font` of which no family is installed
+    /// (or that fontconfig cannot read) is named, and the documented list kept (`WindowOptions`'s fonts).
     /// `desktopDPI` is the desktop's XSETTINGS `Xft/DPI`, which decides over `Xft.dpi` when given.
     static func configure(_ resources: XResources, desktopDPI: Double? = nil, _ options: inout WindowOptions,
                           problems: inout [String]) -> CalculatorSession.Settings {
@@ -31,10 +32,15 @@ enum ResourceSettings {
         let settings = CalculatorSession.Settings(resources: values(of: resources), desktopDPI: desktopDPI, problems: &problems)
         options.defaultSize = settings.defaultWindowSize
         options.minimumSize = settings.minimumWindowSize
-        if let font = settings.theme.font {
+        if let font = settings.theme.font, !FontCatalog.hasFamily(font) {
+            problems.append("ignoring calculator.font '\(font)': no such font is installed; using \(documentedFonts)")
+        } else if let font = settings.theme.font {
             options.displayFont = font + ",sans-serif:light"
             options.buttonFont = font + ",sans-serif:regular"
         }
         return settings
     }
+
+    /// The fonts used when `calculator.font` is unset or names none installed, as USAGE lists them.
+    static let documentedFonts = "Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"
 }

@@ -8,6 +8,7 @@ extension StorageNotice {
         switch self {
         case .tornLineDropped: localized("Tape repaired")
         case .directoryMadeAgain: localized("Tape recreated")
+        case .unreadableLinesKept: localized("Tape partly unreadable")
         }
     }
 }

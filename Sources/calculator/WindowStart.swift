@@ -45,6 +45,9 @@ enum WindowStart {
         let session = CalculatorSession(size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
                                         theme: settings.theme,
                                         controller: controller, isAlwaysOnTop: startsOnTop)
+        // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
+        // said in the window from its first frame, not only on standard error.
+        if let notice = store.takeNotices().last { _ = session.showNotice(notice.text) }
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
@@ -67,6 +70,16 @@ enum WindowStart {
                 if let scene = router.retry() { window.setScene(scene) }
                 return []
             })
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry])
+        // The tape changed on disk (another window appended or cleared; inotify on the state directory):
+        // read again and shown, so that windows open at once show the same tape.
+        let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
+        let tapeChanges = EventSource<Control>(
+            start: { watch?.start() },
+            pollRequest: { watch?.pollRequest },
+            dispatch: {
+                if watch?.takeChanges() == true, let scene = router.reloadHistory() { window.setScene(scene) }
+                return []
+            })
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges])
     }
 }

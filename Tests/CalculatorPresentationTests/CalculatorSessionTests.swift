@@ -23,6 +23,47 @@ struct CalculatorSessionTests {
         #expect(session.handle(Self.key("+")).flash == .key(.operation(.add)))
     }
 
+    /// What the window manager says of "always on top" (`_NET_WM_STATE_ABOVE` added or removed, by its
+    /// menu or wmctrl) is shown and remembered, with nothing asked of it; the first Ctrl+K after it
+    /// pinned the window un-pins it, and its word on what Ctrl+K asked changes nothing more.
+    @Test func alwaysOnTopFollowsTheWindowManager() {
+        func remembered(_ answer: CalculatorSession.Answer) -> [Bool] {
+            answer.effects.compactMap { if case .remember(let settings) = $0 { settings.alwaysOnTop } else { nil } }
+        }
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let pinned = session.handle(.keptAbove(true))
+        #expect(pinned.scene?.statusText.contains("Top") == true && remembered(pinned) == [true])
+        #expect(pinned.alwaysOnTop == nil)   // the window manager did it already
+        #expect(session.handle(.keptAbove(true)).effects.isEmpty)
+        let unpin = session.handle(Self.key("k", control: true))
+        #expect(unpin.alwaysOnTop == false && unpin.scene?.statusText.contains("Top") == false && remembered(unpin) == [false])
+        #expect(session.handle(.keptAbove(false)).effects.isEmpty)   // Ctrl+K's request, done
+        let started = CalculatorSession(size: Size(width: 320, height: 560), isAlwaysOnTop: true)
+        let dropped = started.handle(.keptAbove(false))
+        #expect(dropped.scene?.statusText.contains("Top") == false && remembered(dropped) == [false])
+        #expect(started.handle(Self.key("k", control: true)).alwaysOnTop == true)
+    }
+
+    /// The tape read again after another window appended or cleared is shown as it is (the open
+    /// panel's rows follow it, a chosen row that is gone is no longer chosen) and nothing is written.
+    @Test func aReloadedTapeIsShownAndNothingIsWritten() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for text in ["7", "+", "9", "="] { _ = session.handle(Self.key(text)) }
+        _ = session.handle(Self.key("h", control: true))
+        _ = session.handle(Self.key("", keysym: Keysym.up.rawValue))
+        #expect(session.history.selection == 0)
+        let both = [HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: "1 + 1", result: "2")]
+        let appended = session.reloadHistory(both)
+        #expect(appended.storage.isEmpty && appended.scene == session.scene)
+        #expect(appended.scene?.buttons.contains { $0.control == .historyRow(1) } == true)
+        #expect(session.history.selection == 0)
+        #expect(session.reloadHistory(both) == CalculatorSession.Answer())   // no change: nothing at all
+        let cleared = session.reloadHistory([])
+        #expect(cleared.storage.isEmpty && session.history.selection == nil)
+        #expect(cleared.scene?.buttons.contains { $0.control == .historyEmpty } == true)
+        #expect(!(cleared.scene?.buttons.contains { if case .historyRow = $0.control { true } else { false } } ?? true))
+    }
+
     @Test func aClickPressesItsButton() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         _ = session.handle(.click(.key(.digit(9))))

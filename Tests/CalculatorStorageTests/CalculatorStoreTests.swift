@@ -85,6 +85,40 @@ import Testing
         #expect(StorageFixtures.text(directory.file("history")) == "1 + 1 = 2\n2 + 2 = 4\n")
     }
 
+    /// A tape with damaged lines (a NUL) is a notice for the user once a run, however often it is read;
+    /// the calculations after it are appended after the damage.
+    @Test func damagedLinesAreANoticeOnceAndWhatFollowsIsKept() {
+        let directory = StorageFixtures.directory()
+        let damaged = Array("7 + 9 = 16\n".utf8) + [0x00, 0x0A]
+        #expect(replaceFile(directory.file("history"), with: damaged) == .written)
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(store.readHistory().entries.map(\.line) == ["7 + 9 = 16"])
+        #expect(store.takeNotices() == [.unreadableLinesKept])
+        #expect(store.append(StorageFixtures.entries("1 + 1 = 2")).isEmpty)
+        #expect(store.readHistory().entries.map(\.line) == ["7 + 9 = 16", "1 + 1 = 2"])
+        #expect(store.takeNotices().isEmpty)
+        #expect(readFile(directory.file("history"), limit: 100) == .bytes(damaged + Array("1 + 1 = 2\n".utf8)))
+    }
+
+    /// Read again after another window wrote, the tape is the file's calculations and then this
+    /// window's that wait to be written; nothing while a clear waits to be written.
+    @Test func aReloadIsTheFileThenWhatWaits() {
+        let directory = StorageFixtures.directory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true)
+        let other = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(other.append(StorageFixtures.entries("7 + 9 = 16")).isEmpty)
+        #expect(store.reloadHistory() == StorageFixtures.entries("7 + 9 = 16"))
+        let lock = StorageFixtures.holdLock(directory.file("history.lock"))
+        _ = store.append(StorageFixtures.entries("1 + 1 = 2"))   // waits for the lock
+        #expect(store.reloadHistory() == StorageFixtures.entries("7 + 9 = 16", "1 + 1 = 2"))
+        _ = store.clearHistory()
+        #expect(store.reloadHistory() == nil)
+        close(lock)
+        _ = store.retry()
+        #expect(store.reloadHistory() == [])
+        #expect(CalculatorStore(directory: directory, keepsHistory: false).reloadHistory() == nil)
+    }
+
     /// A torn line dropped from the tape is a notice for the user, once.
     @Test func aDroppedTornLineIsANotice() {
         let directory = StorageFixtures.directory()

@@ -6,24 +6,28 @@ import TestSupport
 
 @Suite struct HistoryFileTests {
     @Test func linesAreCalculationsNewestLast() throws {
-        let parsed = try #require(HistoryFile.parse(Array("7 + 9 = 16\n√(16) = 4\n".utf8)))
+        let parsed = HistoryFile.parse(Array("7 + 9 = 16\n√(16) = 4\n".utf8))
         #expect(parsed.entries == [HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: "√(16)", result: "4")])
         #expect(parsed.unreadable == 0 && parsed.lineCount == 2 && !parsed.endsTorn)
     }
 
     @Test func aTornLastLineIsDropped() throws {
-        let parsed = try #require(HistoryFile.parse(Array("7 + 9 = 16\n1 + 1 = ".utf8)))
+        let parsed = HistoryFile.parse(Array("7 + 9 = 16\n1 + 1 = ".utf8))
         #expect(parsed.entries.count == 1 && parsed.endsTorn && parsed.unreadable == 0)
     }
 
     @Test func linesThatAreNotCalculationsAreCounted() throws {
-        let parsed = try #require(HistoryFile.parse(Array("hello\n7 + 9 = 16\n1 + 1 = two\n\n".utf8)))
+        let parsed = HistoryFile.parse(Array("hello\n7 + 9 = 16\n1 + 1 = two\n\n".utf8))
         #expect(parsed.entries.count == 1 && parsed.unreadable == 3)
     }
 
-    @Test func bytesThatAreNotTextAreRefused() {
-        #expect(HistoryFile.parse([0x37, 0x0A, 0xff, 0xfe, 0x0A]) == nil)
-        #expect(HistoryFile.parse([0x37, 0x00, 0x0A]) == nil)
+    /// A NUL or bytes that are not UTF-8 make their own line unreadable, and only it: the lines
+    /// around it are read (one NUL byte used to hide every row).
+    @Test(arguments: [[0x00], [0xff, 0xfe], [0x31, 0x00, 0x32], [0xC3]] as [[UInt8]])
+    func damageSpoilsOnlyItsLine(damage: [UInt8]) {
+        let parsed = HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + damage + [0x0A] + Array("1 + 1 = 2\n".utf8))
+        #expect(parsed.entries.map(\.line) == ["7 + 9 = 16", "1 + 1 = 2"])
+        #expect(parsed.unreadable == 1 && parsed.lineCount == 3 && !parsed.endsTorn)
     }
 
     /// A fresh state directory under /tmp for one test.
@@ -70,24 +74,27 @@ import TestSupport
     @Test(arguments: Array(0..<Array("123 × 456 = 56088\n".utf8).count))
     func aLineTornAtAnyByteIsNoCalculation(offset: Int) throws {
         let torn = Array("7 + 9 = 16\n".utf8) + Array("123 × 456 = 56088\n".utf8).prefix(offset)
-        let parsed = try #require(HistoryFile.parse(torn))
+        let parsed = HistoryFile.parse(torn)
         #expect(parsed.entries.map(\.line) == ["7 + 9 = 16"])
         #expect(parsed.endsTorn == (offset > 0) && parsed.unreadable == 0)
     }
 
     /// What cannot be a torn line (a NUL, bytes that are not UTF-8 before the last character, a
-    /// "line" longer than any the calculator writes) makes the file not a tape, never a thing to cut.
-    @Test func aTailThatIsNoTornLineIsNotText() throws {
-        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + [0x31, 0x00]) == nil)
-        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + [0xFF, 0x31]) == nil)
-        #expect(HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + Array(repeating: 0x31, count: HistoryFile.tornLineLimit + 1)) == nil)
+    /// "line" longer than any the calculator writes) is damage, never a thing to cut: an unreadable
+    /// line, ended with a newline and kept before the next calculation.
+    @Test(arguments: [[0x31, 0x00], [0xFF, 0x31], [0x00], Array(repeating: 0x31, count: HistoryFile.tornLineLimit + 1)] as [[UInt8]])
+    func aTailThatIsNoTornLineIsKeptAndEnded(tail: [UInt8]) throws {
+        let parsed = HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + tail)
+        #expect(parsed.entries.map(\.line) == ["7 + 9 = 16"])
+        #expect(parsed.unreadable == 1 && parsed.lineCount == 2 && !parsed.endsTorn)
         let directory = Self.temporaryDirectory()
         #expect(directory.create() == nil)
         let file = HistoryFile(directory: directory)
-        let long = Array(repeating: UInt8(0x31), count: HistoryFile.tornLineLimit + 10)
-        #expect(replaceFile(file.path, with: long) == .written)
-        #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]).outcome.isDone)
-        #expect(readFile(file.path, limit: 1 << 20) == .bytes(long))
+        let damaged = Array("7 + 9 = 16\n".utf8) + tail
+        #expect(replaceFile(file.path, with: damaged) == .written)
+        #expect(file.append([HistoryEntry(expression: "3 + 3", result: "6")]).outcome == .written)
+        #expect(readFile(file.path, limit: 1 << 20) == .bytes(damaged + [0x0A] + Array("3 + 3 = 6\n".utf8)))
+        #expect(!file.takeDroppedTornLine())
     }
 
     /// A clear empties the file at once and hands back its whole lines; `restore` writes them back
@@ -106,15 +113,18 @@ import TestSupport
         #expect(StorageFixtures.text(file.path) == "7 + 9 = 16\n1 + 1 = 2\n5 + 5 = 10\n")
     }
 
-    @Test func aFileThatIsNotTextIsNeverWritten() throws {
+    /// A damaged tape keeps what comes after: its bytes stay as they are, the new calculations follow
+    /// them, and reading it again finds them (nothing lost, nothing overwritten).
+    @Test func aDamagedTapeKeepsItsBytesAndWhatFollows() throws {
         let directory = Self.temporaryDirectory()
         #expect(directory.create() == nil)
         let file = HistoryFile(directory: directory)
-        let garbage: [UInt8] = [0xff, 0x00, 0x37, 0x0A]
-        #expect(replaceFile(file.path, with: garbage) == .written)
+        let damaged = Array("7 + 9 = 16\n".utf8) + [0xff, 0x00, 0x37, 0x0A]
+        #expect(replaceFile(file.path, with: damaged) == .written)
         let contents = file.read()
-        #expect(contents.entries.isEmpty && contents.problems.count == 1)
+        #expect(contents.entries.map(\.line) == ["7 + 9 = 16"] && contents.unreadableLines == 1 && contents.problems.count == 1)
         #expect(file.append([HistoryEntry(expression: "1 + 1", result: "2")]).outcome == .written)
-        #expect(readFile(file.path, limit: 100) == .bytes(garbage))
+        #expect(readFile(file.path, limit: 100) == .bytes(damaged + Array("1 + 1 = 2\n".utf8)))
+        #expect(file.read().entries.map(\.line) == ["7 + 9 = 16", "1 + 1 = 2"])
     }
 }

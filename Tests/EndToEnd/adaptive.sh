@@ -189,6 +189,23 @@ check "a bad colour is named on stderr" "$(cat "$ARTIFACTS/resources-bad.err")" 
     "calculator: ignoring calculator.operatorColor 'no such colour': not a colour like #ff9f0a"
 xrdb -remove
 
+# A calculator.font that names no installed font (issue 36): said once on stderr, and the window drawn
+# in the documented list (Inter, …), exactly as with no font set, not in fontconfig's default.
+for font in "" "No Such Font 36"; do
+    [[ -n "$font" ]] && printf 'calculator.font: %s\n' "$font" | xrdb -nocpp -merge
+    fresh_state; "$BIN" -geometry 320x560+0+0 2>"$ARTIFACTS/font-${font:-default}.err" &
+    APP_PID=$!
+    await_window
+    type_text "12*3="
+    screenshot "font-${font:-default}"
+    quit_app
+    xrdb -remove
+done
+check "a font that is not installed is named in one line" "$(cat "$ARTIFACTS/font-No Such Font 36.err")" \
+    "calculator: ignoring calculator.font 'No Such Font 36': no such font is installed; using Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"
+check "and the window is drawn as with no font set (the documented list)" \
+    "$(compare -metric AE "$ARTIFACTS/font-default.png" "$ARTIFACTS/font-No Such Font 36.png" null: 2>&1)" "0"
+
 
 # Contrast read from the pixels, for every theme and state: each title at least 4.5:1 on its fill
 # (WCAG AA), each fill an edge of at least 1.25:1 against the background (Tests/EndToEnd/contrast.py).

@@ -2,7 +2,7 @@
 # The history tape, always on top and the remembered state, as a person meets them: compute, kill -9
 # the window in the middle of a burst, start it again and find every calculation; two windows at once;
 # a state directory that cannot be made, and a read-only one; files that are not a tape; recall by click and by keyboard;
-# always on top read back from _NET_WM_STATE under openbox; Rad and the memory after a restart.
+# always on top read back from _NET_WM_STATE under openbox, and following it when wmctrl changes it; Rad and the memory after a restart.
 # CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -98,6 +98,37 @@ done
 check "two windows: six lines, in the order typed" "$(cat "$TAPE")" \
     "$(printf '1 + 10 = 11\n1 + 20 = 21\n2 + 10 = 12\n2 + 20 = 22\n3 + 10 = 13\n3 + 20 = 23')"
 
+# Windows open at once show the same tape (issue 36): a calculation made in one is at once a row of the
+# other's list, and after one clears, the other's list is empty (inotify on the state directory).
+launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
+"$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
+PID2=$!
+WIN2=""
+for _ in $(seq 200); do
+    WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
+    [[ -n "$WIN2" ]] && break
+    sleep 0.05
+done
+check_true "a second window opened" test -n "$WIN2"
+focus_window() { WIN=$1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; }
+focus_window "$WIN2"; keys ctrl+h   # the second window's list open, before the first computes
+focus_window "$WIN1"; type_text "2+40="; keys ctrl+h
+focus_window "$WIN2"; sleep 0.2
+screenshot_screen shared-tape-appended   # both lists end in 2 + 40 = 42
+keys Up; mark_clipboard_stale; keys ctrl+c; settle
+check "a calculation made in one window is the newest row of the other's list" "$(xclip -o -selection clipboard)" "42"
+keys Escape ctrl+h
+focus_window "$WIN1"; keys ctrl+shift+Delete
+focus_window "$WIN2"; sleep 0.2
+screenshot_screen shared-tape-cleared   # both lists say there are no calculations
+keys Up; mark_clipboard_stale; keys ctrl+c; settle
+check "after the first window clears, the other's list is empty (Up chooses nothing; Ctrl+C copies the display)" \
+    "$(xclip -o -selection clipboard)" "0"
+for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do
+    read -r APP_PID WIN <<<"$pair"; focus_window "$WIN"; quit_app
+done
+check "the tape stays empty" "$(wc -c <"$TAPE")" 0
+
 # Always on top through the window manager, remembered; Rad and the memory remembered too.
 launch -geometry ${SIZE}+0+0
 keys ctrl+k
@@ -112,6 +143,33 @@ type_text "p/2=o"
 check "radians after a restart: cos(π ÷ 2)" "$(read_display)" "$("$BIN" --digits 16 --keys 'rad pi / 2 = cos')"
 keys ctrl+k
 check "Ctrl+K again: not above" "$(xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE)" 0
+quit_app
+
+# The window manager's word (issue 36): pinned from outside (wmctrl, as openbox's menu does), the status
+# line and the remembered state follow, and the first Ctrl+K un-pins it; un-pinned from outside, the
+# next start is not on top.
+above() { xprop -id "$WIN" _NET_WM_STATE | grep -c _NET_WM_STATE_ABOVE; }
+remembered_above() { sed -n 's/^always-on-top = //p' "$STATE/calculator/state"; }
+launch -geometry ${SIZE}+0+0
+screenshot wm-before-pin
+wmctrl -i -r "$WIN" -b add,above; settle
+check "wmctrl -b add,above: openbox keeps it above" "$(above)" 1
+check "the remembered state follows the window manager: on top" "$(remembered_above)" true
+screenshot wm-pinned   # "Top" in the status line
+check_true "the status line changed with it" test -n "$(compare -metric AE "$ARTIFACTS/wm-before-pin.png" "$ARTIFACTS/wm-pinned.png" null: 2>&1 | grep -vx 0)"
+keys ctrl+k
+check "the first Ctrl+K after the window manager pinned it un-pins it" "$(above)" 0
+check "and that is remembered" "$(remembered_above)" false
+keys ctrl+k
+check "Ctrl+K pins it again" "$(above)" 1
+wmctrl -i -r "$WIN" -b remove,above; settle
+check "wmctrl -b remove,above: no longer above" "$(above)" 0
+check "the remembered state follows the window manager: not on top" "$(remembered_above)" false
+screenshot wm-unpinned   # no "Top"
+check "the status line says so (as before the pin)" "$(compare -metric AE "$ARTIFACTS/wm-before-pin.png" "$ARTIFACTS/wm-unpinned.png" null: 2>&1)" 0
+quit_app
+launch -geometry ${SIZE}+0+0
+check "un-pinned by the window manager: not on top after a restart" "$(above)" 0
 quit_app
 
 # --no-history keeps nothing on disk.
@@ -141,7 +199,8 @@ check "unmakeable state directory: still computes" "$(read_display)" 42
 quit_app
 check "unmakeable state directory: one line on stderr" "$(grep -c . "$STATE_ROOT/blocked.err")" 1
 
-# A tape that is not text: one line, the calculator works, the file is left as it was.
+# A tape that is not text: one line, the calculator works, the file's bytes are kept as they were and
+# the new calculation follows them (tape.sh: a tape damaged in one line).
 mkdir -p "$(dirname "$TAPE")"; head -c 300 /dev/urandom >"$TAPE"; printf '\0' >>"$TAPE"; cp "$TAPE" "$STATE_ROOT/binary"
 "$BIN" -geometry ${SIZE}+0+0 2>"$STATE_ROOT/binary.err" &
 APP_PID=$!; await_window
@@ -149,7 +208,8 @@ type_text "6*7="
 check "binary tape: still computes" "$(read_display)" 42
 quit_app
 check "binary tape: one line on stderr" "$(grep -c . "$STATE_ROOT/binary.err")" 1
-check_true "binary tape: left as it was" cmp -s "$TAPE" "$STATE_ROOT/binary"
+check_true "binary tape: its bytes kept as they were" cmp -s -n "$(wc -c <"$STATE_ROOT/binary")" "$TAPE" "$STATE_ROOT/binary"
+check "binary tape: the new calculation follows them" "$(tail -n 1 "$TAPE")" "6 × 7 = 42"
 
 # A read-only state directory holding a tape: the tape is read (a row recalls), a calculation computes,
 # one line on stderr, and the tape is left as it was. Root writes into read-only directories anyway, so

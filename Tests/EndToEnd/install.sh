@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Scripts/install into a scratch DESTDIR: a stripped binary that works, its desktop entry (translated),
-# icons and translations;
+# icons and translations, the README (where --help points);
 # --uninstall removes them and the directories the install created, and nothing else.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -13,7 +13,8 @@ check "installed binary runs" "$("$dest/usr/bin/calculator" --keys '1 + 2 =')" "
 check_true "installed binary is stripped (no .symtab)" bash -c "! readelf -S '$dest/usr/bin/calculator' | grep -q '\.symtab'"
 check_true "smaller than the unstripped build" test "$(stat -c %s "$dest/usr/bin/calculator")" -lt "$(stat -c %s .build/release/calculator)"
 for f in share/applications/calculator.desktop share/icons/hicolor/64x64/apps/calculator.png \
-         share/icons/hicolor/scalable/apps/calculator.svg share/calculator/calculator.pam; do
+         share/icons/hicolor/scalable/apps/calculator.svg share/calculator/calculator.pam \
+         share/doc/calculator/README.md; do
     check_true "installed $f" test -f "$dest/usr/$f"
 done
 languages=$(grep -v '^#' Resources/po/LINGUAS)
@@ -33,7 +34,7 @@ done)
 # and the list of created directories names them as the installed system sees them, without DESTDIR.
 check "no cache written inside DESTDIR" "$(cd "$dest" && find . -name '*.cache' | tr '\n' ' ')" ""
 check "created directories are listed without DESTDIR" "$(tr '\n' ' ' <"$dest/usr/share/calculator/created-directories")" \
-    "/usr/bin /usr/share/calculator /usr/share/icons /usr/share/icons/hicolor /usr/share/icons/hicolor/64x64 /usr/share/icons/hicolor/64x64/apps /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps $locale_dirs"
+    "/usr/bin /usr/share/calculator /usr/share/icons /usr/share/icons/hicolor /usr/share/icons/hicolor/64x64 /usr/share/icons/hicolor/64x64/apps /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps /usr/share/doc /usr/share/doc/calculator $locale_dirs"
 DESTDIR=$dest PREFIX=/usr Scripts/install --uninstall >/dev/null
 check "uninstall leaves only what was there before" "$(cd "$dest" && find . -mindepth 1 | sort | tr '\n' ' ')" \
     "./usr ./usr/share ./usr/share/applications ./usr/share/applications/other.desktop "

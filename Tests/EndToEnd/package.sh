@@ -9,6 +9,16 @@ source "$(dirname "$0")/lib.sh"   # (and Scripts/lib.sh: as_root)
 apt_quiet() { as_root env DEBIAN_FRONTEND=noninteractive apt-get -y -qq "$@" >>"$ARTIFACTS/package-apt.log" 2>&1; }
 id=example.a_seed_e6a1b361.calculator
 
+# Without its tools, Scripts/package names each missing one and what to install, and fails (not 127).
+notools=$(mktemp -d)
+for tool in bash dirname mkdir git date awk; do ln -s "$(command -v "$tool")" "$notools/$tool"; done
+PATH=$notools "$ROOT/Scripts/package" "$ARTIFACTS/package" >/dev/null 2>"$ARTIFACTS/package-notools.txt"; status=$?
+rm -rf "$notools"
+check "without its tools Scripts/package exits 1, not 127" "$status" "1"
+check "it names dpkg-shlibdeps and dpkg-deb and the packages that have them" \
+    "$(grep -c -e '^package: missing dpkg-shlibdeps (Debian package dpkg-dev)$' -e '^package: missing dpkg-deb (Debian package dpkg)$' "$ARTIFACTS/package-notools.txt")" "2"
+check "it says to run Scripts/install-deps --package" "$(grep -c 'Scripts/install-deps --package' "$ARTIFACTS/package-notools.txt")" "1"
+
 deb=$("$ROOT/Scripts/package" "$ARTIFACTS/package") || { echo "FAIL Scripts/package"; exit 1; }
 check "the package is calculator_VERSION-1_amd64.deb, VERSION from --version" \
     "$(basename "$deb")" "calculator_$("$ROOT/.build/release/calculator" --version | awk '{ print $2 }')-1_amd64.deb"
@@ -31,6 +41,15 @@ check "the metainfo is translated (msgfmt --xml): its German summary" \
 check "a catalogue per language of Resources/po/LINGUAS" \
     "$(cd "$tree/usr/share/locale" && ls -d */LC_MESSAGES/calculator.mo | cut -d/ -f1 | tr '\n' ' ')" \
     "$(tr '\n' ' ' <"$ROOT/Resources/po/LINGUAS")"
+check "the README --help and the man page point to is installed" \
+    "$(cmp "$tree/usr/share/doc/calculator/README.md" "$ROOT/README.md" && echo same)" "same"
+check "--help points to where the README is installed" \
+    "$("$ROOT/.build/release/calculator" --help | tr -s ' \n' ' ' | grep -o 'README.md, installed in /usr/share/doc/calculator')" \
+    "README.md, installed in /usr/share/doc/calculator"
+check "the description says what the numbers are (no 40 digits)" \
+    "$(dpkg-deb -f "$deb" Description | grep -c -e '40 significant' -e 'every digit shown is proven')" "1"
+check "the menu entry keeps the name Calculator and adds its own GenericName" \
+    "$(grep -E '^(Name|GenericName)=' "$tree/usr/share/applications/$id.desktop" | tr '\n' ' ')" "Name=Calculator GenericName=Exact Calculator "
 check "the app-defaults file is a conffile" "$(cat "$tree/DEBIAN/conffiles")" "/etc/X11/app-defaults/Calculator"
 check "Section: math" "$(dpkg-deb -f "$deb" Section)" "math"
 check "the metainfo's release is the package's version" \

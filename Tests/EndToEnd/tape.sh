@@ -86,6 +86,31 @@ type_text d   # Rad: the state file is written again into the new directory
 quit_app
 check "removed directory: the state is kept in it too" "$(grep -c 'angle-unit = radians' "$XDG_STATE_HOME/calculator/state")" 1
 
+# ---- A tape damaged in one line (issue 36): said in the window, the rest read, what follows kept ---------
+new_tape damaged
+printf '7 + 9 = 16\n\0\n1 + 1 = 2\n' >"$TAPE"; cp "$TAPE" "$STATE_ROOT/damaged-before"
+ERR=$STATE_ROOT/damaged.err
+"$BIN" -geometry ${SIZE}+0+0 2>"$ERR" &
+APP_PID=$!; await_window
+screenshot tape-damaged-notice
+expression_ink() {  # pixels of text in the right half of the expression line (the notice, or the expression)
+    read -r x y w h < <("$BIN" --print-layout $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
+    convert "$1" -crop "$((w / 2))x$((h / 4))+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
+}
+notice_ink=$(expression_ink "$ARTIFACTS/tape-damaged-notice.png")
+check_true "damaged tape: the window says so in the expression line ($notice_ink pixels of text)" test "$notice_ink" -gt 50
+type_text "6"
+screenshot tape-damaged-after-key
+check_true "damaged tape: the notice goes with the next key" test "$(expression_ink "$ARTIFACTS/tape-damaged-after-key.png")" -lt $((notice_ink / 4))
+type_text "*7="
+keys ctrl+h Up Up; mark_clipboard_stale; keys ctrl+c; settle
+check "damaged tape: the lines around the damage are rows (the second newest is 1 + 1 = 2)" "$(xclip -o -selection clipboard)" 2
+keys Escape
+quit_app
+check "damaged tape: one line on stderr" "$(grep -c 'not calculations; skipped and kept' "$ERR")" 1
+check "damaged tape: its bytes kept, the new calculation after them" \
+    "$(cmp "$TAPE" <(cat "$STATE_ROOT/damaged-before"; printf '6 × 7 = 42\n') && echo kept)" kept
+
 # ---- A full disk tearing an append at every byte offset of a line -----------------------------------
 # One window; for each offset K, the tape is padded with whole lines to K bytes short of a page's end and
 # the rest of the tmpfs filled, so appending '123 × 456 = 56088' tears after K bytes. Then room is made and

@@ -56,6 +56,22 @@ struct EffectRouterTests {
                      session: session)
     }
 
+    /// The tape changed on disk (another window appended, then cleared): the router reads it again and
+    /// answers the session's scene, which lists it; nothing when it is as the window shows it.
+    @Test func aTapeChangedOnDiskIsReadAgainAndShown() {
+        let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let router = Self.router(directory, session)
+        _ = session.handle(Self.key("h", control: true))   // the panel open
+        let other = CalculatorStore(directory: directory, keepsHistory: true)
+        #expect(other.append([HistoryEntry(expression: "7 + 9", result: "16")]).isEmpty)
+        let appended = router.reloadHistory()
+        #expect(appended?.buttons.contains { $0.control == .historyRow(0) && $0.title.contains("16") } == true)
+        #expect(router.reloadHistory() == nil)
+        #expect(other.clearHistory().isEmpty)
+        #expect(router.reloadHistory()?.buttons.contains { $0.control == .historyEmpty } == true)
+    }
+
     /// Ctrl+Shift+Delete empties the file when the answer is routed, not at a later key; Ctrl+Z right
     /// after writes the tape back when its answer is routed.
     @Test func aClearAndItsUndoReachTheFileAtOnce() {

@@ -40,12 +40,12 @@ struct ResourceSettingsTests {
     @Test func theSettingsSetTheWindowsOptions() {
         var options = WindowOptions()
         var problems: [String] = []
-        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 192\ncalculator.font: Noto Sans\ncalculator.history: no"),
+        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 192\ncalculator.font: DejaVu Serif\ncalculator.history: no"),
                                                   &options, problems: &problems)
         #expect(problems.isEmpty)
         #expect(settings.scale == 2 && !settings.keepsHistory)
         #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
-        #expect(options.displayFont == "Noto Sans,sans-serif:light" && options.buttonFont == "Noto Sans,sans-serif:regular")
+        #expect(options.displayFont == "DejaVu Serif,sans-serif:light" && options.buttonFont == "DejaVu Serif,sans-serif:regular")
 
         var plain = WindowOptions()
         _ = ResourceSettings.configure(XResources(parsing: ""), &plain, problems: &problems)
@@ -60,6 +60,21 @@ struct ResourceSettingsTests {
         let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 144"), desktopDPI: 192, &options, problems: &problems)
         #expect(settings.scale == 2 && settings.fallbackScale == 1.5)
         #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
+    /// Issue 36: a `calculator.font` of which no family is installed, or that fontconfig cannot read, is
+    /// named in one line and the documented list kept, not fontconfig's default; a list with one
+    /// installed family, a generic family or a style alone is taken.
+    @Test(arguments: [("No Such Font 36", false), ("No Such Font 36,DejaVu Sans", true), ("dejavu serif:bold", true),
+                      ("monospace", true), (":weight=200", true), ("Inter:light", true)])
+    func aFontThatIsNotInstalledIsNamedAndTheDocumentedListKept(font: String, taken: Bool) {
+        var options = WindowOptions()
+        var problems: [String] = []
+        _ = ResourceSettings.configure(XResources(parsing: "calculator.font: \(font)"), &options, problems: &problems)
+        if taken {
+            #expect(problems.isEmpty && options.displayFont == font + ",sans-serif:light")
+        } else {
+            #expect(problems == ["ignoring calculator.font '\(font)': no such font is installed; using Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"])
+            #expect(options.displayFont == WindowOptions().displayFont && options.buttonFont == WindowOptions().buttonFont)
+        }
     }
 
     /// Issue 35, item 8: an Xft.dpi that is not a finite number of at least 24 is named and ignored,

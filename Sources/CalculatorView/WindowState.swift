@@ -1,0 +1,36 @@
+import CX11
+import Glibc
+import WindowInterface
+
+/// What the window manager says of the window: `_NET_WM_STATE` (EWMH), which it alone writes once the
+/// window is mapped. The window follows it rather than what it last asked for, so that "always on
+/// top" chosen or undone in the window manager's menu (or by wmctrl) is what the session shows and
+/// remembers.
+extension X11Window {
+    /// `_NET_WM_STATE` changed: reports whether `_NET_WM_STATE_ABOVE` is in it, when that changed.
+    func handleWindowState(_ event: XPropertyEvent, _ handle: Handler) {
+        guard event.window == window else { return }
+        let above = event.state == PropertyNewValue && windowStates().contains(atoms.netWMStateAbove)
+        guard above != keptAbove else { return }
+        keptAbove = above
+        deliver(.keptAbove(above), handle)
+    }
+
+    /// The atoms of the window's `_NET_WM_STATE` (at most 64: EWMH defines 13 states).
+    private func windowStates() -> [Atom] {
+        guard let display else { return [] }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        guard XGetWindowProperty(display, window, atoms.netWMState, 0, 64, False, atoms.atom,
+                                 &type, &format, &count, &after, &data) == Success, let data else { return [] }
+        defer { XFree(data) }
+        guard type == atoms.atom, format == 32 else { return [] }
+        // Format 32 comes as C longs, whatever the size of an atom on the wire.
+        return data.withMemoryRebound(to: Int.self, capacity: Int(count)) { longs in
+            (0..<Int(count)).map { Atom(UInt(bitPattern: longs[$0])) }
+        }
+    }
+}
