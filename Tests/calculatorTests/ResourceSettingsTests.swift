@@ -60,6 +60,8 @@ struct ResourceSettingsTests {
         let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 144"), desktopDPI: 192, &options, problems: &problems)
         #expect(settings.scale == 2 && settings.fallbackScale == 1.5)
         #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
+    }
+
     /// Issue 36: a `calculator.font` of which no family is installed, or that fontconfig cannot read, is
     /// named in one line and the documented list kept, not fontconfig's default; a list with one
     /// installed family, a generic family or a style alone is taken.
