@@ -16,7 +16,9 @@ extension X11Window {
             if XPending(display) == 0 {
                 idle(handle)
                 guard running else { break }
-                if let events = others.wait(xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
+                // What idle delivered and drew may have read events into Xlib's queue (a resize's
+                // ConfigureNotify, with a round trip): no poll of the connection sees those, so they go first.
+                if XEventsQueued(display, QueuedAlready) == 0, let events = others.wait(xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
                                             sync: { XSync(display, False) }) {
                     for reported in events { deliver(reported, handle) }
                     continue

@@ -47,7 +47,7 @@ enum WindowStart {
                                         controller: controller, isAlwaysOnTop: startsOnTop)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
-        if let notice = store.takeNotices().last { _ = session.showNotice(notice.text) }
+        if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
