@@ -112,6 +112,21 @@ struct KeypadSceneTests {
         #expect(try Self.face(.key(.operation(.multiply)), in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
     }
 
+    /// Issue 36, item 5: every binary operator lights while it waits, the scientific panel's (`xʸ`,
+    /// `ʸ√x`, `EE`) as the standard keypad's, in the same pending colours; the others stay as they are.
+    @Test(arguments: [("2 ^", OperationID.power), ("2 root", .root), ("2 ee", .scaled), ("2 +", .add), ("2 ×", .multiply)])
+    func everyPendingOperatorIsLit(keys: String, operation: OperationID) throws {
+        let scene = try Self.scene(keys, in: Self.wide)
+        let pending = Self.theme.colors(for: .operation, isPending: true)
+        let face = try Self.face(.key(.operation(operation)), in: scene)
+        #expect(face.fill == pending.fill && face.textColor == pending.text)
+        for other in [OperationID.power, .root, .scaled, .add, .multiply] where other != operation {
+            #expect(try Self.face(.key(.operation(other)), in: scene).fill != pending.fill, "\(other)")
+        }
+        // The second operand ends the highlight.
+        #expect(try Self.face(.key(.operation(operation)), in: Self.scene(keys + " 3", in: Self.wide)).fill != pending.fill)
+    }
+
     @Test func secondShowsInverseTitlesAndIsLatched() throws {
         let scene = try Self.scene("2nd", in: Self.wide)
         #expect(try Self.face(.key(.operation(.sin)), in: scene).title == "sin⁻¹")
