@@ -83,7 +83,9 @@ public struct HistoryPanel: Equatable, Sendable {
                               fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                               minimumTitleSize: KeypadScene.minimumDisplayTextSize * scale)
         }
-        let clearWidth = min(area.width, (120 * scale).rounded())
+        // The heading at the left and `Clear` at the right, as wide as each other: 120 px (at 96 dpi),
+        // or half the row less a gap, so the two never overlap however narrow the window.
+        let clearWidth = max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace<Control>(
             control: .historyHeading, title: "History", frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
@@ -91,7 +93,8 @@ public struct HistoryPanel: Equatable, Sendable {
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
-            let thumb = max(bar * 2, track * Double(capacity) / Double(entries.count))
+            // At least a click target's side (24 px at 96 dpi), however long the tape, within the track.
+            let thumb = min(track, max((DisplayAreas.minimumTargetSide * scale).rounded(), track * Double(capacity) / Double(entries.count)))
             let below = Double(entries.count - shown.upperBound) / Double(entries.count - capacity)
             faces.append(ButtonFace<Control>(
                 control: .historyScrollBar, title: "",

@@ -13,10 +13,11 @@ public enum KeypadAccessibility {
     public static let frameName = "Calculator"
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
-    /// instead of the keys, as on screen.
+    /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
+    /// says they have nothing to do.
     public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                            notice: String? = nil, noticeCount: Int = 0) -> AccessibleNode<Control>
+                            notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()) -> AccessibleNode<Control>
     {
         let areas = DisplayAreas(frames.display, scale: frames.scale)
         var children: [AccessibleNode<Control>] = [
@@ -39,7 +40,13 @@ public enum KeypadAccessibility {
                                            extents: extents(areas.expression)))
         }
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
-        children += buttons(KeypadScene.displayButtons(in: frames), state)
+        children += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
+            // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
+            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
+            var node = node
+            node.states.subtract([.enabled, .sensitive])
+            return node
+        }
         if history.isOpen {
             children += historyRows(tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
                                     digits: state.significantDigits, locale: state.numberLocale)
