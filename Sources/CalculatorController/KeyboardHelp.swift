@@ -20,7 +20,7 @@ public enum KeyboardHelp {
         }
         rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), "in the history: choose a calculation"))
         rows.append(([Keysym.pageUp, .pageDown, .home, .end].map(\.name).joined(separator: " "),
-                     "in the history: a page older or newer, the oldest, the newest"))
+                     "in the history: by a page, to either end"))
         rows.append((Keysym.return.name, "in the history: recall the chosen result"))
         rows.append((Keysym.escape.name, "in the history: close it"))
         let width = rows.map(\.chords.count).max() ?? 0

@@ -37,7 +37,9 @@ public enum KeypadScene {
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
             expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
             scale: frames.scale,
-            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
+            scrollArea: history.isOpen ? keypadArea(frames) : nil,
+            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
+            displayAreas: displayAreas(frames))
     }
 
     /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the
@@ -112,9 +114,14 @@ public enum KeypadScene {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The history button: a circle the height of the expression line at the display's top left.
+    /// The display's rows, the round buttons growing with the keys (`DisplayAreas`).
+    static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas {
+        DisplayAreas(frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min())
+    }
+
+    /// The history button: a circle the height of the controls row at the display's top left.
     static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
-        let side = DisplayAreas(frames.display, scale: frames.scale).expression.height
+        let side = displayAreas(frames).controls.height
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 

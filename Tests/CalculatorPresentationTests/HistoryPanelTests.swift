@@ -253,6 +253,6 @@ struct HistoryPanelTests {
         let newest = try thumb(0), oldest = try thumb(1000)
         #expect(newest.height >= 24 * scale && oldest.height == newest.height)
         #expect(abs(newest.maxY - area.maxY) < 0.01)
-        #expect(oldest.y >= area.y + HistoryPanel.rowPitch(scale: scale) - 0.01 && oldest.y < newest.y)
+        #expect(oldest.y >= area.y + HistoryPanel.rowPitch(in: area, scale: scale) - 0.01 && oldest.y < newest.y)
     }
 }
