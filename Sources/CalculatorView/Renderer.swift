@@ -413,7 +413,11 @@ final class Renderer<Control: Hashable & Sendable> {
                 TextLayout(text: $0, face: face).advance
             }
             let layout = TextLayout(text: text, face: face)
-            let baseline = areas.expression.midY + face.figureHeight / 2
+            // In the full-width band, a little above its middle: the number's digits are just below
+            // it, and the descent of `(` and `,` stays clear of them.
+            let baseline = areas.isExpressionFullWidth
+                ? areas.expression.y + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
+                : areas.expression.midY + face.figureHeight / 2
             drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
                      color: scene.expressionColor, draw: draw)
         }
