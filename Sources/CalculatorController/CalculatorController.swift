@@ -76,6 +76,11 @@ public final class CalculatorController {
         return state
     }
 
+    /// What undo and redo can do now: a step back (or the clear of the tape, right after it), a step forward.
+    public var undoAvailability: UndoAvailability {
+        UndoAvailability(canUndo: undoHistory.canUndo || history.clearedEntries != nil, canRedo: undoHistory.canRedo)
+    }
+
     /// Whether the user is in the middle of typing a number, as in CS193p.
     public var userIsInTheMiddleOfTyping: Bool { entry != nil }
 

@@ -19,6 +19,8 @@ public enum KeyboardHelp {
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
         rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), localized("in the history: choose a calculation")))
+        rows.append(([Keysym.pageUp, .pageDown, .home, .end].map(\.name).joined(separator: " "),
+                     localized("in the history: by a page, to either end")))
         rows.append((Keysym.return.name, localized("in the history: recall the chosen result")))
         rows.append((Keysym.escape.name, localized("in the history: close it")))
         let width = rows.map(\.chords.count).max() ?? 0

@@ -15,10 +15,12 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var notice: String?
     /// How many notices were given so far: each is a node of its own, so a screen reader hears each.
     var noticeCount = 0
+    /// Whether undo and redo have anything to do (they are not sensitive otherwise).
+    var undo = UndoAvailability()
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
         KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-                                 noticeCount: noticeCount)
+                                 noticeCount: noticeCount, undo: undo)
     }
 }

@@ -73,13 +73,14 @@ public final class CalculatorSession {
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
         let state = controller.state
-        let inputs = KeypadScene.ButtonInputs(state, history: history)
+        let undo = controller.undoAvailability
+        let inputs = KeypadScene.ButtonInputs(state, history: history, undo: undo)
         let faces: [ButtonFace<Control>]
         if let cache = buttonCache, cache.inputs == inputs {
             faces = cache.faces
         } else {
             faces = KeypadScene.buttons(state, in: layout.frames, theme: theme, palette: palette, history: history,
-                                        tape: controller.history)
+                                        tape: controller.history, undo: undo)
             buttonCache = (inputs, faces)
         }
         return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
@@ -89,13 +90,14 @@ public final class CalculatorSession {
     /// The scene made afresh, every button included: what `scene` must equal (for the tests).
     var sceneWithoutCache: Scene<Control> {
         KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
-                          isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
+                          isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text, undo: controller.undoAvailability)
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-                           tape: controller.history, notice: notice?.text, noticeCount: noticeCount)
+                           tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
+                           undo: controller.undoAvailability)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
@@ -110,10 +112,14 @@ public final class CalculatorSession {
 
     /// The reply to the event being handled.
     private var reply = Reply()
+    /// What undo and redo could do before the event being handled: when that changes (a key that
+    /// changed nothing shown made a clear of the tape final), the round buttons' look changed.
+    private var undoBefore = UndoAvailability()
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
         reply = Reply()
+        undoBefore = controller.undoAvailability
         switch event {
         case .resize(let size): return resized(size)
         case .key(let stroke): dismissNotice(); key(stroke)
@@ -145,7 +151,7 @@ public final class CalculatorSession {
                                                                memory: controller.memory)))
         }
         answer.effects += reply.effects
-        if reply.looksChanged {
+        if reply.looksChanged || controller.undoAvailability != undoBefore {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
         }
@@ -318,19 +324,31 @@ public final class CalculatorSession {
         }
     }
 
-    /// Up and Down choose a calculation, Return recalls it, Escape closes the panel; true when
-    /// the key was one of these (other keys work as ever while the panel is open).
+    /// Up and Down choose a calculation, Page Up and Page Down a page of rows older or newer, Home the
+    /// oldest and End the newest; Return recalls it, Escape closes the panel; true when the key was
+    /// one of these (other keys work as ever while the panel is open).
     private func handleHistoryKey(_ keysym: Keysym) -> Bool {
         let count = controller.history.entries.count
+        // A page is the rows that fit less one, so the row chosen last stays in sight, as in a list.
+        let page = max(1, HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale) - 1)
+        let step: Int
         switch keysym {
-        case .up, .keypadUp: if history.move(1, count: count) { reply.looksChanged = true }
-        case .down, .keypadDown: if history.move(-1, count: count) { reply.looksChanged = true }
+        case .up, .keypadUp: step = 1
+        case .down, .keypadDown: step = -1
+        case .pageUp, .keypadPageUp: step = page
+        case .pageDown, .keypadPageDown: step = -page
+        case .home, .keypadHome: step = count
+        case .end, .keypadEnd: step = (history.selection ?? count) - (count - 1)
         case .return, .keypadEnter:
             guard let index = history.selection else { return false }
             recall(index)
-        case .escape: closeHistory()
+            return true
+        case .escape:
+            closeHistory()
+            return true
         default: return false
         }
+        if step != 0, history.move(step, count: count) { reply.looksChanged = true }
         return true
     }
 

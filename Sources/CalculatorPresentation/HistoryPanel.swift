@@ -17,12 +17,25 @@ public struct HistoryPanel: Equatable, Sendable {
 
     /// How many rows fit `area` under the heading.
     static func capacity(in area: Rect, scale: Double) -> Int {
+        let scale = rowScale(in: area, scale: scale)
         let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         return max(0, Int((area.height + gap) / (height + gap)) - 1)
     }
 
     /// The distance between two rows, which a drag scrolls by one row.
-    static func rowPitch(scale: Double) -> Double { (rowHeight * scale).rounded() + (rowGap * scale).rounded() }
+    static func rowPitch(in area: Rect, scale: Double) -> Double {
+        let scale = rowScale(in: area, scale: scale)
+        return (rowHeight * scale).rounded() + (rowGap * scale).rounded()
+    }
+
+    /// The height of the keypad's area the rows are sized for at 96 dpi: the compact keypad's (320 × 560).
+    static let referenceAreaHeight = 374.0
+
+    /// The scale the rows are drawn at: the dpi's, or, in a larger keypad area, its height over the
+    /// compact keypad's, so the rows and their text grow with the keys they replace.
+    static func rowScale(in area: Rect, scale: Double) -> Double {
+        max(scale, area.height / referenceAreaHeight)
+    }
 
     /// Scrolls `steps` rows towards the oldest (negative: the newest), within the `count` rows of the
     /// tape of which `capacity` fit; the choice of Up and Down is dropped, as it would scroll back.
@@ -59,8 +72,9 @@ public struct HistoryPanel: Equatable, Sendable {
     static func faces(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
                       theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace<Control>] {
         let palette = palette ?? ButtonPalette(theme)
-        let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
+        let dpiScale = scale, scale = rowScale(in: area, scale: scale)
+        let height = (rowHeight * scale).rounded(), gap = (rowGap * scale).rounded()
         guard capacity > 0 else { return [] }
         let entries = tape.entries
         guard !entries.isEmpty else {
@@ -81,9 +95,11 @@ public struct HistoryPanel: Equatable, Sendable {
             // Each row fits on its own, down to the number's legible size, then loses its start.
             return ButtonFace<Control>(control: .historyRow(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
                               fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
-                              minimumTitleSize: KeypadScene.minimumDisplayTextSize * scale)
+                              minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }
-        let clearWidth = min(area.width, (120 * scale).rounded())
+        // The heading at the left and `Clear` at the right, as wide as each other: 120 px (at 96 dpi),
+        // or half the row less a gap, so the two never overlap however narrow the window.
+        let clearWidth = max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(ButtonFace<Control>(
             control: .historyHeading, title: localized("History"), frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
@@ -91,7 +107,8 @@ public struct HistoryPanel: Equatable, Sendable {
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
-            let thumb = max(bar * 2, track * Double(capacity) / Double(entries.count))
+            // At least a click target's side (24 px at 96 dpi), however long the tape, within the track.
+            let thumb = min(track, max((DisplayAreas.minimumTargetSide * dpiScale).rounded(), track * Double(capacity) / Double(entries.count)))
             let below = Double(entries.count - shown.upperBound) / Double(entries.count - capacity)
             faces.append(ButtonFace<Control>(
                 control: .historyScrollBar, title: "",

@@ -13,12 +13,13 @@ public enum KeypadAccessibility {
     public static var frameName: String { localized("Calculator") }
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
-    /// instead of the keys, as on screen.
+    /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
+    /// says they have nothing to do.
     public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
                             history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                            notice: String? = nil, noticeCount: Int = 0) -> AccessibleNode<Control>
+                            notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()) -> AccessibleNode<Control>
     {
-        let areas = DisplayAreas(frames.display, scale: frames.scale)
+        let areas = KeypadScene.displayAreas(frames)
         var children: [AccessibleNode<Control>] = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
@@ -27,11 +28,10 @@ public enum KeypadAccessibility {
                            extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
             AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
                            extents: extents(areas.expression), text: state.expression),
-            // The indicators' own place, under the round buttons: their span, two thirds of a line tall.
+            // The indicators' own place, two thirds of a line tall: right of the round buttons when the
+            // expression line has the full width, else under them.
             AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                           extents: extents(Rect(x: areas.number.x, y: areas.number.y,
-                                                 width: areas.expression.height * (1.25 * Double(Keypad.display.count) + 1),
-                                                 height: (areas.expression.height * 2 / 3).rounded()))),
+                           extents: extents(statusArea(areas))),
         ]
         if let notice {
             // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
@@ -39,7 +39,13 @@ public enum KeypadAccessibility {
                                            extents: extents(areas.expression)))
         }
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
-        children += buttons(KeypadScene.displayButtons(in: frames), state)
+        children += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
+            // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
+            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
+            var node = node
+            node.states.subtract([.enabled, .sensitive])
+            return node
+        }
         if history.isOpen {
             children += historyRows(tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
                                     digits: state.significantDigits, locale: state.numberLocale)
@@ -47,6 +53,16 @@ public enum KeypadAccessibility {
         }
         children += buttons(frames.buttons, state)
         return frame(children, windowSize: windowSize)
+    }
+
+    /// Where the status indicators are drawn: a span of the round buttons' row width, two thirds of
+    /// the row tall, in the controls row right of the buttons or under them (`Scene.statusText`).
+    static func statusArea(_ areas: DisplayAreas) -> Rect {
+        let side = areas.controls.height, buttonsWidth = side * 1.25 * Double(1 + Keypad.display.count)
+        let height = (side * 2 / 3).rounded(), width = side * (1.25 * Double(Keypad.display.count) + 1)
+        return areas.isExpressionFullWidth
+            ? Rect(x: areas.controls.x + buttonsWidth, y: areas.controls.midY - height / 2, width: width, height: height)
+            : Rect(x: areas.number.x, y: areas.number.y, width: width, height: height)
     }
 
     /// A push button for each of `buttons`, named as it reads in `state`.

@@ -28,6 +28,9 @@ public struct KeypadLayout {
     /// portrait display); a taller window leaves the space above it empty, as the iPhone does.
     static let minimumDisplayCells = 1.25
     static let maximumDisplayCells = 2.5
+    /// How much wider than tall the compact keypad's keys may grow to use a window wider than its
+    /// round keys fill (round keys become capsules), until the scientific columns fit (`SizeClass`).
+    static let maximumCompactKeyAspect = 2.0
 
     /// Priorities, strongest first, far enough apart that no amount of a weaker error buys a stronger
     /// one (Cassowary minimises a weighted sum): the window's size; the caps on growth; the spacing
@@ -41,6 +44,8 @@ public struct KeypadLayout {
     static let topStrength = Strength(100_000)
     static let bottomStrength = Strength(20_000)
     static let fillStrength = Strength(10_000)
+    /// Below filling the width: the compact keypad's keys stay round unless widening them fills it.
+    static let squareStrength = Strength(5_000)
 
     public private(set) var sizeClass = SizeClass.compact
     private var system: LayoutSystem
@@ -64,8 +69,9 @@ public struct KeypadLayout {
         let standard = standardButtons.map { ($0, system.addItem($0.control.name)) }
         let scientific = scientificButtons.map { ($0, system.addItem($0.control.name)) }
 
-        /// The constraints of one grid: filling the keys area, its caps, and every button's cell.
-        func group(columns: Int, _ placed: [Placed], offset: Int) -> [Constraint] {
+        /// The constraints of one grid: filling the keys area, its caps, and every button's cell; keys
+        /// that `widen` may be up to `maximumCompactKeyAspect` times as wide as tall to fill the width.
+        func group(columns: Int, _ placed: [Placed], offset: Int, widen: Bool) -> [Constraint] {
             let grid = GridLayout(rows: Keypad.rows, columns: columns, spacing: 0,
                                   spacingRatio: Self.spacingRatio, name: "grid\(columns)")
             var constraints = grid.constraints(filling: keys) + [
@@ -75,19 +81,29 @@ public struct KeypadLayout {
                 (display.height.linearExpression <= grid.cellHeight * Self.maximumDisplayCells) | Self.capStrength,
                 (display.height.linearExpression >= grid.cellHeight * Self.minimumDisplayCells) | Self.displayMinimumStrength,
                 (display.height.linearExpression == grid.cellHeight * Self.maximumDisplayCells) | .weak,
+            ]
+            if widen {
+                // Never taller than wide (a tall window gives its extra height to the display area);
+                // wider, up to the cap, where that fills the width; round otherwise.
+                constraints += [
+                    (grid.cellWidth >= grid.cellHeight.linearExpression) | Self.aspectStrength,
+                    (grid.cellWidth <= grid.cellHeight * Self.maximumCompactKeyAspect) | Self.aspectStrength,
+                    (grid.cellWidth == grid.cellHeight.linearExpression) | Self.squareStrength,
+                ]
+            } else {
                 // Round buttons at every window shape: square cells, above filling the window, so a
                 // tall window gives its extra height to the display area and a wide one centres the keypad.
-                (grid.cellWidth == grid.cellHeight) | Self.aspectStrength,
-            ]
+                constraints.append((grid.cellWidth == grid.cellHeight) | Self.aspectStrength)
+            }
             for (button, item) in placed {
                 let column = button.column + (button.panel == .standard ? offset : 0)
                 constraints += grid.place(item, row: button.row, column: column, columnSpan: button.columnSpan, in: keys)
             }
             return constraints
         }
-        let compactGroup = group(columns: Keypad.columns, standard, offset: 0)
+        let compactGroup = group(columns: Keypad.columns, standard, offset: 0, widen: true)
         let wideGroup = group(columns: Keypad.columns + Keypad.scientificColumns, standard + scientific,
-                              offset: Keypad.scientificColumns)
+                              offset: Keypad.scientificColumns, widen: false)
 
         let common: [Constraint] = [
             // Inside the window always, centred across, the keypad at the bottom as on the iPhone.

@@ -14,12 +14,13 @@ public enum KeypadScene {
 
     /// The scene of `state` in `frames`, coloured by `theme` (whose button colours `palette` holds
     /// worked out, when given); with the history panel open, the tape's rows take the keypad's place;
-    /// a notice (a refused paste) shows in the expression line's place.
+    /// a notice (a refused paste) shows in the expression line's place; undo and redo look disabled
+    /// when `undo` says they have nothing to do.
     public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
                              palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                             isAlwaysOnTop: Bool = false, notice: String? = nil) -> Scene<Control> {
+                             isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability()) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
-        return scene(state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape),
+        return scene(state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo),
                      in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
 
@@ -36,21 +37,38 @@ public enum KeypadScene {
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
             expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
             scale: frames.scale,
-            scrollArea: history.isOpen ? keypadArea(frames) : nil, scrollStep: HistoryPanel.rowPitch(scale: frames.scale))
+            scrollArea: history.isOpen ? keypadArea(frames) : nil,
+            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
+            displayAreas: displayAreas(frames))
     }
 
     /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the
     /// history button, undo and redo.
     static func buttons(_ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
-                        history: HistoryPanel, tape: HistoryTape) -> [ButtonFace<Control>] {
+                        history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability()) -> [ButtonFace<Control>] {
         var buttons = history.isOpen
             ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
                                  scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
                                  locale: state.numberLocale)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
-        buttons += faces(displayButtons(in: frames), state, palette: palette)
+        buttons += faces(displayButtons(in: frames), state, palette: palette).map { face in
+            guard case .key(let key) = face.control, !undo.allows(key) else { return face }
+            return disabled(face)
+        }
         return buttons
+    }
+
+    /// How much of the way from its fill to its text colour a disabled button's title is drawn:
+    /// faint, as a toolkit draws an insensitive button (WCAG exempts inactive controls from contrast).
+    static let disabledTitleShare = 0.35
+
+    /// `face` as a button with nothing to do: its title faded towards its fill, and no pressed look.
+    static func disabled(_ face: ButtonFace<Control>) -> ButtonFace<Control> {
+        var face = face
+        face.textColor = face.fill.mixed(with: face.textColor, fraction: disabledTitleShare)
+        face.pressedFill = face.fill
+        return face
     }
 
     /// Everything of a state the buttons' faces show, besides the layout, the theme and the tape's
@@ -69,8 +87,11 @@ public enum KeypadScene {
         var history: HistoryPanel
         var digits: Int?
         var locale: NumberLocale?
+        /// Whether undo and redo look enabled.
+        var undo: UndoAvailability
 
-        init(_ state: DisplayState, history: HistoryPanel) {
+        init(_ state: DisplayState, history: HistoryPanel, undo: UndoAvailability = UndoAvailability()) {
+            self.undo = undo
             clearKey = state.clearKey
             isRadians = state.isRadians
             isSecondActive = state.isSecondActive
@@ -93,9 +114,14 @@ public enum KeypadScene {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The history button: a circle the height of the expression line at the display's top left.
+    /// The display's rows, the round buttons growing with the keys (`DisplayAreas`).
+    static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas {
+        DisplayAreas(frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min())
+    }
+
+    /// The history button: a circle the height of the controls row at the display's top left.
     static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
-        let side = DisplayAreas(frames.display, scale: frames.scale).expression.height
+        let side = displayAreas(frames).controls.height
         return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 

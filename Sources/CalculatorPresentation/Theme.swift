@@ -110,14 +110,16 @@ public struct Theme: Sendable {
     /// The pending operator's colours as set, or the operator's inverted.
     var pendingPair: Pair { pending ?? Pair(fill: operation.text, text: operation.fill) }
 
-    /// A button's colours: a pending operator in its pending colours, a latched key (`2nd`) shifted
-    /// towards its text colour; every fill keeps an edge and every text its contrast.
+    /// A button's colours: a pending operator in its pending colours, whether it is one of the
+    /// standard keypad's (`+`) or the scientific panel's (`xʸ`, `ʸ√x`, `EE`), so a waiting operator
+    /// looks the same whichever key it came from; a latched key (`2nd`) shifted towards its text
+    /// colour; every fill keeps an edge and every text its contrast.
     public func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> ButtonColors {
         let pair = switch style {
         case .digit: digit
         case .function: function
         case .operation: isPending ? pendingPair : operation
-        case .scientific: scientific
+        case .scientific: isPending ? pendingPair : scientific
         }
         var fill = edged(pair.fill)
         if isLatched { fill = shifted(fill, text: readable(pair.text, on: fill), by: 0.35) }

@@ -54,6 +54,7 @@ enum Damage {
             || a.expressionText != b.expressionText || a.expressionColor != b.expressionColor
             || a.expressionShrinksWhole != b.expressionShrinksWhole
             || a.statusText != b.statusText || a.expressionInset != b.expressionInset || a.scale != b.scale
+            || a.displayAreas != b.displayAreas
     }
 
     /// Every pixel a button may paint: its mask's rectangle (the shape at whole pixels, title inside),

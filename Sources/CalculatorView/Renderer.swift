@@ -350,19 +350,26 @@ final class Renderer<Control: Hashable & Sendable> {
     private func drawDisplay(_ scene: Scene<Control>, draw: OpaquePointer) {
         let frame = scene.displayFrame
         guard frame.isDrawable else { return }
-        let areas = DisplayAreas(frame, scale: scene.scale)
+        let areas = scene.displayAreas
         let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
         let gap = Double(expressionBase) / 2
 
-        // Indicators such as `Rad` and `M` have a place of their own, under the round buttons at the
-        // number's top left, where a number at its full size leaves room above its digits.
+        // Indicators such as `Rad` and `M` have a place of their own: right of the round buttons when
+        // the expression line has the full width below them; else under the buttons at the number's
+        // top left, where a number at its full size leaves room above its digits.
         var status: (right: Double, bottom: Double)?
+        let statusSize = TextFitting.statusSize(expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
         if !scene.statusText.isEmpty, areas.number.isDrawable,
-           let face = fonts.face(buttonFont, pixelSize: TextFitting.statusSize(expressionSize: expressionBase)) {
+           let face = fonts.face(buttonFont, pixelSize: statusSize) {
             let layout = TextLayout(text: scene.statusText, face: face)
-            let baseline = areas.number.y + face.figureHeight * 1.25
-            drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
-            status = (frame.x + layout.advance, baseline + face.figureHeight * 0.3)
+            if areas.isExpressionFullWidth {
+                drawText(layout, x: frame.x + scene.expressionInset, baseline: areas.controls.midY + face.figureHeight / 2,
+                         color: scene.expressionColor, draw: draw)
+            } else {
+                let baseline = areas.number.y + face.figureHeight * 1.25
+                drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
+                status = (frame.x + layout.advance, baseline + face.figureHeight * 0.3)
+            }
         }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {
@@ -390,10 +397,11 @@ final class Renderer<Control: Hashable & Sendable> {
             }
         }
 
-        // The expression line has the whole width right of the round buttons, shrinking to fit down
-        // to 0.7 of its size but never below the number's legible minimum, then losing its start.
+        // The expression line has the display's whole width (or, on a short display, the width right
+        // of the round buttons), shrinking to fit down to 0.7 of its size but never below the number's
+        // legible minimum, then losing its start.
         guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
-        let available = frame.width - scene.expressionInset
+        let available = areas.isExpressionFullWidth ? frame.width : frame.width - scene.expressionInset
         // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
         let floor = TextFitting.expressionFloor(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
                                                 shrinksWhole: scene.expressionShrinksWhole)
@@ -405,7 +413,11 @@ final class Renderer<Control: Hashable & Sendable> {
                 TextLayout(text: $0, face: face).advance
             }
             let layout = TextLayout(text: text, face: face)
-            let baseline = areas.expression.midY + face.figureHeight / 2
+            // In the full-width band, a little above its middle: the number's digits are just below
+            // it, and the descent of `(` and `,` stays clear of them.
+            let baseline = areas.isExpressionFullWidth
+                ? areas.expression.y + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
+                : areas.expression.midY + face.figureHeight / 2
             drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
                      color: scene.expressionColor, draw: draw)
         }

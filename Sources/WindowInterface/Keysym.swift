@@ -22,6 +22,16 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     public static let keypadEnter = Keysym(rawValue: 0xFF8D)
     public static let keypadUp = Keysym(rawValue: 0xFF97)
     public static let keypadDown = Keysym(rawValue: 0xFF99)
+    /// Page Up (`Prior`), Page Down (`Next`), Home and End, and their keypad twins: they move
+    /// through the open history panel.
+    public static let home = Keysym(rawValue: 0xFF50)
+    public static let pageUp = Keysym(rawValue: 0xFF55)
+    public static let pageDown = Keysym(rawValue: 0xFF56)
+    public static let end = Keysym(rawValue: 0xFF57)
+    public static let keypadHome = Keysym(rawValue: 0xFF95)
+    public static let keypadPageUp = Keysym(rawValue: 0xFF9A)
+    public static let keypadPageDown = Keysym(rawValue: 0xFF9B)
+    public static let keypadEnd = Keysym(rawValue: 0xFF9C)
     public static let keypadInsert = Keysym(rawValue: 0xFF9E)
     public static let keypadDelete = Keysym(rawValue: 0xFF9F)
     public static let keypadMultiply = Keysym(rawValue: 0xFFAA)
@@ -52,6 +62,14 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .down: "Down"
         case .keypadUp: "KP_Up"
         case .keypadDown: "KP_Down"
+        case .home: "Home"
+        case .pageUp: "Prior"
+        case .pageDown: "Next"
+        case .end: "End"
+        case .keypadHome: "KP_Home"
+        case .keypadPageUp: "KP_Prior"
+        case .keypadPageDown: "KP_Next"
+        case .keypadEnd: "KP_End"
         case .insert: "Insert"
         case .delete: "Delete"
         case .keypadEnter: "KP_Enter"

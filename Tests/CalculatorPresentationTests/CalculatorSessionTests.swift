@@ -464,3 +464,59 @@ struct DesktopScaleTests {
         #expect(settings.defaultWindowSize == CalculatorSession.defaultSize.scaled(by: scale))
     }
 }
+
+/// Issue 36, item 5: undo and redo look disabled, and are neither enabled nor sensitive to a screen
+/// reader, while they have nothing to do; the scene follows each key.
+struct UndoButtonsTests {
+    /// The undo and redo faces of `scene`, and whether each is drawn enabled (its title at full colour).
+    static func looksEnabled(_ scene: Scene<Control>) throws -> (undo: Bool, redo: Bool) {
+        let theme = Theme(), colors = theme.colors(for: .scientific, isPending: false)
+        func enabled(_ key: Key) throws -> Bool {
+            let face = try #require(scene.buttons.first { $0.control == .key(key) })
+            return face.textColor == colors.text && face.pressedFill != face.fill
+        }
+        return (try enabled(.undo), try enabled(.redo))
+    }
+
+    /// Whether the accessible undo and redo buttons are sensitive and enabled.
+    static func saidEnabled(_ session: CalculatorSession) throws -> (undo: Bool, redo: Bool) {
+        let tree = session.accessibleSnapshot.tree
+        func enabled(_ key: Key) throws -> Bool {
+            let node = try #require(tree.children.first { $0.press == .key(key) })
+            return node.states.isSuperset(of: [.enabled, .sensitive])
+        }
+        return (try enabled(.undo), try enabled(.redo))
+    }
+
+    @Test func undoAndRedoAreDisabledWithNothingToDo() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let steps: [(event: WindowEvent<Control>?, undo: Bool, redo: Bool)] = [
+            (nil, false, false),
+            (CalculatorSessionTests.key("7"), true, false),
+            (.click(.key(.undo)), false, true),
+            (.click(.key(.redo)), true, false),
+            (.click(.key(.undo)), false, true),
+        ]
+        for step in steps {
+            let scene = try #require(step.event.map { session.handle($0).scene } ?? session.scene)
+            #expect(try Self.looksEnabled(scene) == (step.undo, step.redo), "\(String(describing: step.event))")
+            #expect(try Self.saidEnabled(session) == (step.undo, step.redo), "\(String(describing: step.event))")
+            #expect(scene == session.sceneWithoutCache)
+        }
+    }
+
+    /// A key that changes nothing on the display but makes a clear of the tape final still redraws:
+    /// undo has nothing left to bring back.
+    @Test func aClearMadeFinalDisablesUndo() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for key in "1+1=" { _ = session.handle(CalculatorSessionTests.key(String(key))) }
+        for _ in 0..<4 { _ = session.handle(.click(.key(.undo))) }   // the display back to 0, the tape kept
+        #expect(try Self.looksEnabled(session.scene).undo == false)
+        _ = session.handle(.click(.historyToggle))
+        let cleared = try #require(session.handle(.click(.historyClear)).scene)
+        #expect(try Self.looksEnabled(cleared).undo)
+        // Backspace on 0 changes nothing shown, but the clear is final now.
+        let final = try #require(session.handle(CalculatorSessionTests.key("⌫", keysym: 0xFF08)).scene)
+        #expect(try Self.looksEnabled(final).undo == false)
+    }
+}

@@ -211,4 +211,61 @@ struct HistoryPanelTests {
         #expect(chosen.compactMap(\.control.historyRow).contains(3))
         #expect(all.allSatisfy { $0.frame.y >= area.y && $0.frame.maxY <= area.maxY })
     }
+
+    /// Issue 36, item 5: the heading and `Clear` never overlap, however narrow the window (at
+    /// 200 × 330 `Clear` covered all of "History" but "His"), and each keeps some width.
+    @Test(arguments: [(200.0, 330.0), (320, 560), (400, 700), (1000, 500), (1920, 1200)], [1.0, 2.0])
+    func theHeadingAndClearNeverOverlap(size: (Double, Double), scale: Double) throws {
+        let session = CalculatorSession(size: Size(width: Int(size.0 * scale), height: Int(size.1 * scale)), scale: scale)
+        for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
+        _ = session.handle(.click(.historyToggle))
+        let heading = try #require(session.scene.buttons.first { $0.control == .historyHeading }).frame
+        let clear = try #require(session.scene.buttons.first { $0.control == .historyClear }).frame
+        #expect(heading.maxX <= clear.x, "\(size) × \(scale)")
+        #expect(heading.width >= 60 * scale && clear.width >= 60 * scale)
+    }
+
+    /// Issue 36, item 5: Page Up and Page Down move the choice a page of rows (those that fit, less
+    /// one), Home to the oldest and End to the newest, keypad twins too; past the newest, none is chosen.
+    @Test func pageUpPageDownHomeAndEndMoveThroughTheTape() throws {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for n in 1...40 { for key in "\(n)+0=" { _ = session.handle(Self.key(String(key))) } }
+        _ = session.handle(Self.key("h", control: true))
+        let fit = session.scene.buttons.compactMap(\.control.historyRow).count
+        func press(_ keysym: Keysym) -> Int? {
+            _ = session.handle(Self.key("", keysym: keysym.rawValue))
+            return session.history.selection
+        }
+        #expect(press(.pageUp) == 40 - (fit - 1))
+        #expect(press(.keypadPageUp) == 40 - 2 * (fit - 1))
+        #expect(press(.home) == 0)
+        #expect(session.scene.buttons.compactMap(\.control.historyRow).contains(0))   // scrolled to show it
+        #expect(press(.pageUp) == 0)
+        #expect(press(.pageDown) == fit - 1)
+        #expect(press(.end) == 39)
+        #expect(press(.keypadHome) == 0)
+        #expect(press(.keypadEnd) == 39)
+        #expect(press(.keypadPageDown) == nil)
+        #expect(session.handle(Self.key("", keysym: Keysym.end.rawValue)).scene != nil && session.history.selection == 39)
+        // Closed, the panel takes none of them.
+        _ = session.handle(Self.key("h", control: true))
+        #expect(session.handle(Self.key("", keysym: Keysym.home.rawValue)).scene == nil)
+    }
+
+    /// Issue 36, item 5: the scroll bar's thumb is at least 24 px (at 96 dpi) however long the tape
+    /// (1,000 rows gave a 5 px sliver), inside its track, at the bottom for the newest rows and at the
+    /// top for the oldest.
+    @Test(arguments: [1.0, 2.0])
+    func theThumbIsAtLeastATargetsSide(scale: Double) throws {
+        let tape = HistoryTape(entries: (0..<1000).map { HistoryEntry(expression: "\($0) + 0", result: "\($0)") })
+        let area = Rect(x: 0, y: 0, width: 296 * scale, height: 372 * scale)
+        func thumb(_ scrolled: Int) throws -> Rect {
+            let faces = HistoryPanel.faces(tape: tape, selection: nil, scrolled: scrolled, in: area, scale: scale, digits: 16, theme: Theme())
+            return try #require(faces.first { $0.control == .historyScrollBar }).frame
+        }
+        let newest = try thumb(0), oldest = try thumb(1000)
+        #expect(newest.height >= 24 * scale && oldest.height == newest.height)
+        #expect(abs(newest.maxY - area.maxY) < 0.01)
+        #expect(oldest.y >= area.y + HistoryPanel.rowPitch(in: area, scale: scale) - 0.01 && oldest.y < newest.y)
+    }
 }

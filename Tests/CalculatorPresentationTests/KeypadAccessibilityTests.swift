@@ -22,7 +22,9 @@ struct KeypadAccessibilityTests {
 
     @Test func theFrameHoldsTheDisplayTheExpressionTheStatusAndOneButtonPerKeyOnScreen() throws {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
-            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: Size(width: 320, height: 560))
+            // Undo and redo with a step each to take, so that every button is usable (`UndoButtonsTests`).
+            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: Size(width: 320, height: 560),
+                                                undo: UndoAvailability(canUndo: true, canRedo: true))
             #expect(tree.role == .frame)
             #expect(tree.name == "Calculator")
             #expect(tree.extents == AccessibleExtents(x: 0, y: 0, width: 320, height: 560))

@@ -42,21 +42,29 @@ struct KeypadLayoutTests {
         #expect(single[0].width <= KeypadLayout.maximumCell + 1e-6)
     }
 
-    /// Buttons keep their shape at every window shape: square cells (so circles stay circles), the
-    /// keypad on the bottom margin, the display between 1.25 and 2.5 button heights, extra height above it.
+    /// Buttons keep their shape at every window shape: square cells (so circles stay circles), but
+    /// for the compact keypad's, which grow wider (up to twice as wide as tall) only where that fills
+    /// the width; the keypad on the bottom margin, the display between 1.25 and 2.5 button heights,
+    /// extra height above it.
     @Test(arguments: sizes.filter { $0.0 >= 100 && $0.1 >= 100 } + [(320, 640), (320, 1175), (300, 1150), (1600, 300), (1000, 500)])
     func everyShapeKeepsRoundButtonsAndTheKeypadAtTheBottom(width: Double, height: Double) throws {
         var layout = KeypadLayout()
         layout.resize(width: width, height: height)
         let seven = try #require(layout.buttonFrames.first { $0.button.key == .digit(7) }).frame
-        #expect(abs(seven.width - seven.height) < 1e-6, "\(seven) at \(width)x\(height)")
+        let left = layout.buttonFrames.map(\.frame.x).min()!
+        if abs(seven.width - seven.height) > 1e-6 {
+            // Wider only where that fills the width, or as wide as they may be.
+            #expect(layout.sizeClass == .compact, "\(seven) at \(width)x\(height)")
+            #expect(abs(left - KeypadLayout.margin) < 1e-6
+                    || abs(seven.width - KeypadLayout.maximumCompactKeyAspect * seven.height) < 1e-6, "\(seven) at \(width)x\(height)")
+            #expect(seven.width > seven.height && seven.width <= KeypadLayout.maximumCompactKeyAspect * seven.height + 1e-6)
+        }
         let keysBottom = layout.buttonFrames.map(\.frame.maxY).max()!
         #expect(abs(keysBottom - (height - KeypadLayout.margin)) < 1e-6)
         let display = layout.displayFrame
         #expect(display.height >= KeypadLayout.minimumDisplayCells * seven.height - 1e-6)
         #expect(display.height <= KeypadLayout.maximumDisplayCells * seven.height + 1e-6)
         #expect(display.y >= KeypadLayout.margin - 1e-6)
-        let left = layout.buttonFrames.map(\.frame.x).min()!
         #expect(left >= KeypadLayout.margin - 1e-6)
     }
 
@@ -98,5 +106,32 @@ struct KeypadLayoutTests {
         for (a, b) in zip(normal.buttonFrames.map(\.frame), double.buttonFrames.map(\.frame)) {
             #expect(abs(a.x * 2 - b.x) < 1e-6 && abs(a.width * 2 - b.width) < 1e-6)
         }
+    }
+
+    /// Issue 36, item 5: widening a window is a smooth progression of shapes, not a jump at 560 px
+    /// (at 559 × 420 a 250 px keypad floated in black, at 561 the scientific panel appeared): the
+    /// compact keypad's keys grow wider to use the width, and the scientific columns appear when their
+    /// keys are at least 0.8 of the compact ones; dragging across switches once each way, and at
+    /// every width the keys span at least three quarters of the width between the margins, until the
+    /// scientific panel's keys are as tall as the height allows (a wider window then centres them).
+    @Test(arguments: [330.0, 420, 560, 700])
+    func wideningIsASmoothProgression(height: Double) {
+        var layout = KeypadLayout()
+        var switches = 0, sizeClass = layout.sizeClass
+        let widths = Array(stride(from: 200.0, through: 1400, by: 3)) + Array(stride(from: 1400.0, through: 200, by: -3))
+        for width in widths {
+            layout.resize(width: width, height: height)
+            let frames = layout.buttonFrames.map(\.frame)
+            let span = frames.map(\.maxX).max()! - frames.map(\.x).min()!
+            let key = frames.map(\.height).min()!
+            // A wide window whose keys are as tall as the height allows centres them, as decided.
+            let tallest = SizeClass.keySide(columns: 1, width: .infinity, height: height, scale: 1)
+            if layout.sizeClass == .compact || key < tallest - 1e-6 {
+                #expect(span >= 0.75 * (width - 2 * KeypadLayout.margin) - 1e-6, "\(width) × \(height): \(span)")
+            }
+            if layout.sizeClass != sizeClass { switches += 1 }
+            sizeClass = layout.sizeClass
+        }
+        #expect(switches == 2)
     }
 }

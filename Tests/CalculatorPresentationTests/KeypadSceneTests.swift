@@ -112,6 +112,21 @@ struct KeypadSceneTests {
         #expect(try Self.face(.key(.operation(.multiply)), in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
     }
 
+    /// Issue 36, item 5: every binary operator lights while it waits, the scientific panel's (`xʸ`,
+    /// `ʸ√x`, `EE`) as the standard keypad's, in the same pending colours; the others stay as they are.
+    @Test(arguments: [("2 ^", OperationID.power), ("2 root", .root), ("2 ee", .scaled), ("2 +", .add), ("2 ×", .multiply)])
+    func everyPendingOperatorIsLit(keys: String, operation: OperationID) throws {
+        let scene = try Self.scene(keys, in: Self.wide)
+        let pending = Self.theme.colors(for: .operation, isPending: true)
+        let face = try Self.face(.key(.operation(operation)), in: scene)
+        #expect(face.fill == pending.fill && face.textColor == pending.text)
+        for other in [OperationID.power, .root, .scaled, .add, .multiply] where other != operation {
+            #expect(try Self.face(.key(.operation(other)), in: scene).fill != pending.fill, "\(other)")
+        }
+        // The second operand ends the highlight.
+        #expect(try Self.face(.key(.operation(operation)), in: Self.scene(keys + " 3", in: Self.wide)).fill != pending.fill)
+    }
+
     @Test func secondShowsInverseTitlesAndIsLatched() throws {
         let scene = try Self.scene("2nd", in: Self.wide)
         #expect(try Self.face(.key(.operation(.sin)), in: scene).title == "sin⁻¹")
@@ -156,5 +171,50 @@ struct KeypadSceneTests {
     @Test func minimumTextSizeFollowsTheScale() {
         let scene = KeypadScene.scene(.initial, in: Self.frames(640, 1120, scale: 2), theme: Self.theme)
         #expect(scene.minimumDisplayTextSize == 2 * KeypadScene.minimumDisplayTextSize)
+    }
+}
+
+/// Issue 36, item 5: the display's rows as the scene gives them to the view.
+struct DisplayRowsTests {
+    /// The expression line has the display's full width at the default size (it had the 150 px right
+    /// of the round buttons), under the round buttons, with text of at least the number's legible
+    /// 12 px; at the smallest size it still shares the round buttons' row.
+    @Test(arguments: [(320.0, 560.0, true), (400, 700, true), (1920, 1200, true), (200, 330, false), (560, 330, false)])
+    func theExpressionLineHasTheFullWidthWhereItFits(width: Double, height: Double, full: Bool) {
+        let frames = KeypadSceneTests.frames(width, height)
+        let scene = KeypadScene.scene(.initial, in: frames, theme: Theme())
+        let areas = scene.displayAreas
+        #expect(areas.isExpressionFullWidth == full)
+        if full {
+            #expect(areas.expression.width == frames.display.width && areas.expression.x == frames.display.x)
+            #expect(areas.expression.y >= KeypadScene.historyToggleFrame(in: frames).maxY)
+        }
+        #expect(areas.expression.height * 0.8 >= 12)
+    }
+
+    /// The round buttons grow with the keys: at 1920 × 1200 they were 53 px beside 164 px keys.
+    @Test(arguments: [(1920.0, 1200.0), (2560, 1440), (320, 560), (1000, 500)])
+    func theRoundButtonsGrowWithTheKeys(width: Double, height: Double) {
+        let frames = KeypadSceneTests.frames(width, height)
+        let key = frames.buttons.map(\.frame.height).min() ?? 0
+        let toggle = KeypadScene.historyToggleFrame(in: frames)
+        #expect(toggle.height >= min(key * 0.45, frames.display.height * 0.4).rounded() - 0.01, "\(width) × \(height)")
+        #expect(toggle.height <= frames.display.height / 2 + 0.5)
+    }
+
+    /// The history rows grow with the keypad they replace: at 1920 × 1200 their text was the 16 px
+    /// of 320 × 560 under a huge display.
+    @Test func historyRowsGrowWithTheKeypad() throws {
+        let tape = HistoryTape(entries: [HistoryEntry(expression: "1 + 1", result: "2")])
+        func row(_ width: Double, _ height: Double) throws -> Rect {
+            let frames = KeypadSceneTests.frames(width, height)
+            var panel = HistoryPanel()
+            panel.isOpen = true
+            let scene = KeypadScene.scene(.initial, in: frames, theme: Theme(), history: panel, tape: tape)
+            return try #require(scene.buttons.first { $0.control == .historyRow(0) }).frame
+        }
+        let small = try row(320, 560), large = try row(1920, 1200)
+        #expect(small.height == 44)
+        #expect(large.height >= 2 * small.height)
     }
 }

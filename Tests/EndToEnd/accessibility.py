@@ -8,6 +8,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
     accessibility.py extents NAME         the button's extents: 'window X Y W H' and 'screen X Y W H'
+    accessibility.py sensitive NAME...    'NAME yes' for each named button enabled and sensitive, else 'NAME no'
     accessibility.py resize WINDOW W H COUNT   resizes the window (xdotool) and waits (up to 5 s) until the frame
                                           has COUNT buttons; prints them and whether children-changed came
 """
@@ -97,6 +98,12 @@ def main():
         print(f"expression {expression.queryText().getText(0, -1)}")
         print(f"text-changed {' '.join(inserted)}")
         print(f"status {next(c.name for c in calculator if c.getRole() == pyatspi.ROLE_STATUS_BAR)}")
+    elif command == "sensitive":
+        # Whether each named button is enabled and sensitive (undo and redo are not with nothing to do).
+        for name in args:
+            states = button(calculator, name).getState()
+            usable = states.contains(pyatspi.STATE_SENSITIVE) and states.contains(pyatspi.STATE_ENABLED)
+            print(f"{name} {'yes' if usable else 'no'}")
     elif command == "extents":
         component = button(calculator, args[0]).queryComponent()
         for label, kind in (("window", pyatspi.WINDOW_COORDS), ("screen", pyatspi.DESKTOP_COORDS)):

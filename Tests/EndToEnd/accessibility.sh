@@ -41,6 +41,10 @@ names=$(tail -n +2 <<<"$buttons" | sort | tr '\n' ',')
 check "compact: one button per key, by its spoken name" "$names" \
     "History,all clear,change sign,divided by,eight,equals,five,four,minus,nine,one,percent,plus,point,redo,seven,six,three,times,two,undo,zero,"
 
+# Undo and redo with nothing to do are neither enabled nor sensitive (issue 36, item 5), as a toolkit's
+# insensitive button; after a key, undo is.
+check "at the start, undo and redo are not sensitive" "$("${PROBE[@]}" sensitive undo redo | tr '\n' ',')" "undo no,redo no,"
+
 # Pressing buttons by their action: 7 × 6 = reads 42, × is checked while pending, the display says so.
 out=$("${PROBE[@]}" press seven times six equals)
 value() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); print }' <<<"$out"; }
@@ -48,6 +52,7 @@ check "× is checked while pending" "$(value times)" "checked True"
 check "7 × 6 = by press actions: the display's text" "$(value display)" "42"
 check "the display's name is its reading" "$(value display-name)" "42"
 check "the expression line's text" "$(value expression)" "7 × 6 ="
+check "after 7 × 6 =, undo is sensitive and redo is not" "$("${PROBE[@]}" sensitive undo redo | tr '\n' ',')" "undo yes,redo no,"
 check "text-changed events carried each new display" "$(value text-changed)" "7 6 42"
 check "the clicks reached the window: Ctrl+C copies 42" "$(read_display)" "42"
 screenshot accessibility-bus-42

@@ -4,7 +4,10 @@ its fill shows an edge against the background (WCAG contrast >= 1.25:1) and that
 4.5:1 on the fill (the most contrasting pixel in the middle of the button, which is the glyphs' core),
 and that the display's text reaches 4.5:1 on the background.
 
-    contrast.py SHOT.png LAYOUT.txt [ID ...]     (IDs: only those buttons; default every one)
+    contrast.py SHOT.png LAYOUT.txt [--disabled=ID,ID] [ID ...]     (IDs: only those buttons; default every one)
+
+A disabled button (undo or redo with nothing to do, drawn dimmed) keeps its edge, but its title is
+exempt, as WCAG exempts inactive controls (1.4.3).
 
 Prints one line per button checked and 'worst text N, worst edge N'; exit status 1 on a failure.
 """
@@ -43,7 +46,9 @@ def contrast(a, b):
 
 def main():
     width, height, pixels = load(sys.argv[1])
-    wanted = set(sys.argv[3:])
+    options = [a for a in sys.argv[3:] if a.startswith("--disabled=")]
+    disabled = {i for a in options for i in a.split("=", 1)[1].split(",") if i}
+    wanted = set(a for a in sys.argv[3:] if a not in options)
 
     def at(x, y):
         i = (int(y) * width + int(x)) * 3
@@ -73,6 +78,12 @@ def main():
         text = max(contrast(fill, at(px, py))
                    for px in range(int(x + w * 0.2), int(x + w * 0.8))
                    for py in range(int(y + h * 0.25), int(y + h * 0.75)))
+        if name in disabled:
+            ok = edge >= 1.25
+            bad += not ok
+            worst_edge = min(worst_edge, edge)
+            print(f"{'ok  ' if ok else 'FAIL'} {name} (disabled): fill {fill} text {text:.2f}:1 edge {edge:.2f}:1")
+            continue
         ok = edge >= 1.25 and text >= 4.5
         bad += not ok
         worst_text, worst_edge = min(worst_text, text), min(worst_edge, edge)

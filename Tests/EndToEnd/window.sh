@@ -205,9 +205,15 @@ keys Escape; type_text "6*7"
 printf '2 plus 2' | offer clipboard; keys ctrl+v; sleep 0.4
 screenshot refused-paste
 check "a refused paste changes nothing" "$(read_display)" "7"
+expression_area() {  # expression_area SIZE → 'X Y W H' of the expression line: the full-width band under the
+    # round buttons (a quarter of the number's area) where its text is at least 12 px, else right of them (DisplayAreas)
+    layout_at "$1" | awk '$1 == "display" { x = int($2); y = int($3); w = int($4); h = int($5) }
+        $1 == "history" { side = int($5) } $1 == "redo" { right = int($2 + $4) }
+        END { band = int((h - side) / 4); if (band * 0.8 >= 12) print x, y + side, w, band; else print right + 4, y, x + w - right - 4, side }'
+}
 expression_ink() {  # pixels of text in the right half of the expression line (the notice, or the expression)
-    read -r x y w h < <(layout_at $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
-    convert "$1" -crop "$((w / 2))x$((h / 4))+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
+    read -r x y w h < <(expression_area $SIZE)
+    convert "$1" -crop "$((w / 2))x${h}+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
 }
 check_true "the refused paste's notice shows in the expression line" test "$(expression_ink "$ARTIFACTS/refused-paste.png")" -gt 50
 type_text "="
@@ -215,11 +221,10 @@ check "the entry typed before the refused paste is kept" "$(read_display)" "42"
 # Every refused paste says so, the same way (issue 35, item 9): too long, invalid UTF-8, a NUL, not text
 # at all, as text that is no calculation does; the display stays, and the notice fits whole, shrunk,
 # never cut to "… a calculation" (which read as the opposite) at 320×560 or at the minimum, 200×330.
-notice_box() {  # notice_box PNG SIZE → 'W H X' of the ink right of the round buttons in the expression line
-    local dx dy dw dh tw
-    read -r dx dy dw dh < <(layout_at "$2" | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
-    read -r tw < <(layout_at "$2" | awk '$1 == "redo" { print int($2 + $4) }')
-    convert "$1" -crop "$((dx + dw - tw - 4))x$((dh / 4 + 2))+$((tw + 4))+$dy" +repage -threshold 30% -trim -format '%w %h %X' info:
+notice_box() {  # notice_box PNG SIZE → 'W H X' of the ink in the expression line
+    local ex ey ew eh
+    read -r ex ey ew eh < <(expression_area "$2")
+    convert "$1" -crop "${ew}x${eh}+${ex}+$ey" +repage -threshold 30% -trim -format '%w %h %X' info:
 }
 # The notice's ink is as wide for its height as where it has room (1000×700): whole, not elided, which
 # would make it narrower ("… a calculation" is 9.1 times as wide as tall at 320×560, the whole 10.6).

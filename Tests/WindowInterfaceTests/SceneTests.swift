@@ -26,12 +26,29 @@ enum TestControl: Hashable, Sendable { case seven, zero }
         #expect(tiny.shape == nil)
     }
 
+    /// The controls row on top, the number under it, and the expression line with the full width in
+    /// the band a full-size number leaves free at its area's top (issue 36, item 5: it had the 150 px
+    /// right of the round buttons in a 320 px window); on a display too short for a legible band, it
+    /// shares the controls row.
     @Test func displayAreasSplitTheFrame() {
         let areas = DisplayAreas(Rect(x: 10, y: 20, width: 300, height: 160))
-        #expect(areas.expression == Rect(x: 10, y: 20, width: 300, height: 40))
+        #expect(areas.controls == Rect(x: 10, y: 20, width: 300, height: 40))
         #expect(areas.number == Rect(x: 10, y: 60, width: 300, height: 120))
+        #expect(areas.isExpressionFullWidth && areas.expression == Rect(x: 10, y: 60, width: 300, height: 30))
+        let short = DisplayAreas(Rect(x: 0, y: 0, width: 500, height: 54))
+        #expect(!short.isExpressionFullWidth && short.expression == short.controls && short.controls.height == 24)
+        // At twice the dpi, the same display is short: its band would be under 24 px.
+        #expect(!DisplayAreas(Rect(x: 0, y: 0, width: 600, height: 100), scale: 2).isExpressionFullWidth)
+        #expect(DisplayAreas(Rect(x: 0, y: 0, width: 600, height: 100), scale: 1).isExpressionFullWidth)
         let empty = DisplayAreas(.zero)
         #expect(!empty.expression.isDrawable && !empty.number.isDrawable)
+    }
+
+    /// Issue 36, item 5: beside large keys the round buttons grow with them (0.45 of a key, as far as
+    /// 0.4 of the display), not with the display's quarter alone (53 px beside 164 px keys at 1920 × 1200).
+    @Test(arguments: [(213.0, 164.0, 74.0), (151, 65, 38), (54, 60, 24), (100, 240, 40)])
+    func theControlsRowGrowsWithTheKeys(height: Double, keySide: Double, side: Double) {
+        #expect(DisplayAreas(Rect(x: 0, y: 0, width: 1000, height: height), keySide: keySide).controls.height == side)
     }
 
     /// What a scene and a face are when nothing is said: the iPhone's white on black, a centred
