@@ -20,7 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Xlib, Xft and fontconfig, for the X11 view; elsewhere only the controller's tests see it (keysyms).
+        // Xlib, Xft and fontconfig, for the X11 view; elsewhere only the executable's tests see it (keysyms).
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11 xft fontconfig",
@@ -48,8 +48,9 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.
         .target(name: "CalculatorModel", dependencies: ["CGMP", "CArb"]),
-        // Controller: typing state and the key table; a key goes in, the new display state comes back.
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "WindowInterface", "CIntl"], swiftSettings: crossModule),
+        // Controller: typing state, the keys and what they do, their batch names; a key goes in, the new
+        // display state comes back. No window, no keysyms: the modes' tables live with presentation.
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"], swiftSettings: crossModule),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
@@ -66,7 +67,8 @@ let package = Package(
         .target(name: "AccessibleTree", swiftSettings: crossModule),
         // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
         .target(name: "AccessibilityBus", dependencies: ["CSDBus", "AccessibleTree"], swiftSettings: crossModule),
-        // Presentation: the keypad, its layout, the theme, and the scene a state is drawn as. Sees the
+        // Presentation: the modes (keypads, their key tables and keyboard chords), their layout, the
+        // window commands, the theme, and the scene a state is drawn as. Sees the
         // window interface, never the view; the X resources come to it as plain values.
         .target(
             name: "CalculatorPresentation",
@@ -102,10 +104,7 @@ let package = Package(
         // checks, the repository's files.
         .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
-        // CX11 for the keysym constants (XK_…) the key table is checked against.
-        .testTarget(
-            name: "CalculatorControllerTests",
-            dependencies: ["CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport", "CX11"]),
+        .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
@@ -118,10 +117,11 @@ let package = Package(
             name: "CalculatorPresentationTests",
             dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
                            "TestSupport", "AccessibleTree"]),
+        // CX11 for the keysym constants (XK_…) the keyboard map and `--help`'s key list are checked against.
         .testTarget(
             name: "calculatorTests",
-            dependencies: ["calculator", "CalculatorPresentation", "CalculatorView", "WindowInterface", "CalculatorStorage",
-                           "CalculatorModel", "AccessibilityBus", "TestSupport"]),
+            dependencies: ["calculator", "CalculatorPresentation", "CalculatorController", "CalculatorView", "WindowInterface",
+                           "CalculatorStorage", "CalculatorModel", "AccessibilityBus", "TestSupport", "CX11"]),
         // The package graph itself (`swift package describe`): which target may depend on which.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
     ]

@@ -22,7 +22,7 @@ public enum KeySequence {
         }
     }
 
-    /// Every name of the key table (`Key.definition`): symbols, titles and aliases such as `sqrt`.
+    /// Every batch name of the keys (`Key.definition`): operation symbols and aliases such as `sqrt`.
     static let names: [String: Key] = Dictionary(
         Key.all.flatMap { key in key.definition.names.map { ($0, key) } }, uniquingKeysWith: { first, _ in first })
 

@@ -2,7 +2,7 @@ import CalculatorController
 import CalculatorModel
 
 /// A button of the keypad: the key it presses and where it sits in the grid. Its title, its title
-/// under `2nd` and its name come from the key table (`Key.definition`).
+/// under `2nd` and its name come from the mode's table (`Mode.row`).
 public struct KeypadButton: Hashable, Sendable {
     /// How a button is coloured, as on the iPhone.
     public enum Style: Hashable, Sendable { case function, digit, operation, scientific }
@@ -27,13 +27,13 @@ public struct KeypadButton: Hashable, Sendable {
     /// The title in `state`: `AC` or `C`, the unit `Rad`/`Deg` switches to, the second operation
     /// while `2nd` is on, the locale's decimal separator.
     public func title(in state: DisplayState) -> String {
-        key == .point ? state.numberLocale.decimalSeparator : shownKey(in: state).definition.title
+        key == .point ? state.numberLocale.decimalSeparator : Mode.calculator.row(shownKey(in: state)).title
     }
 
     /// What a screen reader says for the button in `state`, as its title changes: "all clear" or
     /// "clear", the unit it switches to, "sine inverse" while `2nd` is on.
     public func spokenName(in state: DisplayState) -> String {
-        key == .point && state.numberLocale.decimalSeparator == "," ? localized("comma") : shownKey(in: state).definition.spoken
+        key == .point && state.numberLocale.decimalSeparator == "," ? localized("comma") : Mode.calculator.row(shownKey(in: state)).spoken
     }
 
     /// The key whose title the button shows in `state`.

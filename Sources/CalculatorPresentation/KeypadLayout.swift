@@ -59,8 +59,13 @@ public struct KeypadLayout {
     /// A button and its layout item.
     private typealias Placed = (button: KeypadButton, item: LayoutItem)
 
-    public init(standard standardButtons: [KeypadButton] = Keypad.standard,
-                scientific scientificButtons: [KeypadButton] = Keypad.scientific, scale: Double = 1) {
+    /// The layout of `mode`'s buttons: its standard keypad, and its scientific panel when the window is wide.
+    public init(mode: Mode = .calculator, scale: Double = 1) {
+        self.init(standard: mode.buttons.standard, scientific: mode.buttons.scientific, scale: scale)
+    }
+
+    /// The layout of these panels' buttons.
+    init(standard standardButtons: [KeypadButton], scientific scientificButtons: [KeypadButton], scale: Double) {
         var system = LayoutSystem(windowStrength: Self.windowStrength)
         let margin = Self.margin * scale
         let window = system.window

@@ -184,8 +184,8 @@ public enum KeypadScene {
     static func status(of state: DisplayState, isAlwaysOnTop: Bool = false) -> String {
         [
             state.openParentheses > 0 ? "(" + subscriptDigits(state.openParentheses) : nil,
-            state.isSecondActive ? Key.second.definition.title : nil,
-            state.isRadians ? Key.angleUnit(.radians).definition.title : nil,
+            state.isSecondActive ? Mode.calculator.row(.second).title : nil,
+            state.isRadians ? Mode.calculator.row(.angleUnit(.radians)).title : nil,
             state.hasMemory ? "M" : nil,
             isAlwaysOnTop ? localized("Top") : nil,
         ].compactMap { $0 }.joined(separator: " ")

@@ -29,6 +29,11 @@ struct CalculatorCommand: ParsableCommand {
 
     static let version = "0.3.0"
 
+    /// The manual page and app-defaults file of this `--help`, version and app-defaults path.
+    static var manualPage: ManualPage {
+        ManualPage(help: helpMessage(columns: 10_000), version: version, appDefaultsFile: XResources.appDefaultsFile)
+    }
+
     @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
             help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
     var display: String?
@@ -180,9 +185,9 @@ struct CalculatorCommand: ParsableCommand {
             try printHistory()
         } else if manualPage {
             Localization.useEnglish()   // the manual page is English (its key list is KeyboardHelp's)
-            print(ManualPage.roff, terminator: "")
+            print(Self.manualPage.roff, terminator: "")
         } else if appDefaults {
-            print(ManualPage.appDefaults, terminator: "")
+            print(Self.manualPage.appDefaults, terminator: "")
         } else if let benchmarkFrames {
             try runFrameBenchmark(benchmarkFrames)
         } else if let printLayout, let sizes = layoutSizes(printLayout) {

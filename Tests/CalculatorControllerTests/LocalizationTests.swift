@@ -2,33 +2,13 @@ import CalculatorController
 import Testing
 import TestSupport
 
-/// The words of the key table and of `--help` come from the catalogues of `Resources/po` in the
+/// The controller's words come from the catalogues of `Resources/po` in the
 /// user's language, and stay English without one.
 @Suite struct LocalizationTests {
-    @Test(arguments: [
-        ("de_DE.UTF-8", Key.digit(7), "sieben"),
-        ("de_DE.UTF-8", Key.operation(.squareRoot), "Quadratwurzel"),
-        ("de_DE.UTF-8", Key.operation(.asin), "Arkussinus"),
-        ("de_DE.UTF-8", Key.clear, "alles löschen"),   // the clear key says what AC does
-        ("de_DE.UTF-8", Key.undo, "rückgängig"),
-        ("fr_FR.UTF-8", Key.digit(7), "sept"),
-        ("fr_FR.UTF-8", Key.operation(.divide), "divisé par"),
-        ("fr_FR.UTF-8", Key.point, "point"),
-    ])
-    func spokenNames(locale: String, key: Key, expected: String) throws {
-        #expect(try #require(inLanguage(locale) { key.definition.spoken }) == expected)
-    }
-
     @Test func englishWithoutACatalogue() {
-        #expect(Key.digit(7).definition.spoken == "seven")
+        #expect(localized("seven") == "seven")
         #expect(localized("History") == "History")
         #expect(localizedCount(2, "%d open parenthesis", "%d open parentheses") == "2 open parentheses")
-    }
-
-    @Test func helpLinesInGerman() throws {
-        let lines = try #require(inLanguage("de_DE.UTF-8") { KeyboardHelp.lines })
-        #expect(lines.contains { $0.hasPrefix("0-9, KP_0-KP_9") && $0.hasSuffix("  Ziffern") })
-        #expect(lines.contains { $0.hasPrefix("Ctrl+H") && $0.hasSuffix("  den Verlauf öffnen oder schließen") })
     }
 
     @Test func placeholdersAndPluralForms() throws {

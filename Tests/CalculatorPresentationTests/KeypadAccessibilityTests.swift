@@ -158,7 +158,7 @@ struct KeypadAccessibilityTests {
 
     @Test func everyKeyHasASpokenNameOfWordsAndNoTwoButtonsShareOne() {
         for key in Key.all {
-            let spoken = key.definition.spoken
+            let spoken = Mode.calculator.row(key).spoken
             #expect(!spoken.isEmpty)
             #expect(spoken.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }, "\(key): \(spoken)")
         }

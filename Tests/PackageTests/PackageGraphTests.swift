@@ -9,7 +9,9 @@ struct PackageGraphTests {
 
     @Test func theGraphIsRead() throws {
         let graph = try #require(Self.graph, "swift package describe --type json failed")
-        for name in ["WindowInterface", "CalculatorView", "CalculatorPresentation", "CalculatorModel", "CalculatorStorage"] {
+        for name in [
+            "WindowInterface", "CalculatorView", "CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorStorage",
+        ] {
             #expect(graph.targets[name] != nil, "\(name)")
         }
     }
@@ -36,7 +38,7 @@ struct PackageGraphTests {
         #expect(!closure.contains("CX11"))
     }
 
-    /// Of the code that ships, only the view sees Xlib (the controller's tests take keysym constants from it).
+    /// Of the code that ships, only the view sees Xlib (the executable's tests take keysym constants from it).
     @Test func onlyTheViewSeesXlib() throws {
         let graph = try #require(Self.graph)
         let direct = graph.targets.values.filter { $0.type != "test" && $0.dependencies.contains("CX11") }.map(\.name)
@@ -64,6 +66,16 @@ struct PackageGraphTests {
         #expect(repositoryFile("Sources/CGMP/shim.h")?.contains("mpfr") == false)
         #expect(try links("CArb").contains("mpfr"))
         #expect(repositoryFile("Sources/CArb/shim.h")?.contains("mpfr_get_str") == true)
+    }
+
+    /// The controller knows keys and what they do, never the window: keysyms, chords and titles are the
+    /// modes' (presentation's), so the controller sees no window interface and no X library.
+    @Test func theControllerSeesNoWindow() throws {
+        let graph = try #require(Self.graph)
+        let closure = graph.closure(of: "CalculatorController")
+        #expect(!closure.contains("WindowInterface"))
+        #expect(!closure.contains("CalculatorView"))
+        #expect(!closure.contains("CX11"))
     }
 
     @Test func storageDoesNotDependOnTheController() throws {

@@ -1,6 +1,6 @@
 import Testing
 @testable import calculator
-import CalculatorPresentation
+@testable import CalculatorPresentation
 import TestSupport
 
 /// The package ships Resources/calculator.1 and Resources/Calculator.app-defaults: they must be what
@@ -8,16 +8,16 @@ import TestSupport
 /// After changing any of those: .build/release/calculator --man > Resources/calculator.1 (and --app-defaults).
 struct ManualPageTests {
     @Test func shippedManualPageIsTheGeneratedOne() {
-        #expect(repositoryFile("Resources/calculator.1") == ManualPage.roff)
+        #expect(repositoryFile("Resources/calculator.1") == CalculatorCommand.manualPage.roff)
     }
 
     @Test func shippedAppDefaultsAreTheGeneratedOnes() {
-        #expect(repositoryFile("Resources/Calculator.app-defaults") == ManualPage.appDefaults)
+        #expect(repositoryFile("Resources/Calculator.app-defaults") == CalculatorCommand.manualPage.appDefaults)
     }
 
     /// Every option of `--help`, every key's chords and every resource are on the page.
     @Test func pageListsOptionsKeysAndResources() {
-        let page = ManualPage.roff
+        let page = CalculatorCommand.manualPage.roff
         for option in ["\\-\\-display", "\\-geometry", "\\-\\-keys", "\\-\\-digits", "\\-\\-evaluation", "\\-\\-no\\-history", "\\-\\-version"] {
             #expect(page.contains(option), "\(option)")
         }
@@ -29,7 +29,7 @@ struct ManualPageTests {
 
     /// Every calculator resource is in the app-defaults file, commented out with its default.
     @Test func appDefaultsListEveryResourceCommentedOut() {
-        let lines = ManualPage.appDefaults.split(separator: "\n")
+        let lines = CalculatorCommand.manualPage.appDefaults.split(separator: "\n")
         #expect(lines.allSatisfy { $0.hasPrefix("!") })
         #expect(lines.contains("!calculator.background: #000000"))
         #expect(lines.contains("!calculator.evaluation: precedence"))

@@ -1,59 +1,71 @@
 import CalculatorController
-import CalculatorPresentation
-import CalculatorView
 
 /// The manual page (`calculator --man`, shipped as calculator.1) and the app-defaults file
 /// (`calculator --app-defaults`, shipped as /etc/X11/app-defaults/Calculator), written from what
-/// `--help` shows: its usage line and options, the key table and the resources. The package ships
-/// copies in Resources/; calculatorTests checks they equal what this writes, so none can drift.
-enum ManualPage {
+/// `--help` shows (its usage line and options, which the executable gives), the mode's key table
+/// (`KeyboardHelp`) and the resources (`Theme`). It lives beside the table so the executable only wires
+/// it. The package ships copies in Resources/; calculatorTests checks they equal what this writes.
+public struct ManualPage: Sendable {
+    /// `--help`'s text, wide enough that no option wraps.
+    public var help: String
+    /// The program's version, for the page's title line.
+    public var version: String
+    /// Where the site defaults of the X resources are read from (the view's `XResources.appDefaultsFile`).
+    public var appDefaultsFile: String
+
+    /// A page of `help`, `version` and `appDefaultsFile`.
+    public init(help: String, version: String, appDefaultsFile: String) {
+        self.help = help
+        self.version = version
+        self.appDefaultsFile = appDefaultsFile
+    }
+
     /// The page in roff (man macros), ASCII only: other characters as `\[uXXXX]`.
-    static var roff: String {
-        let help = CalculatorCommand.helpMessage(columns: 10_000)
+    public var roff: String {
         var page = [
-            #".TH CALCULATOR 1 "" "calculator \#(CalculatorCommand.version)" "User Commands""#,
+            #".TH CALCULATOR 1 "" "calculator \#(version)" "User Commands""#,
             ".nh",   // no hyphenation: option names and paths are typed as shown
             ".SH NAME",
             #"calculator \- a native X11 desktop calculator"#,
             ".SH SYNOPSIS",
-            inline(usage(help)),
+            Self.inline(Self.usage(help)),
             ".SH DESCRIPTION",
-            text("""
+            Self.text("""
                 Without --keys, calculator opens its window: a keypad laid out for the window's shape \
                 (a scientific panel appears when it is wide), worked with the mouse or the keyboard. \
                 With --keys, it presses the keys and prints the display, e.g. calculator --keys '1 + 2 ='.
                 """),
             ".SH OPTIONS",
         ]
-        for option in options(help) {
-            page += [".TP", inline(option.label), text(option.abstract)]
-            if !option.discussion.isEmpty { page += [".br", text(option.discussion)] }
+        for option in Self.options(help) {
+            page += [".TP", Self.inline(option.label), Self.text(option.abstract)]
+            if !option.discussion.isEmpty { page += [".br", Self.text(option.discussion)] }
         }
-        page += [".SH KEYS", text("In the window; Shift selects, Caps Lock does not.")]
-        for (chords, meaning) in KeyboardHelp.lines.map(columns) {
-            page += [".TP", #"\fB"# + escaped(chords) + #"\fR"#, text(meaning)]
+        page += [".SH KEYS", Self.text("In the window; Shift selects, Caps Lock does not.")]
+        for (chords, meaning) in KeyboardHelp.lines.map(Self.columns) {
+            page += [".TP", #"\fB"# + Self.escaped(chords) + #"\fR"#, Self.text(meaning)]
         }
-        page += [".SH X RESOURCES", text("""
+        page += [".SH X RESOURCES", Self.text("""
             Read with xrdb(1)'s resources (name calculator, class Calculator) over the site defaults \
-            in \(XResources.appDefaultsFile). The defaults:
+            in \(appDefaultsFile). The defaults:
             """)]
-        for (name, meaning) in Theme.resourceHelp.map(columns) {
-            page += [".TP", #"\fB"# + escaped(name) + #"\fR"#, text(meaning)]
+        for (name, meaning) in Theme.resourceHelp.map(Self.columns) {
+            page += [".TP", #"\fB"# + Self.escaped(name) + #"\fR"#, Self.text(meaning)]
         }
         page += [
             ".SH FILES",
             ".TP", #"\fI$XDG_STATE_HOME/calculator/\fR (default \fI~/.local/state/calculator/\fR)"#,
-            text("The history tape and the remembered state (angle unit, memory, always on top)."),
-            ".TP", #"\fI"# + escaped(XResources.appDefaultsFile) + #"\fR"#,
-            text("The site defaults of the X resources, every one listed and commented out."),
+            Self.text("The history tape and the remembered state (angle unit, memory, always on top)."),
+            ".TP", #"\fI"# + Self.escaped(appDefaultsFile) + #"\fR"#,
+            Self.text("The site defaults of the X resources, every one listed and commented out."),
             ".SH ENVIRONMENT",
-            ".TP", #"\fBDISPLAY\fR"#, text("The X display, unless --display names one."),
-            ".TP", #"\fBXDG_STATE_HOME\fR"#, text("Where the history is kept."),
+            ".TP", #"\fBDISPLAY\fR"#, Self.text("The X display, unless --display names one."),
+            ".TP", #"\fBXDG_STATE_HOME\fR"#, Self.text("Where the history is kept."),
             ".SH EXAMPLES",
             ".nf",
-            escaped("calculator --keys '1 + 2 ='"),
-            escaped("calculator --evaluation immediate --keys '2 + 3 * 4 ='"),
-            escaped("calculator -geometry 320x560-0-0"),
+            Self.escaped("calculator --keys '1 + 2 ='"),
+            Self.escaped("calculator --evaluation immediate --keys '2 + 3 * 4 ='"),
+            Self.escaped("calculator -geometry 320x560-0-0"),
             ".fi",
             ".SH SEE ALSO",
             #"\fBxrdb\fR(1), \fBX\fR(7)"#,
@@ -63,15 +75,15 @@ enum ManualPage {
 
     /// The app-defaults file: every resource with its default, commented out (`!`), so that the
     /// file changes nothing until a line is uncommented.
-    static var appDefaults: String {
+    public var appDefaults: String {
         var lines = [
-            "! \(XResources.appDefaultsFile): the site-wide defaults of calculator's X resources.",
+            "! \(appDefaultsFile): the site-wide defaults of calculator's X resources.",
             "! Every resource is listed with its built-in default, commented out. Uncomment a line and",
             "! change its value to change it for every user; a user's own resources (xrdb, ~/.Xresources)",
             "! still win. Colours are #rrggbb or X colour names (rgb.txt). See calculator(1).",
         ]
-        for (name, meaning) in Theme.resourceHelp.map(columns) where name.hasPrefix("calculator.") {
-            let (value, note) = defaultValue(meaning)
+        for (name, meaning) in Theme.resourceHelp.map(Self.columns) where name.hasPrefix("calculator.") {
+            let (value, note) = Self.defaultValue(meaning)
             lines += ["!"] + (note.map { ["! " + $0] } ?? []) + ["!\(name):" + (value.isEmpty ? "" : " " + value)]
         }
         lines += ["!", "! Xft.dpi (sizes scale by dpi / 96) is the desktop's setting, not the calculator's."]

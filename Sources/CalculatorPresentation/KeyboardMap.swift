@@ -1,3 +1,4 @@
+import CalculatorController
 import WindowInterface
 
 /// What a key on the keyboard asks for: a calculator key, or a window command.
@@ -24,11 +25,11 @@ public struct KeyBinding: Hashable, Sendable {
 }
 
 /// Keyboard bindings, by X keysym and by the text the key types, so they work with any keyboard
-/// layout. Pure data derived from the key table (`Key.definition`), plus the window's commands.
+/// layout. Pure data derived from the mode's table (`Mode.row`), plus the window's commands.
 public enum KeyboardMap {
     /// Every binding; no chord appears twice (a test checks).
     public static let bindings: [KeyBinding] =
-        Key.all.flatMap { key in key.definition.chords.map { KeyBinding(chord: $0, command: .key(key)) } }
+        Mode.calculator.keys.flatMap { key in Mode.calculator.row(key).chords.map { KeyBinding(chord: $0, command: .key(key)) } }
         + windowCommands
 
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C

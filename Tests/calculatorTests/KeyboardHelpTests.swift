@@ -2,9 +2,10 @@ import WindowInterface
 import CX11
 import Testing
 import TestSupport
-@testable import CalculatorController
+import CalculatorController
+@testable import CalculatorPresentation
 
-/// The key list of `--help` and the README, derived from the key table.
+/// The key list of `--help` and the README, derived from the mode's table.
 struct KeyboardHelpTests {
     /// The README shows exactly the list `--help` prints, in order.
     @Test func theReadmeListsEveryKeyAsHelpDoes() throws {
@@ -32,6 +33,13 @@ struct KeyboardHelpTests {
     ])
     func chordsAreWrittenAsPeopleWriteThem(chord: KeyChord, text: String) {
         #expect(KeyboardHelp.describe(chord) == text)
+    }
+
+    /// The list is in the user's language.
+    @Test func helpLinesInGerman() throws {
+        let lines = try #require(inLanguage("de_DE.UTF-8") { KeyboardHelp.lines })
+        #expect(lines.contains { $0.hasPrefix("0-9, KP_0-KP_9") && $0.hasSuffix("  Ziffern") })
+        #expect(lines.contains { $0.hasPrefix("Ctrl+H") && $0.hasSuffix("  den Verlauf öffnen oder schließen") })
     }
 
     @Test func linesFitAnEightyColumnTerminal() {

@@ -1,16 +1,17 @@
+import CalculatorController
 import WindowInterface
 
 /// The keyboard map as a person reads it, for `--help` and the README: one line per key, its chords
-/// and what it does, derived from the key table so the three cannot disagree.
+/// and what it does, derived from the mode's table so the three cannot disagree.
 public enum KeyboardHelp {
     /// Lines of `chords  meaning`, the chords column padded to one width.
     public static var lines: [String] {
         var rows: [(chords: String, meaning: String)] = [
             ("0-9, KP_0-KP_9", localized("digits")),
         ]
-        for key in Key.all {
+        for key in Mode.calculator.keys {
             if case .digit = key { continue }
-            let chords = key.definition.chords.map(describe)
+            let chords = Mode.calculator.row(key).chords.map(describe)
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
@@ -30,7 +31,7 @@ public enum KeyboardHelp {
     /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
     /// A screen reader announces them as the button's shortcut.
     public static func shortcuts(of key: Key) -> String {
-        key.definition.chords.map(describe).joined(separator: " ")
+        Mode.calculator.row(key).chords.map(describe).joined(separator: " ")
     }
 
     /// How a person writes a chord: `r`, `Return`, `Ctrl+P`, `Ctrl+Shift+S`, `Shift+Insert`.
@@ -43,8 +44,7 @@ public enum KeyboardHelp {
     }
 
     static func meaning(of key: Key) -> String {
-        let definition = key.definition
-        let title = definition.title
+        let title = Mode.calculator.row(key).title
         return switch key {
         case .point: localized("decimal point")
         case .clear: localized("C, or AC when there is no entry")

@@ -1,7 +1,8 @@
 import WindowInterface
 import Testing
 import TestSupport
-@testable import CalculatorController
+import CalculatorController
+@testable import CalculatorPresentation
 import CalculatorModel
 
 struct KeyboardMapTests {
