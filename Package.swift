@@ -98,8 +98,10 @@ let package = Package(
         // `layout-script`: runs a constraint script (Tests/LayoutReference/FORMAT.md) on the solver.
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
         // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
+        // A test tool, under Tests/ beside the test support it uses; no product, so nothing shipped depends on it.
         .executableTarget(
-            name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"]),
+            name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"],
+            path: "Tests/ControllerFuzz"),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
         .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),

@@ -26,9 +26,12 @@ public final class CalculatorSession {
     }
 
     let controller: CalculatorController
-    private var layout: KeypadLayout
-    private let theme: Theme
-    private let palette: ButtonPalette
+    /// The keypad's frames at the window's size (read by the tests, which build the scene afresh).
+    private(set) var layout: KeypadLayout
+    /// The colours and fonts the scene is drawn with.
+    let theme: Theme
+    /// The buttons' colours by kind, made once from the theme.
+    let palette: ButtonPalette
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     private var isAwaitingPaste = false
@@ -85,12 +88,6 @@ public final class CalculatorSession {
         }
         return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
                                  isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
-    }
-
-    /// The scene made afresh, every button included: what `scene` must equal (for the tests).
-    var sceneWithoutCache: Scene<Control> {
-        KeypadScene.scene(controller.state, in: layout.frames, theme: theme, palette: palette, history: history, tape: controller.history,
-                          isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text, undo: controller.undoAvailability)
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the controller (Sources/ControllerFuzz, through Scripts/fuzz) for a fixed number of
+# Fuzzes the controller (Tests/ControllerFuzz, through Scripts/fuzz) for a fixed number of
 # iterations: FUZZ_RUNS (default 80000 in Scripts/test; FUZZ_RUNS=200000 for the full run, about 15 minutes)
 # with FUZZ_SEED (default 1). No X server needed. Every key is bounded in CPU (FUZZ_KEY_CPU_MS) and the
 # process in memory (Scripts/fuzz), so an input near the seeds of issue 35 costs up to a key's work.

@@ -83,4 +83,14 @@ struct PackageGraphTests {
         #expect(!graph.closure(of: "CalculatorStorage").contains("CalculatorController"))
         #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
     }
+
+    /// Test support is the tests' and the fuzzer's: nothing that ships depends on it, and the fuzzer, the one
+    /// tool that does, lives under Tests/, not among the shipped sources (issue 30, item 4).
+    @Test func nothingShippedDependsOnTestSupport() throws {
+        let graph = try #require(Self.graph)
+        let users = graph.targets.values.filter { $0.type != "test" && graph.closure(of: $0.name).contains("TestSupport") }
+        #expect(users.map(\.name) == ["ControllerFuzz"])
+        #expect(repositoryFile("Sources/ControllerFuzz/ControllerFuzz.swift") == nil, "the fuzzer is still among the shipped sources")
+        #expect(repositoryFile("Tests/ControllerFuzz/ControllerFuzz.swift") != nil)
+    }
 }
