@@ -113,7 +113,8 @@ let package = Package(
         // read back on a bus of a socket pair (no daemon).
         .testTarget(name: "AccessibilityBusTests", dependencies: ["AccessibilityBus", "AccessibleTree", "CSDBus"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout", "TestSupport"]),
+        // CX11 to read back what the window on the tests' own Xvfb shows (X11WindowTests).
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout", "TestSupport", "CX11"]),
         // Depends on no X library: presentation is tested without a display.
         .testTarget(
             name: "CalculatorPresentationTests",

@@ -73,11 +73,6 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
     var localized = false
 
-    /// Batch mode over many key lists: each line of standard input, one display line each (for the
-    /// differential tests, which would otherwise start thousands of processes).
-    @Flag(name: .customLong("keys-stdin"), help: ArgumentHelp(visibility: .hidden))
-    var keysFromStandardInput = false
-
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
@@ -89,16 +84,10 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
     var noHistory = false
 
-    /// For tests and scripts: every button's frame for a window resized to these sizes in turn
-    /// (WxH,WxH,…), as 'id x y width height' lines.
-    @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
-    var printLayout: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --print-layout, the screen's dpi (as Xft.dpi).", visibility: .hidden))
-    var dpi: Double = 96
-
-    @Option(name: .customLong("benchmark-frames"), help: ArgumentHelp(visibility: .hidden))
-    var benchmarkFrames: Int?
+    /// The hidden options for tests, scripts and benchmarks (`--keys-stdin`, `--print-layout`, `--dpi`,
+    /// `--benchmark-frames`).
+    @OptionGroup(visibility: .hidden)
+    var developer: DeveloperOptions
 
     /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.
     @Flag(name: .customLong("man"), help: ArgumentHelp(visibility: .hidden))
@@ -153,34 +142,16 @@ struct CalculatorCommand: ParsableCommand {
         if let grouping, NumberLocale.grouping(grouping) == nil {
             throw ValidationError("--grouping takes 3, 3;2 or none")
         }
-        if let printLayout, layoutSizes(printLayout) == nil {
-            throw ValidationError("--print-layout takes a size such as 320x560")
-        }
         if let geometry, WindowGeometry(parsing: geometry) == nil {
             throw ValidationError("-geometry takes WxH+X+Y, such as 320x560+100+100, each number at most \(WindowGeometry.maximumCoordinate)")
         }
-        if !dpi.isFinite || !XResources.dpis.contains(dpi) {
-            throw ValidationError("--dpi takes a number from \(Int(XResources.dpis.lowerBound)) to \(Int(XResources.dpis.upperBound))")
-        }
-        if let benchmarkFrames, !Self.benchmarkFrameCounts.contains(benchmarkFrames) {
-            throw ValidationError("--benchmark-frames takes a number from 1 to \(Self.benchmarkFrameCounts.upperBound)")
-        }
     }
-
-    /// How many frames `--benchmark-frames` may time: the benches use a few hundred.
-    static let benchmarkFrameCounts = 1...100_000
 
     func run() throws {
         if let keys {
             try runBatch(keys)
-        } else if keysFromStandardInput {
-            while let line = readLine() {
-                do {
-                    print(try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
-                } catch {
-                    print("unknown key '\(TerminalText.escaped(error.token))'")
-                }
-            }
+        } else if try developer.run(digits: digits, evaluation: evaluation, display: display, geometry: geometry) {
+            return
         } else if history {
             try printHistory()
         } else if manualPage {
@@ -188,10 +159,6 @@ struct CalculatorCommand: ParsableCommand {
             print(Self.manualPage.roff, terminator: "")
         } else if appDefaults {
             print(Self.manualPage.appDefaults, terminator: "")
-        } else if let benchmarkFrames {
-            try runFrameBenchmark(benchmarkFrames)
-        } else if let printLayout, let sizes = layoutSizes(printLayout) {
-            for line in KeypadLayout.listing(sizes: sizes, scale: dpi / 96) { print(line) }
         } else {
             try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
                                numberFormat: (decimalSeparator, groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping))
@@ -233,25 +200,6 @@ struct CalculatorCommand: ParsableCommand {
         }
         let more = refused.count > 1 ? "; \(refused.count - 1) more keys refused" : ""
         return "calculator: refused key \(first.position) '\(TerminalText.escaped(first.name))': \(reason)\(more)"
-    }
-
-    /// The sizes of `--print-layout`, or nil if one does not parse.
-    private func layoutSizes(_ text: String) -> [Size]? {
-        var sizes: [Size] = []
-        for part in text.split(separator: ",") {
-            guard let size = WindowGeometry(parsing: String(part)), let w = size.width, let h = size.height else { return nil }
-            sizes.append(Size(width: w, height: h))
-        }
-        return sizes.isEmpty ? nil : sizes
-    }
-
-    private func runFrameBenchmark(_ frames: Int) throws {
-        do {
-            try FrameBenchmark.run(frames: frames, options: WindowOptions(displayName: display, geometry: geometry))
-        } catch {
-            standardError("calculator: \(error)")
-            throw ExitCode(1)
-        }
     }
 
     /// Prints the tape on disk; problems reading it go to standard error.

@@ -58,9 +58,9 @@ struct CalculatorCommandTests {
     }
 
     @Test func numericOptionsAtTheirBoundsAreTaken() throws {
-        #expect(try CalculatorCommand.parse(["--dpi", "24", "--print-layout", "320x560"]).dpi == 24)
-        #expect(try CalculatorCommand.parse(["--dpi", "384", "--print-layout", "32767x32767"]).dpi == 384)
-        #expect(try CalculatorCommand.parse(["--benchmark-frames", "1"]).benchmarkFrames == 1)
+        #expect(try CalculatorCommand.parse(["--dpi", "24", "--print-layout", "320x560"]).developer.dpi == 24)
+        #expect(try CalculatorCommand.parse(["--dpi", "384", "--print-layout", "32767x32767"]).developer.dpi == 384)
+        #expect(try CalculatorCommand.parse(["--benchmark-frames", "1"]).developer.benchmarkFrames == 1)
         #expect(try CalculatorCommand.parse(["-geometry", "32767x32767-32767+0"]).geometry == "32767x32767-32767+0")
     }
 

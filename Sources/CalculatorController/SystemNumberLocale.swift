@@ -7,7 +7,7 @@ extension NumberLocale {
     /// `strtod`: under de_DE they write and read `1234,5`) sees the user's form, and the model and every
     /// parser keep `1234.5`. The C and POSIX locales, which state no preference, keep the calculator's
     /// own `1,234.5`.
-    static func fromEnvironment() -> NumberLocale {
+    public static func fromEnvironment() -> NumberLocale {
         // Only the numeric category is loaded (what `localeconv` reads of it), and put back at once.
         guard setlocale(LC_NUMERIC, "") != nil else { return .standard }
         defer { setlocale(LC_NUMERIC, "C") }
@@ -27,7 +27,7 @@ extension NumberLocale {
     }
 
     /// This locale with what the user set over it (`calculator.decimalSeparator`, `--group-separator`, …).
-    func overridden(decimal: String?, group: String?, grouping: String?) -> NumberLocale {
+    public func overridden(decimal: String?, group: String?, grouping: String?) -> NumberLocale {
         var locale = self
         if let decimal, decimal == "." || decimal == "," { locale.decimalSeparator = decimal }
         if let group { locale.groupSeparator = group == "none" ? "" : group }
@@ -36,7 +36,7 @@ extension NumberLocale {
     }
 
     /// `3`, `3;2` (India's), or `none`/`0`; nil when it is none of these.
-    static func grouping(_ text: String) -> [Int]? {
+    public static func grouping(_ text: String) -> [Int]? {
         if text == "none" || text == "0" { return [] }
         let sizes = text.split(separator: ";").map { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 9 }) else { return nil }
