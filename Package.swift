@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree"],
             swiftSettings: crossModule),
         // The executable: command line and start-up, wiring the targets above; reads the X resources for
-        // presentation, and runs the frame benchmark's window.
+        // presentation. Its hidden developer options are one option group (DeveloperOptions).
         .executableTarget(
             name: "calculator",
             dependencies: [
