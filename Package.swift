@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Xlib, Xft and fontconfig, for the X11 view; elsewhere only the executable's tests see it (keysyms).
@@ -57,12 +57,14 @@ let package = Package(
         .target(name: "Layout"),
         // The window interface (as st's win.h): the scene drawn, the events reported, the updates answered,
         // colours and geometry, as plain values. No C; what presentation sees of the window.
-        .target(name: "WindowInterface", dependencies: ["Layout"],
-                swiftSettings: crossModule),
+        .target(
+            name: "WindowInterface", dependencies: ["Layout"],
+            swiftSettings: crossModule),
         // The X11 view: implements the window interface with Xlib, Xft and XRender, and reads the X
         // resources; the only code that sees Xlib.
-        .target(name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"],
-                swiftSettings: crossModule),
+        .target(
+            name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"],
+            swiftSettings: crossModule),
         // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
         .target(name: "AccessibleTree", swiftSettings: crossModule),
         // The calculator on the AT-SPI accessibility bus: serves an AccessibleTree, reports presses; no X.
@@ -89,11 +91,16 @@ let package = Package(
             // together (start-symbols.txt, written by Scripts/start-order), so fewer pages become
             // resident; and -z now (BIND_NOW): every symbol bound at start, so the relocation tables can
             // be read-only (full RELRO), as Debian's hardening asks of a packaged binary (Scripts/package).
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                           "-Xlinker", "-z", "-Xlinker", "now",
-                                           "-Xlinker", "--symbol-ordering-file=" + startSymbols,
-                                           "-Xlinker", "--no-warn-symbol-ordering"],
-                                          .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "-z", "-Xlinker", "now",
+                        "-Xlinker", "--symbol-ordering-file=" + startSymbols,
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // `layout-script`: runs a constraint script (Tests/LayoutReference/FORMAT.md) on the solver.
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
@@ -104,7 +111,8 @@ let package = Package(
             path: "Tests/ControllerFuzz"),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
-        .target(name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
@@ -114,17 +122,22 @@ let package = Package(
         .testTarget(name: "AccessibilityBusTests", dependencies: ["AccessibilityBus", "AccessibleTree", "CSDBus"]),
         .testTarget(name: "WindowInterfaceTests", dependencies: ["WindowInterface", "Layout", "CX11"]),
         // CX11 to read back what the window on the tests' own Xvfb shows (X11WindowTests).
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout", "TestSupport", "CX11"]),
+        .testTarget(
+            name: "CalculatorViewTests", dependencies: ["CalculatorView", "WindowInterface", "Layout", "TestSupport", "CX11"]),
         // Depends on no X library: presentation is tested without a display.
         .testTarget(
             name: "CalculatorPresentationTests",
-            dependencies: ["CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
-                           "TestSupport", "AccessibleTree"]),
+            dependencies: [
+                "CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
+                "TestSupport", "AccessibleTree",
+            ]),
         // CX11 for the keysym constants (XK_…) the keyboard map and `--help`'s key list are checked against.
         .testTarget(
             name: "calculatorTests",
-            dependencies: ["calculator", "CalculatorPresentation", "CalculatorController", "CalculatorView", "WindowInterface",
-                           "CalculatorStorage", "CalculatorModel", "AccessibilityBus", "TestSupport", "CX11"]),
+            dependencies: [
+                "calculator", "CalculatorPresentation", "CalculatorController", "CalculatorView", "WindowInterface",
+                "CalculatorStorage", "CalculatorModel", "AccessibilityBus", "TestSupport", "CX11",
+            ]),
         // The package graph itself (`swift package describe`): which target may depend on which.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
     ]

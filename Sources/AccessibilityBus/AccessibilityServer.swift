@@ -79,10 +79,12 @@ public final class AccessibilityServer<Press: Hashable & Sendable>: BusCallbacks
         self.bus = bus
         isRegistered = false
         connectDeadline = BusConnection.now() + BusConnection.connectTimeout
-        sd_bus_add_filter(bus, nil, { message, userdata, _ in
-            guard let message, let server = callbacks(userdata) else { return 0 }
-            return server.receive(BusMessage(pointer: message)) ? 1 : 0
-        }, userdata)
+        sd_bus_add_filter(
+            bus, nil,
+            { message, userdata, _ in
+                guard let message, let server = callbacks(userdata) else { return 0 }
+                return server.receive(BusMessage(pointer: message)) ? 1 : 0
+            }, userdata)
     }
 
     /// The bus is running (Hello answered): learns our unique name and asks to be embedded.
@@ -101,19 +103,22 @@ public final class AccessibilityServer<Press: Hashable & Sendable>: BusCallbacks
         guard let session = BusConnection.open(address: address) else { return }
         var call: OpaquePointer?
         guard sd_bus_message_new_method_call(session, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") >= 0,
-              let call else {
+            let call
+        else {
             sd_bus_close_unref(session)
             return
         }
         defer { sd_bus_message_unref(call) }
         self.session = session
         connectDeadline = BusConnection.now() + BusConnection.connectTimeout
-        sd_bus_call_async(session, nil, call, { reply, userdata, _ in
-            guard let reply, let server = callbacks(userdata) else { return 0 }
-            let address = sd_bus_message_is_method_error(reply, nil) == 0 ? BusMessage(pointer: reply).readString() : nil
-            server.sessionAnswered(address.flatMap { $0.isEmpty ? nil : $0 })
-            return 1
-        }, userdata, BusAddress.sessionTimeoutMicroseconds)
+        sd_bus_call_async(
+            session, nil, call,
+            { reply, userdata, _ in
+                guard let reply, let server = callbacks(userdata) else { return 0 }
+                let address = sd_bus_message_is_method_error(reply, nil) == 0 ? BusMessage(pointer: reply).readString() : nil
+                server.sessionAnswered(address.flatMap { $0.isEmpty ? nil : $0 })
+                return 1
+            }, userdata, BusAddress.sessionTimeoutMicroseconds)
     }
 
     /// What the event loop waits for: the bus connection's descriptor, for input (and output while
@@ -195,24 +200,32 @@ public final class AccessibilityServer<Press: Hashable & Sendable>: BusCallbacks
 
     /// The application object, id `root`, above the frame.
     static func application(named name: String, frame: AccessibleNode<Press>?) -> AccessibleNode<Press> {
-        AccessibleNode(id: "root", role: .application, name: name, states: [],
-                       extents: AccessibleExtents(x: 0, y: 0, width: 0, height: 0),
-                       children: frame.map { [$0] } ?? [])
+        AccessibleNode(
+            id: "root", role: .application, name: name, states: [],
+            extents: AccessibleExtents(x: 0, y: 0, width: 0, height: 0),
+            children: frame.map { [$0] } ?? [])
     }
 
     /// `Socket.Embed` on the registry, answered later with the desktop, our parent.
     private func embed() {
         guard let bus else { return }
         var call: OpaquePointer?
-        guard sd_bus_message_new_method_call(bus, &call, "org.a11y.atspi.Registry", AccessiblePath.application,
-                                             "org.a11y.atspi.Socket", "Embed") >= 0, let call else { return }
+        guard
+            sd_bus_message_new_method_call(
+                bus, &call, "org.a11y.atspi.Registry", AccessiblePath.application,
+                "org.a11y.atspi.Socket", "Embed") >= 0, let call
+        else { return }
         defer { sd_bus_message_unref(call) }
         BusMessage(pointer: call).append(ObjectReference(busName: uniqueName, path: AccessiblePath.application))
-        sd_bus_call_async(bus, nil, call, { reply, userdata, _ in
-            guard let reply, let server = callbacks(userdata), sd_bus_message_is_method_error(reply, nil) == 0 else { return 0 }
-            server.embedded(in: BusMessage(pointer: reply).readReference())
-            return 1
-        }, userdata, 0)
+        sd_bus_call_async(
+            bus, nil, call,
+            { reply, userdata, _ in
+                guard let reply, let server = callbacks(userdata), sd_bus_message_is_method_error(reply, nil) == 0 else {
+                    return 0
+                }
+                server.embedded(in: BusMessage(pointer: reply).readReference())
+                return 1
+            }, userdata, 0)
     }
 
     /// A reference to our object at `path`.

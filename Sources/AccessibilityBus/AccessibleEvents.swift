@@ -14,18 +14,24 @@ extension AccessibleIndex {
         for (path, entry) in old.entries.sorted(by: { ($0.value.indexInParent, $0.key) > ($1.value.indexInParent, $1.key) })
         where new[path] == nil {
             guard let parent = entry.parent, new[parent] != nil else { continue }
-            events.append(AccessibleEvent(path: parent, member: "ChildrenChanged", detail: "remove",
-                                          detail1: Int32(entry.indexInParent), value: .object(path: path)))
+            events.append(
+                AccessibleEvent(
+                    path: parent, member: "ChildrenChanged", detail: "remove",
+                    detail1: Int32(entry.indexInParent), value: .object(path: path)))
         }
         for (path, entry) in new.entries.sorted(by: { ($0.value.indexInParent, $0.key) < ($1.value.indexInParent, $1.key) })
         where old[path] == nil {
             guard let parent = entry.parent else { continue }
-            events.append(AccessibleEvent(path: parent, member: "ChildrenChanged", detail: "add",
-                                          detail1: Int32(entry.indexInParent), value: .object(path: path)))
+            events.append(
+                AccessibleEvent(
+                    path: parent, member: "ChildrenChanged", detail: "add",
+                    detail1: Int32(entry.indexInParent), value: .object(path: path)))
             if entry.node.role == .notification {
                 // Spoken without taking the focus (AT-SPI 2.46's announcement; 1 is polite).
-                events.append(AccessibleEvent(path: path, member: "Announcement", detail: "", detail1: 1,
-                                              value: .text(entry.node.name)))
+                events.append(
+                    AccessibleEvent(
+                        path: path, member: "Announcement", detail: "", detail1: 1,
+                        value: .text(entry.node.name)))
             }
         }
         for (path, entry) in new.entries.sorted(by: { $0.key < $1.key }) {
@@ -34,21 +40,29 @@ extension AccessibleIndex {
             if let text = node.text, let oldText = before.text, text != oldText {
                 let oldCount = Int32(oldText.unicodeScalars.count), count = Int32(text.unicodeScalars.count)
                 if oldCount > 0 {
-                    events.append(AccessibleEvent(path: path, member: "TextChanged", detail: "delete", detail1: 0,
-                                                  detail2: oldCount, value: .text(oldText)))
+                    events.append(
+                        AccessibleEvent(
+                            path: path, member: "TextChanged", detail: "delete", detail1: 0,
+                            detail2: oldCount, value: .text(oldText)))
                 }
                 if count > 0 {
-                    events.append(AccessibleEvent(path: path, member: "TextChanged", detail: "insert", detail1: 0,
-                                                  detail2: count, value: .text(text)))
+                    events.append(
+                        AccessibleEvent(
+                            path: path, member: "TextChanged", detail: "insert", detail1: 0,
+                            detail2: count, value: .text(text)))
                 }
             }
             if node.name != before.name {
-                events.append(AccessibleEvent(path: path, member: "PropertyChange", detail: "accessible-name",
-                                              value: .text(node.name)))
+                events.append(
+                    AccessibleEvent(
+                        path: path, member: "PropertyChange", detail: "accessible-name",
+                        value: .text(node.name)))
             }
             if node.states.contains(.checked) != before.states.contains(.checked) {
-                events.append(AccessibleEvent(path: path, member: "StateChanged", detail: "checked",
-                                              detail1: node.states.contains(.checked) ? 1 : 0, value: .integer(0)))
+                events.append(
+                    AccessibleEvent(
+                        path: path, member: "StateChanged", detail: "checked",
+                        detail1: node.states.contains(.checked) ? 1 : 0, value: .integer(0)))
             }
         }
         return events
@@ -59,8 +73,9 @@ extension AccessibleIndex {
     var focusEvents: [AccessibleEvent] {
         let sorted = entries.sorted(by: { $0.key < $1.key })
         let active = sorted.filter { $0.value.node.states.contains(.active) }.map { path, entry in
-            AccessibleEvent(path: path, interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "",
-                            value: .text(entry.node.name))
+            AccessibleEvent(
+                path: path, interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "",
+                value: .text(entry.node.name))
         }
         let focused = sorted.filter { $0.value.node.states.contains(.focused) }.map { path, _ in
             AccessibleEvent(path: path, member: "StateChanged", detail: "focused", detail1: 1, value: .integer(0))

@@ -41,7 +41,7 @@ enum AccessiblePath {
         for byte in node.id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                 element.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 element += "_" + (byte < 16 ? "0" : "") + String(byte, radix: 16)

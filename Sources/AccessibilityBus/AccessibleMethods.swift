@@ -34,13 +34,14 @@ extension AccessibilityServer {
             fail(message, "org.freedesktop.DBus.Error.UnknownInterface", "No interface \(interface) here")
             return true
         }
-        let answered = switch interface {
-        case ATSPI.accessible: answerAccessible(message, entry)
-        case ATSPI.component: answerComponent(message, entry)
-        case ATSPI.action: answerAction(message, entry)
-        case ATSPI.text: answerText(message, entry)
-        default: answerApplication(message, entry)
-        }
+        let answered =
+            switch interface {
+            case ATSPI.accessible: answerAccessible(message, entry)
+            case ATSPI.component: answerComponent(message, entry)
+            case ATSPI.action: answerAction(message, entry)
+            case ATSPI.text: answerText(message, entry)
+            default: answerApplication(message, entry)
+            }
         if !answered { fail(message, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(message.member) in \(interface)") }
         return true
     }
@@ -55,7 +56,10 @@ extension AccessibilityServer {
             let child = node.children.indices.contains(i) ? reference(AccessiblePath.of(node.children[i])) : .null
             reply(call) { $0.append(child) }
         case "GetChildren":
-            reply(call) { m in m.container("a", "(so)") { a in for child in node.children { a.append(self.reference(AccessiblePath.of(child))) } } }
+            reply(call) { m in
+                m.container("a", "(so)") { a in for child in node.children { a.append(self.reference(AccessiblePath.of(child))) }
+                }
+            }
         case "GetIndexInParent": reply(call) { $0.append(Int32(entry.indexInParent)) }
         case "GetRelationSet": reply(call) { $0.container("a", "(ua(so))") { _ in } }
         case "GetRole": reply(call) { $0.append(node.role.rawValue) }
@@ -104,7 +108,11 @@ extension AccessibilityServer {
         switch call.member {
         case "GetExtents":
             let e = extents(of: entry, in: call.readUInt32() ?? 1)
-            reply(call) { $0.container("r", "iiii") { $0.append(Int32(e.x)).append(Int32(e.y)).append(Int32(e.width)).append(Int32(e.height)) } }
+            reply(call) {
+                $0.container("r", "iiii") {
+                    $0.append(Int32(e.x)).append(Int32(e.y)).append(Int32(e.width)).append(Int32(e.height))
+                }
+            }
         case "GetPosition":
             let e = extents(of: entry, in: call.readUInt32() ?? 1)
             reply(call) { $0.append(Int32(e.x)).append(Int32(e.y)) }
@@ -141,9 +149,11 @@ extension AccessibilityServer {
         case "GetDescription": reply(call) { $0.append("Press the \(node.name) key") }
         case "GetKeyBinding": reply(call) { $0.append(node.keyBinding) }
         case "GetActions":
-            reply(call) { m in m.container("a", "(sss)") { a in
-                a.container("r", "sss") { $0.append("press").append("Press the \(node.name) key").append(node.keyBinding) }
-            } }
+            reply(call) { m in
+                m.container("a", "(sss)") { a in
+                    a.container("r", "sss") { $0.append("press").append("Press the \(node.name) key").append(node.keyBinding) }
+                }
+            }
         case "DoAction":
             let pressed = call.readInt32() == 0 && node.press != nil
             if pressed, let press = node.press { presses.append(press) }
@@ -215,7 +225,8 @@ extension AccessibilityServer {
         case "Get":
             let name = call.readString() ?? ""
             guard Self.interfaces(of: entry.node).contains(interface),
-                  let write = property(name, of: entry, in: interface) else {
+                let write = property(name, of: entry, in: interface)
+            else {
                 fail(call, "org.freedesktop.DBus.Error.UnknownProperty", "No property \(name) in \(interface)")
                 return
             }
@@ -233,7 +244,8 @@ extension AccessibilityServer {
         case "Set":
             // The registry numbers the application: Application.Id is the one property written.
             if interface == ATSPI.applicationInterface, call.readString() == "Id",
-               sd_bus_message_enter_container(call.pointer, CChar(UInt8(ascii: "v")), "i") > 0 {
+                sd_bus_message_enter_container(call.pointer, CChar(UInt8(ascii: "v")), "i") > 0
+            {
                 applicationID = call.readInt32() ?? applicationID
                 sd_bus_message_exit_container(call.pointer)
             }

@@ -15,7 +15,8 @@ enum BusConnection {
         var bus: OpaquePointer?
         guard sd_bus_new(&bus) >= 0, let bus else { return nil }
         guard sd_bus_set_address(bus, address) >= 0, sd_bus_set_bus_client(bus, 1) >= 0,
-              sd_bus_set_method_call_timeout(bus, connectTimeout) >= 0, sd_bus_start(bus) >= 0 else {
+            sd_bus_set_method_call_timeout(bus, connectTimeout) >= 0, sd_bus_start(bus) >= 0
+        else {
             sd_bus_unref(bus)
             return nil
         }

@@ -21,9 +21,11 @@ public struct AccessibleNode<Press: Hashable & Sendable>: Hashable, Sendable {
     public var keyBinding: String = ""
     public var children: [AccessibleNode] = []
 
-    public init(id: String, role: AccessibleRole, name: String, description: String = "",
-                states: Set<AccessibleState> = AccessibleState.onScreen, extents: AccessibleExtents,
-                text: String? = nil, press: Press? = nil, keyBinding: String = "", children: [AccessibleNode] = []) {
+    public init(
+        id: String, role: AccessibleRole, name: String, description: String = "",
+        states: Set<AccessibleState> = AccessibleState.onScreen, extents: AccessibleExtents,
+        text: String? = nil, press: Press? = nil, keyBinding: String = "", children: [AccessibleNode] = []
+    ) {
         self.id = id
         self.role = role
         self.name = name

@@ -116,8 +116,9 @@ public final class CalculatorController {
 
     /// What a call that began at `before` did, the tape changed as `tapeChange` says.
     private func outcome(since before: Beginning, tapeChange: TapeChange? = nil) -> ControllerOutcome {
-        ControllerOutcome(state: state, stateChanged: state != before.state, tapeChange: tapeChange, refusal: refusal,
-                          memoryOrAngleUnitChanged: brain.memory != before.memory || brain.angleUnit != before.angleUnit)
+        ControllerOutcome(
+            state: state, stateChanged: state != before.state, tapeChange: tapeChange, refusal: refusal,
+            memoryOrAngleUnitChanged: brain.memory != before.memory || brain.angleUnit != before.angleUnit)
     }
 
     /// Presses a key other than undo and redo.

@@ -45,7 +45,9 @@ public struct DisplayState: Equatable, Sendable {
     /// The number rounded to ever fewer significant digits (grouped, longest first), for a display
     /// too narrow for `display` even at its smallest legible size. Empty for `Error`.
     public func shorterDisplays() -> [String] {
-        NumberFormat.shorterForms(value, digits: significantDigits, grouping: false).map { numberLocale.format($0, grouping: true) }
+        NumberFormat.shorterForms(value, digits: significantDigits, grouping: false).map {
+            numberLocale.format($0, grouping: true)
+        }
     }
 
     /// The C form a copy takes: `plainDisplay`, but `0` for `≈0`, which no other program reads.

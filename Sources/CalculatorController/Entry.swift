@@ -33,7 +33,11 @@ struct Entry: Equatable {
     mutating func append(digit: Int, limit: Int) {
         guard !isScientific, significantDigitCount < limit else { return }
         if digit == 0, leadingFractionZeros >= limit { return }
-        if text == "0" { text = String(digit) } else if text == "-0" { text = "-" + String(digit) } else {
+        if text == "0" {
+            text = String(digit)
+        } else if text == "-0" {
+            text = "-" + String(digit)
+        } else {
             text += String(digit)
         }
     }

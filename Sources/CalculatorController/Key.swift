@@ -33,7 +33,8 @@ extension Key {
     public static let equals = Key.operation(.equals)
 
     /// Every key: the digits, the point, every operation, and the keys of the controller.
-    public static let all: [Key] = (0...9).map(Key.digit) + [.point] + OperationID.allCases.map(Key.operation)
+    public static let all: [Key] =
+        (0...9).map(Key.digit) + [.point] + OperationID.allCases.map(Key.operation)
         + [.clear, .allClear, .clearEntry, .backspace, .second, .toggleAngleUnit, .undo, .redo]
         + AngleUnit.allCases.map(Key.angleUnit)
 }

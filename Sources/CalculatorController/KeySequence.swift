@@ -67,7 +67,9 @@ extension CalculatorController {
         let controller = CalculatorController(brain: brain, significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
         for (index, named) in try KeySequence.namedKeys(text).enumerated() {
-            if let limit = controller.press(named.key).refusal { refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit)) }
+            if let limit = controller.press(named.key).refusal {
+                refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit))
+            }
         }
         return controller.state
     }

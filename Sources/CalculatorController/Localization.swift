@@ -51,7 +51,9 @@ public func localized(_ format: String, _ arguments: String...) -> String {
 public func localizedCount(_ count: Int, _ singular: String, _ plural: String) -> String {
     let form = singular.withCString { one in
         plural.withCString { many in
-            guard let text = dngettext(Localization.domain, one, many, UInt(max(0, count))) else { return count == 1 ? singular : plural }
+            guard let text = dngettext(Localization.domain, one, many, UInt(max(0, count))) else {
+                return count == 1 ? singular : plural
+            }
             return text == one ? singular : text == many ? plural : String(cString: text)
         }
     }

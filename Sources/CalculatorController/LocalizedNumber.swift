@@ -40,8 +40,8 @@ enum LocalizedNumber {
         let marks = text.filter { $0 == "." || $0 == "," }
         let spacers = text.filter { groupOnly.contains($0) }
         guard !text.isEmpty, text.contains(where: { $0.isASCII && $0.isNumber }),
-              text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || groupOnly.contains($0) }),
-              spaces || !spacers.contains(" "), Set(spacers).count <= 1
+            text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || groupOnly.contains($0) }),
+            spaces || !spacers.contains(" "), Set(spacers).count <= 1
         else { return nil }
         // Which mark, if any, is the decimal one; the others group.
         var decimal: Character?
@@ -70,7 +70,7 @@ enum LocalizedNumber {
         let separators = integerPart.filter { !($0.isASCII && $0.isNumber) }
         if let separator = separators.first {
             guard separators.allSatisfy({ $0 == separator }),
-                  isGrouping(integerPart.split(separator: separator, omittingEmptySubsequences: false), locale: locale)
+                isGrouping(integerPart.split(separator: separator, omittingEmptySubsequences: false), locale: locale)
             else { return nil }
         }
         let digits = integerPart.filter { $0.isASCII && $0.isNumber }
@@ -81,7 +81,9 @@ enum LocalizedNumber {
     /// Whether `groups` (left to right) group digits in threes or as the locale does (`12,34,567`).
     static func isGrouping(_ groups: [Substring], locale: NumberLocale) -> Bool {
         [[3], locale.grouping].contains { sizes in
-            guard !sizes.isEmpty, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
+            guard !sizes.isEmpty, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+                return false
+            }
             var remaining = sizes[...]
             for (index, group) in groups.enumerated().reversed() {
                 let size = remaining.count > 1 ? remaining.removeFirst() : remaining.first!

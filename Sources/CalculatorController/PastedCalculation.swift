@@ -26,7 +26,9 @@ struct PastedCalculation {
     init?(_ text: String, locale: NumberLocale = .standard) {
         guard text.utf8.count <= Self.maximumBytes, let tokens = Token.scan(text, locale: locale) else { return nil }
         var parser = Parser(tokens: tokens)
-        guard parser.expression(depth: 0), parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else { return nil }
+        guard parser.expression(depth: 0), parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else {
+            return nil
+        }
         if parser.peek == .equals {
             parser.index += 1
             isComplete = true
@@ -100,21 +102,28 @@ extension PastedCalculation {
         /// `symbols`, longest first.
         static let spellings: [(text: [Character], token: Token)] = [
             (Array(OperationID.root.infix!), .binary(.root)),
-            (["1", "0", "^", "("], .function(.exp10)), (["1", "/", "("], .function(.reciprocal)), (["e", "^", "("], .function(.exp)),
+            (["1", "0", "^", "("], .function(.exp10)), (["1", "/", "("], .function(.reciprocal)),
+            (["e", "^", "("], .function(.exp)),
         ]
 
         /// Words, in lower case: function names as the keypad (`sin⁻¹`, `log₁₀`), batch mode (`asin`) and other
         /// calculators spell them, the constants, `yroot` (how the expression line and the tape wrote ʸ√x
         /// before issue 36, so old tapes paste), and `mod`, which is refused by name.
         static let words: [String: Token] = {
-            var table: [String: Token] = ["pi": .constant(.pi), "e": .constant(.e), "sqrt": .function(.squareRoot),
-                                          "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp),
-                                          "yroot": .binary(.root), "mod": .unsupported(.modulo(.word))]
-            for id in [OperationID.sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .ln, .log10] {
+            var table: [String: Token] = [
+                "pi": .constant(.pi), "e": .constant(.e), "sqrt": .function(.squareRoot),
+                "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp),
+                "yroot": .binary(.root), "mod": .unsupported(.modulo(.word)),
+            ]
+            for id in [
+                OperationID.sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .ln, .log10,
+            ] {
                 table[id.symbol] = .function(id)
             }
-            for (name, id) in [("asin", OperationID.asin), ("acos", .acos), ("atan", .atan), ("asinh", .asinh), ("acosh", .acosh),
-                               ("atanh", .atanh)] {
+            for (name, id) in [
+                ("asin", OperationID.asin), ("acos", .acos), ("atan", .atan), ("asinh", .asinh), ("acosh", .acosh),
+                ("atanh", .atanh),
+            ] {
                 table[name] = .function(id)
             }
             return table
@@ -176,14 +185,17 @@ extension PastedCalculation {
         /// Whether a base prefix and a digit of that base begin at `start`: `0x1`, not `0 x 1` or `0x`.
         static func startsPrefixedInteger(_ characters: [Character], at start: Int) -> Bool {
             guard start + 2 < characters.count, characters[start] == "0", let radix = radixPrefixes[characters[start + 1]],
-                  characters[start + 2].isASCII, let first = characters[start + 2].hexDigitValue else { return false }
+                characters[start + 2].isASCII, let first = characters[start + 2].hexDigitValue
+            else { return false }
             return first < radix
         }
 
         /// The whole number a base prefix begins at `start` (`0x10` is 16, never 0 × 10), and where it
         /// ends; nil when what follows is no number of that base (`0x1.8`, `0b12`), which is refused.
         static func prefixedInteger(in characters: [Character], from start: Int) -> (Number, Int)? {
-            guard startsPrefixedInteger(characters, at: start), let radix = radixPrefixes[characters[start + 1]] else { return nil }
+            guard startsPrefixedInteger(characters, at: start), let radix = radixPrefixes[characters[start + 1]] else {
+                return nil
+            }
             var end = start + 2
             while end < characters.count, characters[end].isASCII, let digit = characters[end].hexDigitValue, digit < radix {
                 end += 1
@@ -192,7 +204,9 @@ extension PastedCalculation {
             if end < characters.count, characters[end].isASCII, characters[end].isHexDigit || characters[end] == "." {
                 return nil
             }
-            guard let value = Number(digits: String(characters[(start + 2)..<end]), radix: radix), !value.isNaN else { return nil }
+            guard let value = Number(digits: String(characters[(start + 2)..<end]), radix: radix), !value.isNaN else {
+                return nil
+            }
             return (value, end)
         }
 
@@ -202,8 +216,9 @@ extension PastedCalculation {
             var end = start
             func isDigit(_ i: Int) -> Bool { i < characters.count && characters[i].isASCII && characters[i].isNumber }
             func isMark(_ i: Int) -> Bool {
-                i < characters.count && (characters[i] == "," || characters[i] == "."
-                    || (characters[i] != " " && LocalizedNumber.groupOnly.contains(characters[i])))
+                i < characters.count
+                    && (characters[i] == "," || characters[i] == "."
+                        || (characters[i] != " " && LocalizedNumber.groupOnly.contains(characters[i])))
             }
             while isDigit(end) || isMark(end) { end += 1 }
             if end < characters.count, characters[end] == "e" || characters[end] == "E" {

@@ -12,7 +12,7 @@ extension NumberLocale {
         guard setlocale(LC_NUMERIC, "") != nil else { return .standard }
         defer { setlocale(LC_NUMERIC, "C") }
         guard let name = setlocale(LC_NUMERIC, nil).map({ String(cString: $0) }),
-              name != "C", name != "POSIX", !name.hasPrefix("C."), let conventions = localeconv()
+            name != "C", name != "POSIX", !name.hasPrefix("C."), let conventions = localeconv()
         else { return .standard }
         let decimal = String(cString: conventions.pointee.decimal_point)
         let group = String(cString: conventions.pointee.thousands_sep)

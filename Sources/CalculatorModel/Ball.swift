@@ -57,7 +57,8 @@ final class Ball: @unchecked Sendable {
     /// ball rounds to it; nil when the ball holds zero or straddles a rounding boundary.
     func rounded(toSignificantDigits digits: Int) -> Number? {
         guard isNonZero, let lower = bound(upper: false, digits: digits + 1),
-              let upper = bound(upper: true, digits: digits + 1) else { return nil }
+            let upper = bound(upper: true, digits: digits + 1)
+        else { return nil }
         let a = Self.round(lower, to: digits), b = Self.round(upper, to: digits)
         return a == b ? a : nil
     }
@@ -77,7 +78,8 @@ final class Ball: @unchecked Sendable {
     /// Truncated digits (one more than `count`) rounded half away from zero to `count`: the next digit
     /// alone decides, since the digits after it only add to it.
     private static func round(_ bound: (negative: Bool, digits: [UInt8], exponent: Int), to count: Int) -> Number {
-        var coefficient = GMPInteger(digits: String(decoding: bound.digits.prefix(count).map { $0 + UInt8(ascii: "0") }, as: UTF8.self))
+        var coefficient =
+            GMPInteger(digits: String(decoding: bound.digits.prefix(count).map { $0 + UInt8(ascii: "0") }, as: UTF8.self))
             ?? GMPInteger(0)
         if bound.digits.count > count, bound.digits[count] >= 5 { coefficient = coefficient.adding(1) }
         let kept = min(count, bound.digits.count)

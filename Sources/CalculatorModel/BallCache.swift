@@ -42,7 +42,9 @@ final class BallCache: Sendable {
     func store(_ ball: Ball, precision: Int, isComplete: Bool) {
         entry.withLock { entry in
             if isComplete {
-                if entry == nil || entry!.precision < precision { entry = Entry(ball: ball, precision: precision, isGivenUp: false) }
+                if entry == nil || entry!.precision < precision {
+                    entry = Entry(ball: ball, precision: precision, isGivenUp: false)
+                }
             } else if entry != nil {
                 entry!.isGivenUp = true
             } else {

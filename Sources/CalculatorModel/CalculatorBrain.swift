@@ -171,10 +171,12 @@ public struct CalculatorBrain {
         case .unary(let function, let notation):
             return apply(function(currentOperand.value), describing: currentOperand, symbol: symbol, notation: notation)
         case .angular(let function, let notation):
-            return apply(function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
+            return apply(
+                function(currentOperand.value, angleUnit), describing: currentOperand, symbol: symbol, notation: notation)
         case .relative(let function, let notation):
-            return apply(function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation,
-                         isRelative: true)
+            return apply(
+                function(currentOperand.value, topOperation), describing: currentOperand, symbol: symbol, notation: notation,
+                isRelative: true)
         case .binary(let function, let infix, let precedence):
             if case .operation(let replaced) = stack.last, !operandIsFresh {
                 // A second operator in a row replaces the first, then completes what it completes.
@@ -188,8 +190,10 @@ public struct CalculatorBrain {
             })
             let first = currentOperand
             accumulator = first
-            stack.append(.operation(PendingBinaryOperation(
-                id: id, infix: infix ?? symbol, precedence: precedence, function: function, first: first)))
+            stack.append(
+                .operation(
+                    PendingBinaryOperation(
+                        id: id, infix: infix ?? symbol, precedence: precedence, function: function, first: first)))
             operandIsFresh = false
             operandIsClosedGroup = false
             isComplete = false
@@ -277,14 +281,17 @@ public struct CalculatorBrain {
 
     /// Makes `value` the operand, written as `notation` writes `symbol` around `operand`; true when it
     /// completes a calculation (nothing waits). `isRelative`: the value depends on what waits (`%`).
-    private mutating func apply(_ value: Real, describing operand: Expression, symbol: String, notation: Notation,
-                                isRelative: Bool = false) -> Bool {
-        let expression = switch notation {
-        case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
-        case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
-        case .postfix(let suffix):
-            Expression(value: value, text: operand.asPostfixOperand + suffix, form: isRelative ? .relativePostfix : .postfix)
-        }
+    private mutating func apply(
+        _ value: Real, describing operand: Expression, symbol: String, notation: Notation,
+        isRelative: Bool = false
+    ) -> Bool {
+        let expression =
+            switch notation {
+            case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
+            case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
+            case .postfix(let suffix):
+                Expression(value: value, text: operand.asPostfixOperand + suffix, form: isRelative ? .relativePostfix : .postfix)
+            }
         accumulator = expression
         operandIsFresh = true
         operandIsClosedGroup = false
@@ -301,8 +308,10 @@ public struct CalculatorBrain {
         while let pending = topOperation, waits(pending.precedence) {
             stack.removeLast()
             let second = operandIsFresh ? currentOperand : Self.repeatedOperand(pending.first)
-            accumulator = .infix(pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
-            lastStep = Repetition(infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
+            accumulator = .infix(
+                pending.first, pending.infix, pending.precedence, second, value: pending.perform(with: second.value))
+            lastStep = Repetition(
+                infix: pending.infix, precedence: pending.precedence, function: pending.function, operand: second)
             operandIsFresh = true
         }
     }

@@ -43,11 +43,16 @@ indirect enum Computation: Sendable, Equatable {
             var result = Ball.indeterminate
             for working in [guarded + 16, guarded + 16 + n.bitCount] {
                 let base = a.ball(precision: working, meter: meter)
-                let cost = EvaluationMeter.cost(of: .elementary, precision: working) + EvaluationMeter.cost(of: .elementary, precision: precision)
+                let cost =
+                    EvaluationMeter.cost(of: .elementary, precision: working)
+                    + EvaluationMeter.cost(of: .elementary, precision: precision)
                 guard meter.charge(cost) else { return .indeterminate }
                 result = n.withPointer { exponent in base.map { cab_pow_z_large($0, $1, exponent, precision, working) } }
                 if result.relativeAccuracy >= precision - 8 || result.isAbove(powerOfTwo: 40_000)
-                    || result.isBelow(powerOfTwo: -40_000) { break }
+                    || result.isBelow(powerOfTwo: -40_000)
+                {
+                    break
+                }
             }
             return result
         case .integerPower(let a, let n):
@@ -80,8 +85,10 @@ indirect enum Computation: Sendable, Equatable {
     }
 
     /// `function` of `a` and `b` evaluated to `precision` bits, an arithmetic operation's cost charged.
-    private static func combine(_ a: Computation, _ b: Computation, precision: Int, meter: EvaluationMeter,
-                                _ function: (arb_ptr, arb_srcptr, arb_srcptr) -> Void) -> Ball {
+    private static func combine(
+        _ a: Computation, _ b: Computation, precision: Int, meter: EvaluationMeter,
+        _ function: (arb_ptr, arb_srcptr, arb_srcptr) -> Void
+    ) -> Ball {
         let (x, y) = (a.ball(precision: precision, meter: meter), b.ball(precision: precision, meter: meter))
         guard meter.charge(EvaluationMeter.cost(of: .arithmetic, precision: precision)) else { return .indeterminate }
         return x.combine(y, function)
@@ -136,7 +143,7 @@ indirect enum Computation: Sendable, Equatable {
         // window and by batch mode, say) compares equal; two values that differ differ within 4096 bits.
         case (.ball(let x, let p), .ball(let y, let q)): p == q && (x === y || arb_equal(x.value, y.value) != 0)
         case (.sum(let a1, let a2), .sum(let b1, let b2)), (.product(let a1, let a2), .product(let b1, let b2)),
-             (.quotient(let a1, let a2), .quotient(let b1, let b2)), (.power(let a1, let a2), .power(let b1, let b2)):
+            (.quotient(let a1, let a2), .quotient(let b1, let b2)), (.power(let a1, let a2), .power(let b1, let b2)):
             a1 == b1 && a2 == b2
         case (.integerPower(let x, let m), .integerPower(let y, let n)): m == n && x == y
         case (.function(let f, let x), .function(let g, let y)): f == g && x == y
@@ -192,11 +199,12 @@ extension Computation.Function {
         case .exp: x.map { arb_exp($0, $1, p) }
         case .ln: x.map { arb_log($0, $1, p) }
         case .log10: x.map { arb_log_base_ui($0, $1, 10, p) }
-        case .exp10: x.map { result, x in
-            arb_const_log10(result, p + 16)
-            arb_mul(result, result, x, p + 16)
-            arb_exp(result, result, p)
-        }
+        case .exp10:
+            x.map { result, x in
+                arb_const_log10(result, p + 16)
+                arb_mul(result, result, x, p + 16)
+                arb_exp(result, result, p)
+            }
         // Of a ball around 0 (a value that may be 0), the root of its part ≥ 0: a ball around 0 again.
         case .squareRoot: x.map { arb_sqrtpos($0, $1, p) }
         case .cubeRoot: x.map { cab_cbrt($0, $1, p) }

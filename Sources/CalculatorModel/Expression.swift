@@ -79,7 +79,9 @@ struct Expression: Sendable, Equatable {
 
     /// `first infix second`: each operand parenthesised where it was computed first but would not read
     /// so (`(2 + 3) × 4` under immediate evaluation, `2 − (3 + 4)`).
-    static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Real) -> Expression {
+    static func infix(_ first: Expression, _ infix: String, _ precedence: Precedence, _ second: Expression, value: Real)
+        -> Expression
+    {
         Expression(
             value: value,
             text: first.asLeftOperand(of: precedence) + " " + infix + " " + second.asRightOperand(of: precedence),

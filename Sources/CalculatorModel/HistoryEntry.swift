@@ -72,7 +72,8 @@ public struct HistoryEntry: Hashable, Sendable {
         let mantissa = rest.prefix { $0 != UInt8(ascii: "e") }
         let digits = mantissa.filter { $0 != UInt8(ascii: ".") }
         guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              mantissa.count - digits.count <= 1, digits.count <= 64 else { return false }
+            mantissa.count - digits.count <= 1, digits.count <= 64
+        else { return false }
         let exponent = rest.dropFirst(mantissa.count)
         guard !exponent.isEmpty else { return true }
         var exponentDigits = exponent.dropFirst()

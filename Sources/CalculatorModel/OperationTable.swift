@@ -18,12 +18,14 @@ extension OperationID {
         case .closeParenthesis: .closeParenthesis
         case .negate: .unary(-)
         // A share of the first operand under `+` and `−` (`200 + 10 %` is 20), a plain fraction otherwise.
-        case .percent: .relative({ operand, pending in
-            if let pending, pending.precedence == .additive {
-                return pending.firstOperand * operand / 100
-            }
-            return operand / 100
-        }, .postfix(symbol))
+        case .percent:
+            .relative(
+                { operand, pending in
+                    if let pending, pending.precedence == .additive {
+                        return pending.firstOperand * operand / 100
+                    }
+                    return operand / 100
+                }, .postfix(symbol))
         case .pi: .constant(.pi)
         case .e: .constant(.e)
         case .random: .random

@@ -28,11 +28,12 @@ struct PendingStack: Sendable {
             let isParenthesis = if case .parenthesis = item { true } else { false }
             openParentheses = (below?.openParentheses ?? 0) + (isParenthesis ? 1 : 0)
             operations = (below?.operations ?? 0) + (isParenthesis ? 0 : 1)
-            let own = switch item {
-            case .operation(let operation):
-                operation.first.asLeftOperand(of: operation.precedence) + " " + operation.infix + " "
-            case .parenthesis: "("
-            }
+            let own =
+                switch item {
+                case .operation(let operation):
+                    operation.first.asLeftOperand(of: operation.precedence) + " " + operation.infix + " "
+                case .parenthesis: "("
+                }
             text = Expression.shortened((below?.text ?? "") + own)
         }
     }

@@ -84,7 +84,8 @@ public struct Real: Sendable, Equatable {
         var precision = 128
         var ball = value.ball(precision: precision, meter: meter)
         while !ball.isBelow(powerOfTwo: 33220), !ball.isAbove(powerOfTwo: 33220), precision < Real.precisionBudget,
-              !meter.isExhausted {
+            !meter.isExhausted
+        {
             precision = min(precision * 4, Real.precisionBudget)
             ball = value.ball(precision: precision, meter: meter)
         }
@@ -159,10 +160,11 @@ public struct Real: Sendable, Equatable {
             return nil
         }
         // π, √n, eʳ are positive; ln r and log r have the sign of r − 1.
-        let sign = switch factor {
-        case .ln(let r), .log10(let r): Rational.one < r ? 1 : -1
-        default: 1
-        }
+        let sign =
+            switch factor {
+            case .ln(let r), .log10(let r): Rational.one < r ? 1 : -1
+            default: 1
+            }
         return coefficient.signum * sign
     }
 
@@ -233,7 +235,8 @@ public struct Real: Sendable, Equatable {
             let sum = r + s
             return sum.isZero ? Real(c) : Real(c, .exp(sum))
         default:
-            return Real(c, .computed(.product(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
+            return Real(
+                c, .computed(.product(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
         }
     }
 
@@ -257,7 +260,8 @@ public struct Real: Sendable, Equatable {
         case (.squareRoot(let m), .squareRoot(let n)):
             return Real((c / Rational(n))!) * squareRoot(of: Rational(m * n))
         default:
-            return Real(c, .computed(.quotient(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
+            return Real(
+                c, .computed(.quotient(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
         }
     }
 

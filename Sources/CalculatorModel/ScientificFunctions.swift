@@ -60,14 +60,15 @@ public enum ScientificFunctions {
         var sign = 1
         if !(u < .one) { u = u - .one; sign = -1 }   // sin(π(u + 1)) = −sin(πu)
         if Rational(1, 2) < u { u = .one - u }   // sin(π(1 − u)) = sin(πu)
-        let exact: Real? = switch (u.numerator.intValue, u.denominator.intValue) {
-        case (0, _): .zero
-        case (1, 6): Real(Rational(1, 2))
-        case (1, 4): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(2))
-        case (1, 3): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(3))
-        case (1, 2): .one
-        default: nil
-        }
+        let exact: Real? =
+            switch (u.numerator.intValue, u.denominator.intValue) {
+            case (0, _): .zero
+            case (1, 6): Real(Rational(1, 2))
+            case (1, 4): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(2))
+            case (1, 3): Real(Rational(1, 2)) * Real.squareRoot(of: Rational(3))
+            case (1, 2): .one
+            default: nil
+            }
         let value = exact ?? computed(.sinPi, Real(u))
         return sign < 0 ? -value : value
     }
@@ -77,14 +78,15 @@ public enum ScientificFunctions {
         var u = t.remainder(modulo: 1)   // [0, 1)
         var sign = 1
         if Rational(1, 2) < u { u = .one - u; sign = -1 }   // tan(π(1 − u)) = −tan(πu)
-        let exact: Real? = switch (u.numerator.intValue, u.denominator.intValue) {
-        case (0, _): .zero
-        case (1, 6): Real.squareRoot(of: Rational(3)) / 3
-        case (1, 4): .one
-        case (1, 3): Real.squareRoot(of: Rational(3))
-        case (1, 2): .nan
-        default: nil
-        }
+        let exact: Real? =
+            switch (u.numerator.intValue, u.denominator.intValue) {
+            case (0, _): .zero
+            case (1, 6): Real.squareRoot(of: Rational(3)) / 3
+            case (1, 4): .one
+            case (1, 3): Real.squareRoot(of: Rational(3))
+            case (1, 2): .nan
+            default: nil
+            }
         let value = exact ?? computed(.tanPi, Real(u))
         return sign < 0 ? -value : value
     }
@@ -92,9 +94,11 @@ public enum ScientificFunctions {
     /// r when `x` is `function`(r) of a rational r in [`lower`, `upper`], where `function` is one to
     /// one and its inverse gives r back: asin(sin 1) is 1, ln(e^r) is r. Also for −`function`(r) of
     /// an odd function.
-    private static func inverse(_ x: Real, of function: Computation.Function, within lower: Rational, _ upper: Rational) -> Real? {
+    private static func inverse(_ x: Real, of function: Computation.Function, within lower: Rational, _ upper: Rational) -> Real?
+    {
         guard !x.isNaN, case .computed(.function(let applied, .value(let inner))) = x.factor, applied == function,
-              let r = inner.rational, !(r < lower), !(upper < r) else { return nil }
+            let r = inner.rational, !(r < lower), !(upper < r)
+        else { return nil }
         if x.coefficient == .one { return inner }
         if x.coefficient == -Rational.one, function.isOdd { return -inner }
         return nil
@@ -232,7 +236,8 @@ public enum ScientificFunctions {
         if let r = x.rational {
             if let n = r.intValue {
                 guard n.magnitude <= UInt(Number.exponentLimit + 1) else { return .nan }
-                return n >= 0 ? Real(Rational(GMPInteger.powerOfTen(n))) : Real(Rational(GMPInteger(1), GMPInteger.powerOfTen(-n)))
+                return n >= 0
+                    ? Real(Rational(GMPInteger.powerOfTen(n))) : Real(Rational(GMPInteger(1), GMPInteger.powerOfTen(-n)))
             }
             if r.isInteger { return .nan }
             if Rational(10_001) < r || r < Rational(-10_001) { return .nan }
@@ -271,7 +276,8 @@ public enum ScientificFunctions {
     /// y when `x` is `function`(y) of any computed y: ln(e^y) is y for every real y.
     private static func unwrappedArgument(_ x: Real, of function: Computation.Function) -> Real? {
         guard !x.isNaN, x.coefficient == .one, case .computed(.function(let applied, let inner)) = x.factor,
-              applied == function else { return nil }
+            applied == function
+        else { return nil }
         return Real(.one, .computed(inner)).unwrapped
     }
 
@@ -316,7 +322,8 @@ public enum ScientificFunctions {
             case .one:
                 return x.coefficient.power(n).map { Real($0) } ?? .nan
             case .squareRoot(let m) where n % 2 == 0:
-                guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2), (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
+                guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2),
+                    (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
                 else { return nil }
                 return Real(c * radicand)
             case .exp(let s):
@@ -341,7 +348,8 @@ public enum ScientificFunctions {
         }
         // A rational root of a rational: 8^(1/3) is 2, 4^(3/2) is 8.
         if let base = x.rational, base.signum > 0, let q = r.denominator.intValue, q > 1, q <= 64,
-           let root = base.exactRoot(q), let p = r.numerator.intValue {
+            let root = base.exactRoot(q), let p = r.numerator.intValue
+        {
             return exactPower(Real(root), Rational(p))
         }
         return nil

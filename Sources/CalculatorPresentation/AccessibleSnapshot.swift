@@ -20,7 +20,8 @@ public struct AccessibleSnapshot: Equatable, Sendable {
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
-        KeypadAccessibility.tree(state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-                                 noticeCount: noticeCount, undo: undo)
+        KeypadAccessibility.tree(
+            state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+            noticeCount: noticeCount, undo: undo)
     }
 }

@@ -56,8 +56,10 @@ public final class CalculatorSession {
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
     /// `scale`) applies when the desktop stops giving a dpi.
-    public init(size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
-                controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false) {
+    public init(
+        size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
+        controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false
+    ) {
         self.controller = controller
         self.scale = scale
         self.fallbackScale = fallbackScale ?? scale
@@ -82,19 +84,22 @@ public final class CalculatorSession {
         if let cache = buttonCache, cache.inputs == inputs {
             faces = cache.faces
         } else {
-            faces = KeypadScene.buttons(state, in: layout.frames, theme: theme, palette: palette, history: history,
-                                        tape: controller.history, undo: undo)
+            faces = KeypadScene.buttons(
+                state, in: layout.frames, theme: theme, palette: palette, history: history,
+                tape: controller.history, undo: undo)
             buttonCache = (inputs, faces)
         }
-        return KeypadScene.scene(state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-                                 isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
+        return KeypadScene.scene(
+            state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
+            isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
-        AccessibleSnapshot(state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-                           tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
-                           undo: controller.undoAvailability)
+        AccessibleSnapshot(
+            state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
+            tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
+            undo: controller.undoAvailability)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
@@ -144,8 +149,11 @@ public final class CalculatorSession {
         case nil: break
         }
         if reply.rememberedChanged {
-            answer.effects.append(.remember(RememberedSettings(alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
-                                                               memory: controller.memory)))
+            answer.effects.append(
+                .remember(
+                    RememberedSettings(
+                        alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
+                        memory: controller.memory)))
         }
         answer.effects += reply.effects
         if reply.looksChanged || controller.undoAvailability != undoBefore {
@@ -221,7 +229,9 @@ public final class CalculatorSession {
         guard isAwaitingPaste else { return }
         isAwaitingPaste = false
         guard let outcome = controller.paste(text) else {
-            refuse(controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported) ?? .notACalculation)
+            refuse(
+                controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported)
+                    ?? .notACalculation)
             return
         }
         take(outcome)
@@ -288,11 +298,16 @@ public final class CalculatorSession {
         scale = newScale
         layout = KeypadLayout(scale: newScale)
         let minimum = Self.minimumSize.scaled(by: newScale)
-        let target = Size(width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
-                          height: max(Int((Double(windowSize.height) * ratio).rounded()), minimum.height))
+        let target = Size(
+            width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
+            height: max(Int((Double(windowSize.height) * ratio).rounded()), minimum.height))
         resize(windowSize)
-        return Answer(scene: scene, effects: [.resizeWindow(WindowResize(size: target, minimumSize: minimum)),
-                                              .announce(accessibleSnapshot)])
+        return Answer(
+            scene: scene,
+            effects: [
+                .resizeWindow(WindowResize(size: target, minimumSize: minimum)),
+                .announce(accessibleSnapshot),
+            ])
     }
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
@@ -443,7 +458,9 @@ extension CalculatorSession {
             keepsHistory = Self.boolean("history", resources, &problems) ?? true
             alwaysOnTop = Self.boolean("alwaysOnTop", resources, &problems)
             if let text = resources.values["decimalSeparator"] {
-                if text == "." || text == "," { decimalSeparator = text } else {
+                if text == "." || text == "," {
+                    decimalSeparator = text
+                } else {
                     problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
                 }
             }

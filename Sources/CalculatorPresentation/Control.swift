@@ -55,5 +55,6 @@ public enum Control: Hashable, Sendable {
     }
 
     /// The operations' names, spelled once: `String(describing:)` reflects on the case every time.
-    private static let operationNames = Dictionary(uniqueKeysWithValues: OperationID.allCases.map { ($0, String(describing: $0)) })
+    private static let operationNames = Dictionary(
+        uniqueKeysWithValues: OperationID.allCases.map { ($0, String(describing: $0)) })
 }

@@ -69,8 +69,10 @@ public struct HistoryPanel: Equatable, Sendable {
     /// The rows that fit `area`, bottom up from the newest less `scrolled`, or scrolled so the chosen
     /// one shows, under a heading with the `Clear` button, and a scroll bar at the right while some
     /// do not fit; a single line saying so when the tape is empty. Numbers as `locale` writes them.
-    static func faces(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
-                      theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard) -> [ButtonFace<Control>] {
+    static func faces(
+        tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
+        theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard
+    ) -> [ButtonFace<Control>] {
         let palette = palette ?? ButtonPalette(theme)
         let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
         let dpiScale = scale, scale = rowScale(in: area, scale: scale)
@@ -78,9 +80,12 @@ public struct HistoryPanel: Equatable, Sendable {
         guard capacity > 0 else { return [] }
         let entries = tape.entries
         guard !entries.isEmpty else {
-            return [ButtonFace<Control>(control: .historyEmpty, title: localized("No calculations yet"),
-                               frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
-                               fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote)]
+            return [
+                ButtonFace<Control>(
+                    control: .historyEmpty, title: localized("No calculations yet"),
+                    frame: Rect(x: area.x, y: area.maxY - height, width: area.width, height: height),
+                    fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote)
+            ]
         }
         // The newest rows less those scrolled out, unless the chosen one is older: then it is the top row.
         let newest = entries.count - min(scrolled, max(0, entries.count - capacity))
@@ -93,31 +98,39 @@ public struct HistoryPanel: Equatable, Sendable {
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: rowWidth, height: height)
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
             // Each row fits on its own, down to the number's legible size, then loses its start.
-            return ButtonFace<Control>(control: .historyRow(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
-                              fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
-                              minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
+            return ButtonFace<Control>(
+                control: .historyRow(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
+                fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
+                minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }
         // The heading at the left and `Clear` at the right, as wide as each other: 120 px (at 96 dpi),
         // or half the row less a gap, so the two never overlap however narrow the window.
         let clearWidth = max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
         let colors = palette.colors(for: .function, isPending: false)
-        faces.append(ButtonFace<Control>(
-            control: .historyHeading, title: localized("History"), frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
-            fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
+        faces.append(
+            ButtonFace<Control>(
+                control: .historyHeading, title: localized("History"),
+                frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
+                fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
             // At least a click target's side (24 px at 96 dpi), however long the tape, within the track.
-            let thumb = min(track, max((DisplayAreas.minimumTargetSide * dpiScale).rounded(), track * Double(capacity) / Double(entries.count)))
+            let thumb = min(
+                track,
+                max((DisplayAreas.minimumTargetSide * dpiScale).rounded(), track * Double(capacity) / Double(entries.count)))
             let below = Double(entries.count - shown.upperBound) / Double(entries.count - capacity)
-            faces.append(ButtonFace<Control>(
-                control: .historyScrollBar, title: "",
-                frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
-                fill: palette.expressionText, textColor: palette.expressionText))
+            faces.append(
+                ButtonFace<Control>(
+                    control: .historyScrollBar, title: "",
+                    frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
+                    fill: palette.expressionText, textColor: palette.expressionText))
         }
-        faces.append(ButtonFace<Control>(
-            control: .historyClear, title: localized("Clear"), frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
-            fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
+        faces.append(
+            ButtonFace<Control>(
+                control: .historyClear, title: localized("Clear"),
+                frame: Rect(x: area.maxX - clearWidth, y: area.y, width: clearWidth, height: height),
+                fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
         return faces
     }
 

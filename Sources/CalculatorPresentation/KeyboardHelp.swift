@@ -7,7 +7,7 @@ public enum KeyboardHelp {
     /// Lines of `chords  meaning`, the chords column padded to one width.
     public static var lines: [String] {
         var rows: [(chords: String, meaning: String)] = [
-            ("0-9, KP_0-KP_9", localized("digits")),
+            ("0-9, KP_0-KP_9", localized("digits"))
         ]
         for key in Mode.calculator.keys {
             if case .digit = key { continue }
@@ -20,8 +20,11 @@ public enum KeyboardHelp {
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
         rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), localized("in the history: choose a calculation")))
-        rows.append(([Keysym.pageUp, .pageDown, .home, .end].map(\.name).joined(separator: " "),
-                     localized("in the history: by a page, to either end")))
+        rows.append(
+            (
+                [Keysym.pageUp, .pageDown, .home, .end].map(\.name).joined(separator: " "),
+                localized("in the history: by a page, to either end")
+            ))
         rows.append((Keysym.return.name, localized("in the history: recall the chosen result")))
         rows.append((Keysym.escape.name, localized("in the history: close it")))
         let width = rows.map(\.chords.count).max() ?? 0
@@ -36,10 +39,11 @@ public enum KeyboardHelp {
 
     /// How a person writes a chord: `r`, `Return`, `Ctrl+P`, `Ctrl+Shift+S`, `Shift+Insert`.
     static func describe(_ chord: KeyChord) -> String {
-        let name = switch chord.trigger {
-        case .text(let text): text
-        case .keysym(let keysym): chord.control && keysym.name.count == 1 ? keysym.name.uppercased() : keysym.name
-        }
+        let name =
+            switch chord.trigger {
+            case .text(let text): text
+            case .keysym(let keysym): chord.control && keysym.name.count == 1 ? keysym.name.uppercased() : keysym.name
+            }
         return (chord.control ? "Ctrl+" : "") + (chord.shift ? "Shift+" : "") + name
     }
 

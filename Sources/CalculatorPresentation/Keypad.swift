@@ -33,7 +33,8 @@ public struct KeypadButton: Hashable, Sendable {
     /// What a screen reader says for the button in `state`, as its title changes: "all clear" or
     /// "clear", the unit it switches to, "sine inverse" while `2nd` is on.
     public func spokenName(in state: DisplayState) -> String {
-        key == .point && state.numberLocale.decimalSeparator == "," ? localized("comma") : Mode.calculator.row(shownKey(in: state)).spoken
+        key == .point && state.numberLocale.decimalSeparator == ","
+            ? localized("comma") : Mode.calculator.row(shownKey(in: state)).spoken
     }
 
     /// The key whose title the button shows in `state`.
@@ -72,10 +73,15 @@ public enum Keypad {
     /// The scientific panel, as the iPhone's landscape calculator has it: parentheses and memory on
     /// top. Backspace is a swipe across the display, as on the iPhone, and the undo button.
     public static let scientific: [KeypadButton] = grid([
-        [.operation(.openParenthesis), .operation(.closeParenthesis), .operation(.memoryClear), .operation(.memoryAdd),
-         .operation(.memorySubtract), .operation(.memoryRecall)],
+        [
+            .operation(.openParenthesis), .operation(.closeParenthesis), .operation(.memoryClear), .operation(.memoryAdd),
+            .operation(.memorySubtract), .operation(.memoryRecall),
+        ],
         [.second, .operation(.square), .operation(.cube), .operation(.power), .operation(.exp), .operation(.exp10)],
-        [.operation(.reciprocal), .operation(.squareRoot), .operation(.cubeRoot), .operation(.root), .operation(.ln), .operation(.log10)],
+        [
+            .operation(.reciprocal), .operation(.squareRoot), .operation(.cubeRoot), .operation(.root), .operation(.ln),
+            .operation(.log10),
+        ],
         [.operation(.factorial), .operation(.sin), .operation(.cos), .operation(.tan), .operation(.e), .operation(.scaled)],
         [.toggleAngleUnit, .operation(.sinh), .operation(.cosh), .operation(.tanh), .operation(.pi), .operation(.random)],
     ]) { _ in .scientific }

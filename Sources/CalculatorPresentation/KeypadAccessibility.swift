@@ -15,28 +15,34 @@ public enum KeypadAccessibility {
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
     /// says they have nothing to do.
-    public static func tree(_ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
-                            history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                            notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()) -> AccessibleNode<Control>
-    {
+    public static func tree(
+        _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
+        history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+    ) -> AccessibleNode<Control> {
         let areas = KeypadScene.displayAreas(frames)
         var children: [AccessibleNode<Control>] = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
-            AccessibleNode(id: "display", role: .text, name: displayReading(of: state),
-                           states: textStates.union([.focusable, .focused]),
-                           extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
-            AccessibleNode(id: "expression", role: .label, name: state.expression, states: textStates,
-                           extents: extents(areas.expression), text: state.expression),
+            AccessibleNode(
+                id: "display", role: .text, name: displayReading(of: state),
+                states: textStates.union([.focusable, .focused]),
+                extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
+            AccessibleNode(
+                id: "expression", role: .label, name: state.expression, states: textStates,
+                extents: extents(areas.expression), text: state.expression),
             // The indicators' own place, two thirds of a line tall: right of the round buttons when the
             // expression line has the full width, else under them.
-            AccessibleNode(id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                           extents: extents(statusArea(areas))),
+            AccessibleNode(
+                id: "status", role: .statusBar, name: status(of: state), states: textStates,
+                extents: extents(statusArea(areas))),
         ]
         if let notice {
             // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
-            children.append(AccessibleNode(id: "notice-\(noticeCount)", role: .notification, name: notice, states: textStates,
-                                           extents: extents(areas.expression)))
+            children.append(
+                AccessibleNode(
+                    id: "notice-\(noticeCount)", role: .notification, name: notice, states: textStates,
+                    extents: extents(areas.expression)))
         }
         children.append(historyToggle(in: frames, isOpen: history.isOpen))
         children += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
@@ -47,8 +53,9 @@ public enum KeypadAccessibility {
             return node
         }
         if history.isOpen {
-            children += historyRows(tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
-                                    digits: state.significantDigits, locale: state.numberLocale)
+            children += historyRows(
+                tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
+                digits: state.significantDigits, locale: state.numberLocale)
             return frame(children, windowSize: windowSize)
         }
         children += buttons(frames.buttons, state)
@@ -99,34 +106,41 @@ public enum KeypadAccessibility {
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
         let shortcut = "Ctrl+H"
         return AccessibleNode(
-            id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"), description: localized("Shortcut: %s", shortcut),
+            id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"),
+            description: localized("Shortcut: %s", shortcut),
             states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
             extents: extents(KeypadScene.historyToggleFrame(in: frames)), press: .historyToggle, keyBinding: shortcut)
     }
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
     /// chosen with the arrow keys is selected) and `Clear`.
-    static func historyRows(tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
-                            locale: NumberLocale = .standard) -> [AccessibleNode<Control>] {
-        let faces = HistoryPanel.faces(tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
-                                       scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
+    static func historyRows(
+        tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
+        locale: NumberLocale = .standard
+    ) -> [AccessibleNode<Control>] {
+        let faces = HistoryPanel.faces(
+            tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
+            scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
         return faces.compactMap { face in
             switch face.control {
             case .historyScrollBar:
                 return nil   // a sign for the eye; the rows are the tree's
             case .historyClear:
-                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: localized("Clear history"),
-                                      description: localized("Shortcut: %s", "Ctrl+Shift+Delete"), states: AccessibleState.onScreen,
-                                      extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
+                return AccessibleNode(
+                    id: accessibleID(face.control), role: .pushButton, name: localized("Clear history"),
+                    description: localized("Shortcut: %s", "Ctrl+Shift+Delete"), states: AccessibleState.onScreen,
+                    extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
             case .historyRow(let index):
                 var states = AccessibleState.onScreen
                 if index == selection { states.insert(.selected) }
-                return AccessibleNode(id: accessibleID(face.control), role: .pushButton, name: face.title,
-                                      description: localized("Recalls the result"), states: states, extents: extents(face.frame),
-                                      press: face.control)
+                return AccessibleNode(
+                    id: accessibleID(face.control), role: .pushButton, name: face.title,
+                    description: localized("Recalls the result"), states: states, extents: extents(face.frame),
+                    press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key:
-                return AccessibleNode(id: face.control.name, role: .label, name: face.title, states: textStates,
-                                      extents: extents(face.frame), text: face.title)
+                return AccessibleNode(
+                    id: face.control.name, role: .label, name: face.title, states: textStates,
+                    extents: extents(face.frame), text: face.title)
             }
         }
     }

@@ -77,16 +77,18 @@ public struct KeypadLayout {
         /// The constraints of one grid: filling the keys area, its caps, and every button's cell; keys
         /// that `widen` may be up to `maximumCompactKeyAspect` times as wide as tall to fill the width.
         func group(columns: Int, _ placed: [Placed], offset: Int, widen: Bool) -> [Constraint] {
-            let grid = GridLayout(rows: Keypad.rows, columns: columns, spacing: 0,
-                                  spacingRatio: Self.spacingRatio, name: "grid\(columns)")
-            var constraints = grid.constraints(filling: keys) + [
-                (display.bottom.linearExpression == keys.top.linearExpression - grid.rowSpacing) | grid.spacingPriority,
-                (grid.cellWidth <= Self.maximumCell * scale) | Self.capStrength,
-                (grid.cellHeight <= Self.maximumCell * scale) | Self.capStrength,
-                (display.height.linearExpression <= grid.cellHeight * Self.maximumDisplayCells) | Self.capStrength,
-                (display.height.linearExpression >= grid.cellHeight * Self.minimumDisplayCells) | Self.displayMinimumStrength,
-                (display.height.linearExpression == grid.cellHeight * Self.maximumDisplayCells) | .weak,
-            ]
+            let grid = GridLayout(
+                rows: Keypad.rows, columns: columns, spacing: 0,
+                spacingRatio: Self.spacingRatio, name: "grid\(columns)")
+            var constraints =
+                grid.constraints(filling: keys) + [
+                    (display.bottom.linearExpression == keys.top.linearExpression - grid.rowSpacing) | grid.spacingPriority,
+                    (grid.cellWidth <= Self.maximumCell * scale) | Self.capStrength,
+                    (grid.cellHeight <= Self.maximumCell * scale) | Self.capStrength,
+                    (display.height.linearExpression <= grid.cellHeight * Self.maximumDisplayCells) | Self.capStrength,
+                    (display.height.linearExpression >= grid.cellHeight * Self.minimumDisplayCells) | Self.displayMinimumStrength,
+                    (display.height.linearExpression == grid.cellHeight * Self.maximumDisplayCells) | .weak,
+                ]
             if widen {
                 // Never taller than wide (a tall window gives its extra height to the display area);
                 // wider, up to the cap, where that fills the width; round otherwise.
@@ -107,8 +109,9 @@ public struct KeypadLayout {
             return constraints
         }
         let compactGroup = group(columns: Keypad.columns, standard, offset: 0, widen: true)
-        let wideGroup = group(columns: Keypad.columns + Keypad.scientificColumns, standard + scientific,
-                              offset: Keypad.scientificColumns, widen: false)
+        let wideGroup = group(
+            columns: Keypad.columns + Keypad.scientificColumns, standard + scientific,
+            offset: Keypad.scientificColumns, widen: false)
 
         let common: [Constraint] = [
             // Inside the window always, centred across, the keypad at the bottom as on the iPhone.
@@ -167,8 +170,9 @@ public struct KeypadLayout {
     public private(set) var frames: KeypadFrames
 
     private var solvedFrames: KeypadFrames {
-        KeypadFrames(sizeClass: sizeClass, display: system.frame(of: display),
-                     buttons: (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) },
-                     scale: scale)
+        KeypadFrames(
+            sizeClass: sizeClass, display: system.frame(of: display),
+            buttons: (sizeClass == .wide ? scientific + standard : standard).map { ($0.button, system.frame(of: $0.item)) },
+            scale: scale)
     }
 }

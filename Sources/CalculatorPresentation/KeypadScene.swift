@@ -16,18 +16,23 @@ public enum KeypadScene {
     /// worked out, when given); with the history panel open, the tape's rows take the keypad's place;
     /// a notice (a refused paste) shows in the expression line's place; undo and redo look disabled
     /// when `undo` says they have nothing to do.
-    public static func scene(_ state: DisplayState, in frames: KeypadFrames, theme: Theme,
-                             palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-                             isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability()) -> Scene<Control> {
+    public static func scene(
+        _ state: DisplayState, in frames: KeypadFrames, theme: Theme,
+        palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+        isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability()
+    ) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
-        return scene(state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo),
-                     in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+        return scene(
+            state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo),
+            in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice)
     }
 
     /// The scene of `state` around `buttons` (`buttons(…)` of the same state, or of one with the same
     /// `ButtonInputs`): the display's part is made here.
-    static func scene(_ state: DisplayState, buttons: [ButtonFace<Control>], in frames: KeypadFrames, theme: Theme,
-                      palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?) -> Scene<Control> {
+    static func scene(
+        _ state: DisplayState, buttons: [ButtonFace<Control>], in frames: KeypadFrames, theme: Theme,
+        palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?
+    ) -> Scene<Control> {
         Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: displayText(of: state), shorterDisplayTexts: shorterDisplays(of: state, in: frames),
@@ -44,12 +49,16 @@ public enum KeypadScene {
 
     /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the
     /// history button, undo and redo.
-    static func buttons(_ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
-                        history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability()) -> [ButtonFace<Control>] {
-        var buttons = history.isOpen
-            ? HistoryPanel.faces(tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
-                                 scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
-                                 locale: state.numberLocale)
+    static func buttons(
+        _ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
+        history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability()
+    ) -> [ButtonFace<Control>] {
+        var buttons =
+            history.isOpen
+            ? HistoryPanel.faces(
+                tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
+                scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
+                locale: state.numberLocale)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette).map { face in
@@ -129,8 +138,12 @@ public enum KeypadScene {
     static func displayButtons(in frames: KeypadFrames) -> [(button: KeypadButton, frame: Rect)] {
         let first = historyToggleFrame(in: frames)
         return Keypad.display.map { button in
-            (button, Rect(x: first.x + first.width * 1.25 * Double(button.column + 1), y: first.y,
-                          width: first.width, height: first.height))
+            (
+                button,
+                Rect(
+                    x: first.x + first.width * 1.25 * Double(button.column + 1), y: first.y,
+                    width: first.width, height: first.height)
+            )
         }
     }
 
@@ -138,8 +151,9 @@ public enum KeypadScene {
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
         let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
-        return ButtonFace<Control>(control: .historyToggle, title: "", frame: historyToggleFrame(in: frames),
-                          fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
+        return ButtonFace<Control>(
+            control: .historyToggle, title: "", frame: historyToggleFrame(in: frames),
+            fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
     }
 
     /// The keypad's buttons.
@@ -148,7 +162,9 @@ public enum KeypadScene {
     }
 
     /// The faces of `buttons` at their frames in `state`.
-    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette) -> [ButtonFace<Control>] {
+    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette)
+        -> [ButtonFace<Control>]
+    {
         buttons.map { button, frame in
             let colors = palette.colors(
                 for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),

@@ -6,11 +6,13 @@ extension KeypadLayout {
     public static func listing(sizes: [Size], scale: Double) -> [String] {
         var layout = KeypadLayout(scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
-        let rows = [("display", layout.displayFrame), (Control.historyToggle.name, KeypadScene.historyToggleFrame(in: layout.frames))]
+        let rows =
+            [("display", layout.displayFrame), (Control.historyToggle.name, KeypadScene.historyToggleFrame(in: layout.frames))]
             + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.control.name, $0.frame) }
-        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + rows.map { name, frame in
-            ([name] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
-        }
+        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")]
+            + rows.map { name, frame in
+                ([name] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
+            }
     }
 
     /// A coordinate to two decimals, the precision a screen can show.

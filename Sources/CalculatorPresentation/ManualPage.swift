@@ -30,7 +30,8 @@ public struct ManualPage: Sendable {
             ".SH SYNOPSIS",
             Self.inline(Self.usage(help)),
             ".SH DESCRIPTION",
-            Self.text("""
+            Self.text(
+                """
                 Without --keys, calculator opens its window: a keypad laid out for the window's shape \
                 (a scientific panel appears when it is wide), worked with the mouse or the keyboard. \
                 With --keys, it presses the keys and prints the display, e.g. calculator --keys '1 + 2 ='.
@@ -45,10 +46,14 @@ public struct ManualPage: Sendable {
         for (chords, meaning) in KeyboardHelp.lines.map(Self.columns) {
             page += [".TP", #"\fB"# + Self.escaped(chords) + #"\fR"#, Self.text(meaning)]
         }
-        page += [".SH X RESOURCES", Self.text("""
-            Read with xrdb(1)'s resources (name calculator, class Calculator) over the site defaults \
-            in \(appDefaultsFile). The defaults:
-            """)]
+        page += [
+            ".SH X RESOURCES",
+            Self.text(
+                """
+                Read with xrdb(1)'s resources (name calculator, class Calculator) over the site defaults \
+                in \(appDefaultsFile). The defaults:
+                """),
+        ]
         for (name, meaning) in Theme.resourceHelp.map(Self.columns) {
             page += [".TP", #"\fB"# + Self.escaped(name) + #"\fR"#, Self.text(meaning)]
         }

@@ -39,16 +39,22 @@ public enum Mode: Hashable, Sendable, CaseIterable {
         case .digit(let digit):
             KeyRow(title: String(digit), spoken: spokenDigits[digit], chords: [.typed(String(digit)), .keysym(.keypad(digit))])
         case .point:
-            KeyRow(title: ".", spoken: localized("point"), chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
+            KeyRow(
+                title: ".", spoken: localized("point"),
+                chords: [.typed("."), .typed(","), .keysym(.keypadDecimal), .keysym(.keypadSeparator)])
         case .operation(let id): calculatorRow(of: id)
         // The letter of the title the button shows: `c` is `C` while there is an entry, `AC` otherwise.
-        case .clear: KeyRow(title: Self.calculatorRow(of: .allClear).title, spoken: Self.calculatorRow(of: .allClear).spoken, chords: [.typed("c"), .typed("C")])
+        case .clear:
+            KeyRow(
+                title: Self.calculatorRow(of: .allClear).title, spoken: Self.calculatorRow(of: .allClear).spoken,
+                chords: [.typed("c"), .typed("C")])
         case .allClear: KeyRow(title: "AC", spoken: localized("all clear"), chords: [.keysym(.escape)])
         case .clearEntry: KeyRow(title: "C", spoken: localized("clear"), chords: [.keysym(.delete), .keysym(.keypadDelete)])
         case .backspace: KeyRow(title: "⌫", spoken: localized("backspace"), chords: [.keysym(.backSpace)])
         // 2nd and the angle units as in Windows Calculator.
         case .second: KeyRow(title: "2nd", spoken: localized("second functions"), chords: [.keysym(.tab), .typed("I")])
-        case .toggleAngleUnit: KeyRow(title: "Rad", spoken: localized("radians"), chords: [.typed("d")])   // shows the unit it switches to
+        // The angle key shows the unit it switches to.
+        case .toggleAngleUnit: KeyRow(title: "Rad", spoken: localized("radians"), chords: [.typed("d")])
         case .angleUnit(.degrees): KeyRow(title: "Deg", spoken: localized("degrees"), chords: [.keysym(.f3)])
         case .angleUnit(.radians): KeyRow(title: "Rad", spoken: localized("radians"), chords: [.keysym(.f4)])
         // Undo and redo as in every desktop program; the titles are arrows every font of ours has.
@@ -61,56 +67,67 @@ public enum Mode: Hashable, Sendable, CaseIterable {
     /// also typed text, for layouts that type it.
     private static func calculatorRow(of id: OperationID) -> KeyRow {
         let symbol = id.symbol
-        var row = switch id {
-        case .add: KeyRow(title: symbol, spoken: localized("plus"), chords: [.keysym(.keypadAdd)])
-        case .subtract: KeyRow(title: symbol, spoken: localized("minus"), chords: [.typed("-"), .keysym(.keypadSubtract)])
-        case .multiply: KeyRow(title: symbol, spoken: localized("times"), chords: [.typed("*"), .typed("x"), .typed("X"), .keysym(.keypadMultiply)])
-        case .divide: KeyRow(title: symbol, spoken: localized("divided by"), chords: [.typed("/"), .keysym(.keypadDivide)])
-        case .equals: KeyRow(title: symbol, spoken: localized("equals"), chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
-        case .negate: KeyRow(title: symbol, spoken: localized("change sign"), chords: [.typed("n"), .keysym(.f9)])
-        case .percent: KeyRow(title: symbol, spoken: localized("percent"))
-        case .openParenthesis: KeyRow(title: symbol, spoken: localized("open parenthesis"))
-        case .closeParenthesis: KeyRow(title: symbol, spoken: localized("close parenthesis"))
-        case .pi: KeyRow(title: symbol, spoken: localized("pi"), chords: [.typed("p")])
-        case .e: KeyRow(title: symbol, spoken: localized("e"))
-        case .random: KeyRow(title: symbol, spoken: localized("random number"), chords: [.typed("?")])
-        case .square: KeyRow(title: symbol, spoken: localized("square"), chords: [.typed("q")])
-        case .cube: KeyRow(title: symbol, spoken: localized("cube"), chords: [.typed("#")])
-        case .exp: KeyRow(title: symbol, spoken: localized("e to the x"), chords: [.control("n")])
-        case .exp10: KeyRow(title: symbol, spoken: localized("10 to the x"), chords: [.control("g")])
-        case .reciprocal: KeyRow(title: symbol, spoken: localized("reciprocal"), chords: [.typed("i")])
-        case .squareRoot: KeyRow(title: symbol + "x", spoken: localized("square root"), chords: [.typed("r"), .typed("@")])
-        case .cubeRoot: KeyRow(title: symbol + "x", spoken: localized("cube root"), chords: [.typed("R")])
-        case .power: KeyRow(title: symbol, spoken: localized("x to the y"), chords: [.typed("^")])
-        case .root: KeyRow(title: symbol, spoken: localized("y-th root"), chords: [.typed("y"), .control("y")])
-        case .scaled: KeyRow(title: symbol, spoken: localized("times 10 to the"), chords: [.typed("E")])
-        case .ln: KeyRow(title: symbol, spoken: localized("natural logarithm"), chords: [.typed("l")])
-        case .log10: KeyRow(title: symbol, spoken: localized("logarithm base 10"), chords: [.typed("L")])
-        case .factorial: KeyRow(title: symbol, spoken: localized("factorial"), chords: [.typed("!")])
-        case .sin: KeyRow(title: symbol, spoken: localized("sine"), chords: [.typed("s")])
-        case .cos: KeyRow(title: symbol, spoken: localized("cosine"), chords: [.typed("o")])
-        case .tan: KeyRow(title: symbol, spoken: localized("tangent"), chords: [.typed("t")])
-        case .asin: KeyRow(title: symbol, spoken: localized("sine inverse"), chords: [.typed("S")])
-        case .acos: KeyRow(title: symbol, spoken: localized("cosine inverse"), chords: [.typed("O")])
-        case .atan: KeyRow(title: symbol, spoken: localized("tangent inverse"), chords: [.typed("T")])
-        case .sinh: KeyRow(title: symbol, spoken: localized("hyperbolic sine"), chords: [.control("s")])
-        case .cosh: KeyRow(title: symbol, spoken: localized("hyperbolic cosine"), chords: [.control("o")])
-        case .tanh: KeyRow(title: symbol, spoken: localized("hyperbolic tangent"), chords: [.control("t")])
-        case .asinh: KeyRow(title: symbol, spoken: localized("hyperbolic sine inverse"), chords: [.control("s", shift: true)])
-        case .acosh: KeyRow(title: symbol, spoken: localized("hyperbolic cosine inverse"), chords: [.control("o", shift: true)])
-        case .atanh: KeyRow(title: symbol, spoken: localized("hyperbolic tangent inverse"), chords: [.control("t", shift: true)])
-        case .memoryClear: KeyRow(title: symbol, spoken: localized("memory clear"), chords: [.control("l")])
-        case .memoryAdd: KeyRow(title: symbol, spoken: localized("memory add"), chords: [.control("p")])
-        case .memorySubtract: KeyRow(title: symbol, spoken: localized("memory subtract"), chords: [.control("m")])
-        case .memoryRecall: KeyRow(title: symbol, spoken: localized("memory recall"), chords: [.control("r")])
-        }
+        var row =
+            switch id {
+            case .add: KeyRow(title: symbol, spoken: localized("plus"), chords: [.keysym(.keypadAdd)])
+            case .subtract: KeyRow(title: symbol, spoken: localized("minus"), chords: [.typed("-"), .keysym(.keypadSubtract)])
+            case .multiply:
+                KeyRow(
+                    title: symbol, spoken: localized("times"),
+                    chords: [.typed("*"), .typed("x"), .typed("X"), .keysym(.keypadMultiply)])
+            case .divide: KeyRow(title: symbol, spoken: localized("divided by"), chords: [.typed("/"), .keysym(.keypadDivide)])
+            case .equals:
+                KeyRow(
+                    title: symbol, spoken: localized("equals"),
+                    chords: [.keysym(.return), .keysym(.keypadEnter), .keysym(.keypadEqual)])
+            case .negate: KeyRow(title: symbol, spoken: localized("change sign"), chords: [.typed("n"), .keysym(.f9)])
+            case .percent: KeyRow(title: symbol, spoken: localized("percent"))
+            case .openParenthesis: KeyRow(title: symbol, spoken: localized("open parenthesis"))
+            case .closeParenthesis: KeyRow(title: symbol, spoken: localized("close parenthesis"))
+            case .pi: KeyRow(title: symbol, spoken: localized("pi"), chords: [.typed("p")])
+            case .e: KeyRow(title: symbol, spoken: localized("e"))
+            case .random: KeyRow(title: symbol, spoken: localized("random number"), chords: [.typed("?")])
+            case .square: KeyRow(title: symbol, spoken: localized("square"), chords: [.typed("q")])
+            case .cube: KeyRow(title: symbol, spoken: localized("cube"), chords: [.typed("#")])
+            case .exp: KeyRow(title: symbol, spoken: localized("e to the x"), chords: [.control("n")])
+            case .exp10: KeyRow(title: symbol, spoken: localized("10 to the x"), chords: [.control("g")])
+            case .reciprocal: KeyRow(title: symbol, spoken: localized("reciprocal"), chords: [.typed("i")])
+            case .squareRoot: KeyRow(title: symbol + "x", spoken: localized("square root"), chords: [.typed("r"), .typed("@")])
+            case .cubeRoot: KeyRow(title: symbol + "x", spoken: localized("cube root"), chords: [.typed("R")])
+            case .power: KeyRow(title: symbol, spoken: localized("x to the y"), chords: [.typed("^")])
+            case .root: KeyRow(title: symbol, spoken: localized("y-th root"), chords: [.typed("y"), .control("y")])
+            case .scaled: KeyRow(title: symbol, spoken: localized("times 10 to the"), chords: [.typed("E")])
+            case .ln: KeyRow(title: symbol, spoken: localized("natural logarithm"), chords: [.typed("l")])
+            case .log10: KeyRow(title: symbol, spoken: localized("logarithm base 10"), chords: [.typed("L")])
+            case .factorial: KeyRow(title: symbol, spoken: localized("factorial"), chords: [.typed("!")])
+            case .sin: KeyRow(title: symbol, spoken: localized("sine"), chords: [.typed("s")])
+            case .cos: KeyRow(title: symbol, spoken: localized("cosine"), chords: [.typed("o")])
+            case .tan: KeyRow(title: symbol, spoken: localized("tangent"), chords: [.typed("t")])
+            case .asin: KeyRow(title: symbol, spoken: localized("sine inverse"), chords: [.typed("S")])
+            case .acos: KeyRow(title: symbol, spoken: localized("cosine inverse"), chords: [.typed("O")])
+            case .atan: KeyRow(title: symbol, spoken: localized("tangent inverse"), chords: [.typed("T")])
+            case .sinh: KeyRow(title: symbol, spoken: localized("hyperbolic sine"), chords: [.control("s")])
+            case .cosh: KeyRow(title: symbol, spoken: localized("hyperbolic cosine"), chords: [.control("o")])
+            case .tanh: KeyRow(title: symbol, spoken: localized("hyperbolic tangent"), chords: [.control("t")])
+            case .asinh: KeyRow(title: symbol, spoken: localized("hyperbolic sine inverse"), chords: [.control("s", shift: true)])
+            case .acosh:
+                KeyRow(title: symbol, spoken: localized("hyperbolic cosine inverse"), chords: [.control("o", shift: true)])
+            case .atanh:
+                KeyRow(title: symbol, spoken: localized("hyperbolic tangent inverse"), chords: [.control("t", shift: true)])
+            case .memoryClear: KeyRow(title: symbol, spoken: localized("memory clear"), chords: [.control("l")])
+            case .memoryAdd: KeyRow(title: symbol, spoken: localized("memory add"), chords: [.control("p")])
+            case .memorySubtract: KeyRow(title: symbol, spoken: localized("memory subtract"), chords: [.control("m")])
+            case .memoryRecall: KeyRow(title: symbol, spoken: localized("memory recall"), chords: [.control("r")])
+            }
         if symbol.unicodeScalars.count == 1 { row.chords.append(.typed(symbol)) }
         return row
     }
 
     /// The digits as a screen reader says them, from zero to nine, in the user's language.
     private static var spokenDigits: [String] {
-        [localized("zero"), localized("one"), localized("two"), localized("three"), localized("four"),
-         localized("five"), localized("six"), localized("seven"), localized("eight"), localized("nine")]
+        [
+            localized("zero"), localized("one"), localized("two"), localized("three"), localized("four"),
+            localized("five"), localized("six"), localized("seven"), localized("eight"), localized("nine"),
+        ]
     }
 }

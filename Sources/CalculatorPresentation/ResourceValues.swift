@@ -13,8 +13,10 @@ public struct ResourceValues: Hashable, Sendable {
     /// `Xft.dpi`, when set and sensible.
     public var dpi: Double?
 
-    public init(values: [String: String] = [:], colors: [String: ResourceColor] = [:], font: String? = nil,
-                dpi: Double? = nil) {
+    public init(
+        values: [String: String] = [:], colors: [String: ResourceColor] = [:], font: String? = nil,
+        dpi: Double? = nil
+    ) {
         self.values = values
         self.colors = colors
         self.font = font

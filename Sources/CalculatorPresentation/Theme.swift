@@ -74,15 +74,18 @@ public struct Theme: Sendable {
             "scientificColor": theme.scientific.fill.hex, "scientificTextColor": theme.scientific.text.hex,
             "displayColor": theme.display.hex, "expressionColor": theme.expression.hex,
         ]
-        let rows = [("calculator.font", "fontconfig families (Inter, DejaVu Sans, …)")]
+        let rows =
+            [("calculator.font", "fontconfig families (Inter, DejaVu Sans, …)")]
             + colorResources.map { ("calculator." + $0.name, defaults[$0.name] ?? "") }
-            + [("calculator.history", "true; false keeps no history on disk"),
-               ("calculator.alwaysOnTop", "false; true keeps the window above others"),
-               ("calculator.evaluation", "precedence (2 + 3 × 4 = 14); immediate (left to right, 20)"),
-               ("calculator.decimalSeparator", "unset: the locale's; or . or ,"),
-               ("calculator.groupSeparator", "unset: the locale's; or a character, space or none"),
-               ("calculator.grouping", "unset: the locale's; or 3, 3;2 (India) or none"),
-               ("Xft.dpi", "sizes scale by dpi / 96")]
+            + [
+                ("calculator.history", "true; false keeps no history on disk"),
+                ("calculator.alwaysOnTop", "false; true keeps the window above others"),
+                ("calculator.evaluation", "precedence (2 + 3 × 4 = 14); immediate (left to right, 20)"),
+                ("calculator.decimalSeparator", "unset: the locale's; or . or ,"),
+                ("calculator.groupSeparator", "unset: the locale's; or a character, space or none"),
+                ("calculator.grouping", "unset: the locale's; or 3, 3;2 (India) or none"),
+                ("Xft.dpi", "sizes scale by dpi / 96"),
+            ]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
     }
@@ -94,7 +97,8 @@ public struct Theme: Sendable {
         // A light background (another program's `*background: #fdf6e3`) starts from the light palette,
         // so the keys and texts it does not set suit it, as the dark ones suit black.
         if case .color(let background) = resources.color("background"),
-           background.contrast(with: .black) > background.contrast(with: .white) {
+            background.contrast(with: .black) > background.contrast(with: .white)
+        {
             self = .light
         }
         for (name, set) in Self.colorResources {
@@ -115,12 +119,13 @@ public struct Theme: Sendable {
     /// looks the same whichever key it came from; a latched key (`2nd`) shifted towards its text
     /// colour; every fill keeps an edge and every text its contrast.
     public func colors(for style: KeypadButton.Style, isPending: Bool, isLatched: Bool = false) -> ButtonColors {
-        let pair = switch style {
-        case .digit: digit
-        case .function: function
-        case .operation: isPending ? pendingPair : operation
-        case .scientific: isPending ? pendingPair : scientific
-        }
+        let pair =
+            switch style {
+            case .digit: digit
+            case .function: function
+            case .operation: isPending ? pendingPair : operation
+            case .scientific: isPending ? pendingPair : scientific
+            }
         var fill = edged(pair.fill)
         if isLatched { fill = shifted(fill, text: readable(pair.text, on: fill), by: 0.35) }
         let text = readable(pair.text, on: fill)
@@ -153,7 +158,8 @@ public struct Theme: Sendable {
             for step in stride(from: fraction, to: 0.049, by: -0.05) {
                 let candidate = fill.mixed(with: target, fraction: step)
                 if candidate.contrast(with: text) >= Self.minimumTextContrast,
-                   candidate.contrast(with: background) >= Self.minimumEdgeContrast {
+                    candidate.contrast(with: background) >= Self.minimumEdgeContrast
+                {
                     return candidate
                 }
             }

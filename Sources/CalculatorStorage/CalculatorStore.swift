@@ -141,7 +141,9 @@ public final class CalculatorStore {
     /// written by a later call. A full disk is said once per episode: the episode ends when everything
     /// is written again.
     private func write() -> [String] {
-        guard pendingClear || pendingRestore != nil || !pendingEntries.isEmpty || state != saved else { unsaved = false; return [] }
+        guard pendingClear || pendingRestore != nil || !pendingEntries.isEmpty || state != saved else {
+            unsaved = false; return []
+        }
         var said: [String] = []
         if directoryState == .ready, let directory, !directory.exists {
             // Removed under the window: made again, and the state written again too (its file went with it).

@@ -86,7 +86,8 @@ public final class HistoryWatch {
     @discardableResult
     private func watchIfThere() -> Bool {
         guard !isWatching, directory.exists else { return false }
-        let events = IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF
+        let events =
+            IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF
         isWatching = inotify_add_watch(instance, directory.path, UInt32(events)) >= 0
         return isWatching
     }

@@ -19,7 +19,8 @@ enum StaleTemporaries {
     static func isTemporary(_ name: String) -> Bool {
         for stem in stems where name.hasPrefix(stem + infix) {
             let suffix = name.utf8.dropFirst(stem.utf8.count + infix.utf8.count)
-            return suffix.count == 6 && suffix.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            return suffix.count == 6
+                && suffix.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
         }
         return false
     }
@@ -37,7 +38,8 @@ enum StaleTemporaries {
             let path = directory.file(name)
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1, info.st_uid == owner,
-                  info.st_mtim.tv_sec < cutoff else { continue }
+                info.st_mtim.tv_sec < cutoff
+            else { continue }
             if unlink(path) == 0 { removed.append(name) }
         }
         return removed

@@ -17,10 +17,13 @@ struct Atoms {
     let multiple, atomPair: Atom
 
     init(display: OpaquePointer) {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_CLIENT_MACHINE", "_NET_WM_NAME", "_NET_WM_ICON",
-                     "_NET_WM_PID", "UTF8_STRING", "STRING", "CARDINAL", "ATOM", "INTEGER", "CLIPBOARD",
-                     "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "CALCULATOR_SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
-                     "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3"]
+        let names = [
+            "WM_PROTOCOLS", "WM_DELETE_WINDOW", "WM_CLIENT_MACHINE", "_NET_WM_NAME", "_NET_WM_ICON",
+            "_NET_WM_PID", "UTF8_STRING", "STRING", "CARDINAL", "ATOM", "INTEGER", "CLIPBOARD",
+            "PRIMARY", "TARGETS", "TIMESTAMP", "INCR", "_NET_WM_STATE", "_NET_WM_STATE_ABOVE", "CLIPBOARD_MANAGER",
+            "SAVE_TARGETS", "CALCULATOR_SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
+            "CALCULATOR_PASTE_0", "CALCULATOR_PASTE_1", "CALCULATOR_PASTE_2", "CALCULATOR_PASTE_3",
+        ]
         var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
         var result = [Atom](repeating: 0, count: names.count)
         XInternAtoms(display, &cNames, Int32(names.count), False, &result)
@@ -46,7 +49,8 @@ func changeProperty8(_ display: OpaquePointer, _ window: Window, _ property: Ato
 /// XChangeProperty with format 32, whose data Xlib takes as an array of C `long`.
 func changeProperty32(_ display: OpaquePointer, _ window: Window, _ property: Atom, type: Atom, _ values: [Int]) {
     values.withUnsafeBytes {
-        _ = XChangeProperty(display, window, property, type, 32, PropModeReplace,
-                            $0.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        _ = XChangeProperty(
+            display, window, property, type, 32, PropModeReplace,
+            $0.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
     }
 }

@@ -13,8 +13,10 @@ public enum ClipboardText {
     ///   - bytesAfter: what XGetWindowProperty left unread; any is a refusal.
     /// - Returns: the text (empty when the owner gave none), or why it is refused: too long, invalid
     ///   UTF-8, or containing NUL.
-    public static func readPaste(_ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
-                                 limit: Int = pasteLimit) -> Result<String, PasteRefusal> {
+    public static func readPaste(
+        _ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
+        limit: Int = pasteLimit
+    ) -> Result<String, PasteRefusal> {
         guard bytesAfter == 0, bytes.count <= limit else { return .failure(.tooLong) }
         guard !bytes.contains(0) else { return .failure(.containsNUL) }
         if isLatin1 {
@@ -27,10 +29,13 @@ public enum ClipboardText {
     }
 
     /// The text of `readPaste`, or nil when it is refused or empty.
-    public static func decodePaste(_ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
-                                   limit: Int = pasteLimit) -> String? {
+    public static func decodePaste(
+        _ bytes: [UInt8], isLatin1: Bool, bytesAfter: Int = 0,
+        limit: Int = pasteLimit
+    ) -> String? {
         guard let text = try? readPaste(bytes, isLatin1: isLatin1, bytesAfter: bytesAfter, limit: limit).get(),
-              !text.isEmpty else { return nil }
+            !text.isEmpty
+        else { return nil }
         return text
     }
 

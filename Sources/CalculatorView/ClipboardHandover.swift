@@ -16,7 +16,8 @@ extension X11Window {
     @discardableResult
     func handClipboardToManager() -> Bool {
         guard let display, !isDestroyed, selections.ownsClipboard, selections.text != nil,
-              XGetSelectionOwner(display, atoms.clipboardManager) != 0 else { return false }
+            XGetSelectionOwner(display, atoms.clipboardManager) != 0
+        else { return false }
         let targets = [atoms.utf8String, atoms.string].map { Int(bitPattern: $0) }
         changeProperty32(display, window, atoms.saveTargetsProperty, type: atoms.atom, targets)
         XConvertSelection(display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargetsProperty, window, lastTime)
@@ -33,7 +34,8 @@ extension X11Window {
                     handleSelectionRequest(event.xselectionrequest)
                 case SelectionClear:
                     handleSelectionClear(event.xselectionclear)   // the manager took CLIPBOARD over
-                case SelectionNotify where event.xselection.selection == atoms.clipboardManager
+                case SelectionNotify
+                where event.xselection.selection == atoms.clipboardManager
                     && event.xselection.target == atoms.saveTargets:
                     return event.xselection.property != 0
                 default:

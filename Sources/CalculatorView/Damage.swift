@@ -28,7 +28,8 @@ enum Damage {
     static func rects<Control>(from old: Frame<Control>, to new: Frame<Control>) -> [Rect]? {
         let a = old.scene, b = new.scene
         guard a.background == b.background, a.displayFrame == b.displayFrame,
-              a.buttons.count == b.buttons.count else { return nil }
+            a.buttons.count == b.buttons.count
+        else { return nil }
         // The same buttons, lit the same, titled at the same sizes (a digit key: one array, compared
         // at once): only the display may differ.
         if a.buttons == b.buttons, old.highlighted == new.highlighted, old.titleSizes == new.titleSizes {
@@ -39,7 +40,8 @@ enum Damage {
             guard before.control == after.control, before.frame == after.frame else { return nil }
             if before != after
                 || old.highlighted.contains(before.control) != new.highlighted.contains(after.control)
-                || old.titleSizes[before.control] != new.titleSizes[after.control] {
+                || old.titleSizes[before.control] != new.titleSizes[after.control]
+            {
                 rects.append(bounds(of: after))
             }
         }

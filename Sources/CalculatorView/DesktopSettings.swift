@@ -60,8 +60,9 @@ struct DesktopSettings {
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(display, owner, property, 0, 65_536 / 4, False, property,
-                                        &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display, owner, property, 0, 65_536 / 4, False, property,
+            &type, &format, &items, &after, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, let data, format == 8, type == property else { return nil }
         let bytes = Array(UnsafeBufferPointer(start: data, count: Int(items)))

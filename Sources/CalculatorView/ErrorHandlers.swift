@@ -19,7 +19,8 @@ enum ErrorHandlers {
                     var text = [CChar](repeating: 0, count: 160)
                     XGetErrorText(display, Int32(error.error_code), &text, Int32(text.count))
                     let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                    return "\(message) (request \(error.request_code).\(error.minor_code), resource 0x\(String(error.resourceid, radix: 16)))"
+                    return
+                        "\(message) (request \(error.request_code).\(error.minor_code), resource 0x\(String(error.resourceid, radix: 16)))"
                 }
             }
             if let line { standardError(line) }

@@ -18,8 +18,11 @@ extension X11Window {
                 guard running else { break }
                 // What idle delivered and drew may have read events into Xlib's queue (a resize's
                 // ConfigureNotify, with a round trip): no poll of the connection sees those, so they go first.
-                if XEventsQueued(display, QueuedAlready) == 0, let events = others.wait(xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
-                                            sync: { XSync(display, False) }) {
+                if XEventsQueued(display, QueuedAlready) == 0,
+                    let events = others.wait(
+                        xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
+                        sync: { XSync(display, False) })
+                {
                     for reported in events { deliver(reported, handle) }
                     continue
                 }
@@ -95,7 +98,8 @@ extension X11Window {
         case PropertyNotify where event.xproperty.atom == atoms.netWMState: handleWindowState(event.xproperty, handle)
         case PropertyNotify:
             if let display, event.xproperty.window == desktop.owner, desktop.owner != 0,
-               event.xproperty.atom == desktop.property {
+                event.xproperty.atom == desktop.property
+            {
                 desktop.reread(display)
             } else {
                 handlePropertyNotify(event.xproperty, handle)
@@ -205,7 +209,8 @@ extension X11Window {
             return
         }
         if event.message_type == atoms.wmProtocols,
-           Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow {
+            Atom(truncatingIfNeeded: event.data.l.0) == atoms.wmDeleteWindow
+        {
             deliver(.close, handle)
         }
     }

@@ -23,8 +23,10 @@ public struct EventSource<Control: Hashable & Sendable> {
     /// read from the X connection (events it read would wait in Xlib's queue through the poll).
     public var afterFrame: () -> Void
 
-    public init(start: @escaping () -> Void, pollRequest: @escaping () -> PollRequest?,
-                dispatch: @escaping () -> [WindowEvent<Control>], afterFrame: @escaping () -> Void = {}) {
+    public init(
+        start: @escaping () -> Void, pollRequest: @escaping () -> PollRequest?,
+        dispatch: @escaping () -> [WindowEvent<Control>], afterFrame: @escaping () -> Void = {}
+    ) {
         self.start = start
         self.pollRequest = pollRequest
         self.dispatch = dispatch

@@ -4,8 +4,10 @@ import CX11
 /// bad `calculator.font` is said and the documented list used, rather than fontconfig's default.
 public enum FontCatalog {
     /// Family names fontconfig itself resolves to a font (its aliases): always there.
-    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui",
-                                               "cursive", "fantasy", "emoji", "math"]
+    static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "system-ui",
+        "cursive", "fantasy", "emoji", "math",
+    ]
 
     /// Whether fontconfig reads `pattern` (such as `Inter:light` or `Foo,DejaVu Sans`) and has a font
     /// of one of its families; a pattern that names no family asks for none and is fine.

@@ -21,8 +21,10 @@ enum FontLimits {
 
     /// A matrix with each element clamped; a non-invertible or NaN one becomes the identity.
     static func matrix(xx: Double, xy: Double, yx: Double, yy: Double) -> (xx: Double, xy: Double, yx: Double, yy: Double) {
-        let m = (xx: clamp(xx, to: matrixElements), xy: clamp(xy, to: matrixElements),
-                 yx: clamp(yx, to: matrixElements), yy: clamp(yy, to: matrixElements))
+        let m = (
+            xx: clamp(xx, to: matrixElements), xy: clamp(xy, to: matrixElements),
+            yx: clamp(yx, to: matrixElements), yy: clamp(yy, to: matrixElements)
+        )
         let determinant = m.xx * m.yy - m.xy * m.yx
         return abs(determinant) < 1e-3 ? (1, 0, 0, 1) : m
     }

@@ -64,7 +64,8 @@ final class FontFace {
             guard let candidate = set.fonts[i] else { continue }
             var charset: OpaquePointer? = nil
             guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &charset) == FcResultMatch,
-                  FcCharSetHasChar(charset, scalar) != 0 else { continue }
+                FcCharSetHasChar(charset, scalar) != 0
+            else { continue }
             guard let prepared = FcFontRenderPrepare(nil, pattern, candidate) else { return nil }
             guard let font = XftFontOpenPattern(display, prepared) else {
                 FcPatternDestroy(prepared)
@@ -128,9 +129,10 @@ final class FontCache {
         guard let face = open(key) else {
             failed.insert(key)
             let fallback = fallbackFace(for: key)
-            warnOnce(fallback == nil
-                ? "calculator: no usable font (fontconfig matched none); drawing without text"
-                : "calculator: font '\(key.pattern)' cannot be opened; using 'sans-serif'")
+            warnOnce(
+                fallback == nil
+                    ? "calculator: no usable font (fontconfig matched none); drawing without text"
+                    : "calculator: font '\(key.pattern)' cannot be opened; using 'sans-serif'")
             return fallback
         }
         face.lastUse = clock

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import WindowInterface
 
@@ -15,8 +15,10 @@ public enum FrameBenchmark {
 
     /// Times `frames` frames of `window`, each with the scene `scene` answers for the size; the one
     /// line of figures `Scripts/bench` reads.
-    public static func run<Control>(frames: Int, window: X11Window<Control>,
-                                    scene: (Size) -> Scene<Control>?) -> String {
+    public static func run<Control>(
+        frames: Int, window: X11Window<Control>,
+        scene: (Size) -> Scene<Control>?
+    ) -> String {
         let (width, height) = (window.size.width, window.size.height)
         var total: [Double] = [], layout: [Double] = [], first = 0.0, cpuStart = 0.0
         for i in 0..<(warmUp + max(frames, 1)) {

@@ -44,7 +44,8 @@ public enum PAMIcon {
 
     private static func parseOne(_ data: [UInt8], from start: Int) throws(IconError) -> (IconImage, Int) {
         guard data.count >= start + 3, data[start] == UInt8(ascii: "P"), data[start + 1] == UInt8(ascii: "7"),
-              data[start + 2] == 0x0A else { throw .notPAM }
+            data[start + 2] == 0x0A
+        else { throw .notPAM }
         var index = start + 3
         var width = -1, height = -1, depth = -1, maxval = -1
         var tupleType = ""
@@ -61,8 +62,9 @@ public enum PAMIcon {
             switch key {
             case "ENDHDR":
                 guard width > 0, height > 0, depth > 0, maxval > 0 else { throw .badHeader("missing field") }
-                return try pixels(data, from: index, width: width, height: height, depth: depth,
-                                  maxval: maxval, tupleType: tupleType)
+                return try pixels(
+                    data, from: index, width: width, height: height, depth: depth,
+                    maxval: maxval, tupleType: tupleType)
             case "WIDTH": width = Int(value) ?? -1
             case "HEIGHT": height = Int(value) ?? -1
             case "DEPTH": depth = Int(value) ?? -1
@@ -73,8 +75,10 @@ public enum PAMIcon {
         }
     }
 
-    private static func pixels(_ data: [UInt8], from start: Int, width: Int, height: Int, depth: Int,
-                               maxval: Int, tupleType: String) throws(IconError) -> (IconImage, Int) {
+    private static func pixels(
+        _ data: [UInt8], from start: Int, width: Int, height: Int, depth: Int,
+        maxval: Int, tupleType: String
+    ) throws(IconError) -> (IconImage, Int) {
         guard width <= 4096, height <= 4096, maxval <= 65535 else { throw .unsupported("too large") }
         let expectedDepth: Int
         switch tupleType {

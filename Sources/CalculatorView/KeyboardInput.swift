@@ -71,9 +71,10 @@ struct KeyboardInput {
             }
         }
         if Self.isModifier(keysym) { return nil }
-        return KeyStroke(keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: text,
-                         control: event.state & UInt32(ControlMask) != 0,
-                         shift: event.state & UInt32(ShiftMask) != 0)
+        return KeyStroke(
+            keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: text,
+            control: event.state & UInt32(ControlMask) != 0,
+            shift: event.state & UInt32(ShiftMask) != 0)
     }
 
     /// A KeyPress of a dead key (`dead_circumflex` on a German keyboard's `^` key), as a stroke that
@@ -86,9 +87,10 @@ struct KeyboardInput {
         XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)
         guard Self.isDeadKey(keysym) else { return nil }
         if let ic = inputContext, let pending = Xutf8ResetIC(ic) { XFree(pending) }
-        return KeyStroke(keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: Self.spacingCharacter(ofDeadKey: keysym) ?? "",
-                         control: event.state & UInt32(ControlMask) != 0,
-                         shift: event.state & UInt32(ShiftMask) != 0)
+        return KeyStroke(
+            keysym: Keysym(rawValue: UInt32(truncatingIfNeeded: keysym)), text: Self.spacingCharacter(ofDeadKey: keysym) ?? "",
+            control: event.state & UInt32(ControlMask) != 0,
+            shift: event.state & UInt32(ShiftMask) != 0)
     }
 
     /// The modifier state keys are looked up with: Caps Lock off, so that it never changes a
@@ -106,19 +108,19 @@ struct KeyboardInput {
     /// `dead_circumflex`, `~`, `` ` ``, `´`, `¨` and the other spacing accents; nil when it has none.
     static func spacingCharacter(ofDeadKey keysym: KeySym) -> String? {
         switch keysym {
-        case 0xfe50: "`"        // dead_grave
+        case 0xfe50: "`"   // dead_grave
         case 0xfe51: "\u{B4}"   // dead_acute: ´
-        case 0xfe52: "^"        // dead_circumflex
-        case 0xfe53: "~"        // dead_tilde
+        case 0xfe52: "^"   // dead_circumflex
+        case 0xfe53: "~"   // dead_tilde
         case 0xfe54: "\u{AF}"   // dead_macron: ¯
-        case 0xfe55: "\u{2D8}"  // dead_breve: ˘
-        case 0xfe56: "\u{2D9}"  // dead_abovedot: ˙
+        case 0xfe55: "\u{2D8}"   // dead_breve: ˘
+        case 0xfe56: "\u{2D9}"   // dead_abovedot: ˙
         case 0xfe57: "\u{A8}"   // dead_diaeresis: ¨
-        case 0xfe58: "\u{2DA}"  // dead_abovering: ˚
-        case 0xfe59: "\u{2DD}"  // dead_doubleacute: ˝
-        case 0xfe5a: "\u{2C7}"  // dead_caron: ˇ
+        case 0xfe58: "\u{2DA}"   // dead_abovering: ˚
+        case 0xfe59: "\u{2DD}"   // dead_doubleacute: ˝
+        case 0xfe5a: "\u{2C7}"   // dead_caron: ˇ
         case 0xfe5b: "\u{B8}"   // dead_cedilla: ¸
-        case 0xfe5c: "\u{2DB}"  // dead_ogonek: ˛
+        case 0xfe5c: "\u{2DB}"   // dead_ogonek: ˛
         default: nil
         }
     }

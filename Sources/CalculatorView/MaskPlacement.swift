@@ -47,8 +47,9 @@ public struct MaskPlacement: Hashable, Sendable {
 
     /// The shape as drawn in the window.
     public var drawnFrame: Rect {
-        Rect(x: Double(x) + shapeFrame.x, y: Double(y) + shapeFrame.y,
-             width: shapeFrame.width, height: shapeFrame.height)
+        Rect(
+            x: Double(x) + shapeFrame.x, y: Double(y) + shapeFrame.y,
+            width: shapeFrame.width, height: shapeFrame.height)
     }
 
     /// The mask's rectangle in the window: every pixel the button's shape may touch.

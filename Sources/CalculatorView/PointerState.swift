@@ -36,7 +36,8 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         pressed = scene.button(at: point)?.control
         isInside = pressed != nil
         let display = scene.displayFrame
-        let onDisplay = pressed == nil && point.x >= display.x && point.x < display.x + display.width
+        let onDisplay =
+            pressed == nil && point.x >= display.x && point.x < display.x + display.width
             && point.y >= display.y && point.y < display.y + display.height
         swipeStart = onDisplay ? point : nil
         swipeWidth = display.width
@@ -84,8 +85,9 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     mutating func release(at point: Point, in scene: Scene<Control>) -> Release {
         defer { swipeStart = nil; dragAnchor = nil; isDragging = false }
         if let start = swipeStart {
-            return Release(clicked: nil, wasPressed: false,
-                           isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))
+            return Release(
+                clicked: nil, wasPressed: false,
+                isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))
         }
         guard let control = pressed else { return Release(clicked: nil, wasPressed: false) }
         let inside = scene.buttons.first { $0.control == control }?.contains(point) ?? false

@@ -111,8 +111,11 @@ final class Renderer<Control: Hashable & Sendable> {
             return
         }
         var clip = damage.compactMap { Damage.pixels(of: $0, width: width, height: height) }
-            .map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
-                              width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
+            .map {
+                XRectangle(
+                    x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                    width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
+            }
         guard !clip.isEmpty else { return }
         XftDrawSetClipRectangles(draw, 0, 0, &clip, Int32(clip.count))
         paint(frame, clip: clip, draw: draw)
@@ -127,12 +130,15 @@ final class Renderer<Control: Hashable & Sendable> {
         let scene = frame.scene, highlighted = frame.highlighted, titleSizes = frame.titleSizes
         let picture = XftDrawPicture(draw)
         var background = renderColor(scene.background)
-        let areas = clip.map { $0.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) } }
+        let areas = clip.map {
+            $0.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+        }
         func isDamaged(_ bounds: Rect) -> Bool { areas?.contains { $0.overlaps(bounds) } ?? true }
         if let clip {
             for r in clip {
-                XRenderFillRectangle(display, PictOpSrc, picture, &background, Int32(r.x), Int32(r.y),
-                                     UInt32(r.width), UInt32(r.height))
+                XRenderFillRectangle(
+                    display, PictOpSrc, picture, &background, Int32(r.x), Int32(r.y),
+                    UInt32(r.width), UInt32(r.height))
             }
         } else {
             XRenderFillRectangle(display, PictOpSrc, picture, &background, 0, 0, UInt32(width), UInt32(height))
@@ -143,9 +149,10 @@ final class Renderer<Control: Hashable & Sendable> {
             let fill = highlighted.contains(button.control) ? button.pressedFill : button.fill
             if let placement = MaskPlacement(frame: button.frame), let mask = mask(for: placement) {
                 used.insert(placement.key)
-                XRenderComposite(display, PictOpOver, solid(fill), mask.picture, picture, 0, 0, 0, 0,
-                                 Int32(clamping: placement.x), Int32(clamping: placement.y),
-                                 UInt32(placement.maskWidth), UInt32(placement.maskHeight))
+                XRenderComposite(
+                    display, PictOpOver, solid(fill), mask.picture, picture, 0, 0, 0, 0,
+                    Int32(clamping: placement.x), Int32(clamping: placement.y),
+                    UInt32(placement.maskWidth), UInt32(placement.maskHeight))
                 // The title is centred on the shape as drawn.
                 var drawn = button
                 drawn.frame = placement.drawnFrame
@@ -204,13 +211,15 @@ final class Renderer<Control: Hashable & Sendable> {
         let pixmap = XCreatePixmap(display, window, UInt32(placement.maskWidth), UInt32(placement.maskHeight), 8)
         let picture = XRenderCreatePicture(display, pixmap, maskFormat, 0, nil)
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-        XRenderFillRectangle(display, PictOpSrc, picture, &clear, 0, 0,
-                             UInt32(placement.maskWidth), UInt32(placement.maskHeight))
+        XRenderFillRectangle(
+            display, PictOpSrc, picture, &clear, 0, 0,
+            UInt32(placement.maskWidth), UInt32(placement.maskHeight))
         var points = RoundedPolygon.points(frame: placement.shapeFrame, shape: shape).map { XPointDouble(x: $0.x, y: $0.y) }
         var white = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
         let source = XRenderCreateSolidFill(display, &white)
-        XRenderCompositeDoublePoly(display, PictOpAdd, source, picture, maskFormat, 0, 0, 0, 0,
-                                   &points, Int32(points.count), 0)
+        XRenderCompositeDoublePoly(
+            display, PictOpAdd, source, picture, maskFormat, 0, 0, 0, 0,
+            &points, Int32(points.count), 0)
         XRenderFreePicture(display, source)
         maskRasterisations += 1
         let mask = Mask(pixmap: pixmap, picture: picture)
@@ -241,8 +250,9 @@ final class Renderer<Control: Hashable & Sendable> {
         var xpoints = points.map { XPointDouble(x: $0.x, y: $0.y) }
         var rc = renderColor(color)
         let source = XRenderCreateSolidFill(display, &rc)
-        XRenderCompositeDoublePoly(display, PictOpOver, source, picture, maskFormat, 0, 0, 0, 0,
-                                   &xpoints, Int32(xpoints.count), 0)
+        XRenderCompositeDoublePoly(
+            display, PictOpOver, source, picture, maskFormat, 0, 0, 0, 0,
+            &xpoints, Int32(xpoints.count), 0)
         XRenderFreePicture(display, source)
     }
 
@@ -282,8 +292,9 @@ final class Renderer<Control: Hashable & Sendable> {
     /// The largest size (down to half the base, or the button's minimum) at which the title fits 80%
     /// of its area's width.
     private func fittedTitleSize(_ button: ButtonFace<Control>) -> Int {
-        let fit = TitleFit(title: button.title, width: button.frame.width, height: button.frame.height,
-                           scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
+        let fit = TitleFit(
+            title: button.title, width: button.frame.width, height: button.frame.height,
+            scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
         if let size = fittedTitleSizes[fit] { return size }
         if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
         let size = measuredTitleSize(button)
@@ -328,7 +339,9 @@ final class Renderer<Control: Hashable & Sendable> {
         var layout = TextLayout(text: button.title, face: face)
         if button.minimumTitleSize != nil, layout.inkWidth > titleWidth(button) {
             // Too long even at its minimum size: it loses its start, never its end (a row's result).
-            let text = TextFitting.elidedLeft(button.title, available: titleWidth(button)) { TextLayout(text: $0, face: face).inkWidth }
+            let text = TextFitting.elidedLeft(button.title, available: titleWidth(button)) {
+                TextLayout(text: $0, face: face).inkWidth
+            }
             layout = TextLayout(text: text, face: face)
         }
         let originX: Double
@@ -360,11 +373,13 @@ final class Renderer<Control: Hashable & Sendable> {
         var status: (right: Double, bottom: Double)?
         let statusSize = TextFitting.statusSize(expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
         if !scene.statusText.isEmpty, areas.number.isDrawable,
-           let face = fonts.face(buttonFont, pixelSize: statusSize) {
+            let face = fonts.face(buttonFont, pixelSize: statusSize)
+        {
             let layout = TextLayout(text: scene.statusText, face: face)
             if areas.isExpressionFullWidth {
-                drawText(layout, x: frame.x + scene.expressionInset, baseline: areas.controls.midY + face.figureHeight / 2,
-                         color: scene.expressionColor, draw: draw)
+                drawText(
+                    layout, x: frame.x + scene.expressionInset, baseline: areas.controls.midY + face.figureHeight / 2,
+                    color: scene.expressionColor, draw: draw)
             } else {
                 let baseline = areas.number.y + face.figureHeight * 1.25
                 drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
@@ -387,8 +402,9 @@ final class Renderer<Control: Hashable & Sendable> {
             var fitted = fit(frame.width)
             // A number long and tall enough to reach the indicators is fitted beside them instead.
             if let status, let shown = fitted, let face = fonts.face(displayFont, pixelSize: shown.size),
-               baseline - face.figureHeight < status.bottom,
-               frame.maxX - TextLayout(text: shown.text, face: face).advance < status.right + gap {
+                baseline - face.figureHeight < status.bottom,
+                frame.maxX - TextLayout(text: shown.text, face: face).advance < status.right + gap
+            {
                 fitted = fit(frame.maxX - status.right - gap)
             }
             if let fitted, let face = fonts.face(displayFont, pixelSize: fitted.size) {
@@ -403,8 +419,9 @@ final class Renderer<Control: Hashable & Sendable> {
         guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
         let available = areas.isExpressionFullWidth ? frame.width : frame.width - scene.expressionInset
         // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
-        let floor = TextFitting.expressionFloor(base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
-                                                shrinksWhole: scene.expressionShrinksWhole)
+        let floor = TextFitting.expressionFloor(
+            base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
+            shrinksWhole: scene.expressionShrinksWhole)
         let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
             fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
         }
@@ -415,11 +432,14 @@ final class Renderer<Control: Hashable & Sendable> {
             let layout = TextLayout(text: text, face: face)
             // In the full-width band, a little above its middle: the number's digits are just below
             // it, and the descent of `(` and `,` stays clear of them.
-            let baseline = areas.isExpressionFullWidth
-                ? areas.expression.y + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
+            let baseline =
+                areas.isExpressionFullWidth
+                ? areas.expression.y
+                    + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
                 : areas.expression.midY + face.figureHeight / 2
-            drawText(layout, x: frame.maxX - layout.advance, baseline: baseline,
-                     color: scene.expressionColor, draw: draw)
+            drawText(
+                layout, x: frame.maxX - layout.advance, baseline: baseline,
+                color: scene.expressionColor, draw: draw)
         }
     }
 
@@ -437,8 +457,9 @@ final class Renderer<Control: Hashable & Sendable> {
     // MARK: colours
 
     private func renderColor(_ color: Color) -> XRenderColor {
-        XRenderColor(red: UInt16(color.red) * 257, green: UInt16(color.green) * 257,
-                     blue: UInt16(color.blue) * 257, alpha: 0xffff)
+        XRenderColor(
+            red: UInt16(color.red) * 257, green: UInt16(color.green) * 257,
+            blue: UInt16(color.blue) * 257, alpha: 0xffff)
     }
 
     /// The pixel value of a colour on a TrueColor visual (what core drawing would use).

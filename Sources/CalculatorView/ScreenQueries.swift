@@ -23,8 +23,11 @@ extension X11Window {
         var format: Int32 = 0
         var count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, XDefaultRootWindow(display), property, 0, 1024, False, Atom(AnyPropertyType),
-                                 &type, &format, &count, &after, &data) == Success, let data else { return nil }
+        guard
+            XGetWindowProperty(
+                display, XDefaultRootWindow(display), property, 0, 1024, False, Atom(AnyPropertyType),
+                &type, &format, &count, &after, &data) == Success, let data
+        else { return nil }
         defer { XFree(data) }
         guard format == 8, count > 0 else { return nil }
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)

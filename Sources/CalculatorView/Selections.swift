@@ -120,13 +120,15 @@ extension X11Window {
         reply.xselection.time = request.time
         reply.xselection.property = 0
 
-        let owned = (request.selection == atoms.clipboard && selections.ownsClipboard)
+        let owned =
+            (request.selection == atoms.clipboard && selections.ownsClipboard)
             || (request.selection == atoms.primary && selections.ownsPrimary)
         let ownershipTime = selections.ownershipTime
         // Obsolete clients may leave the property None: use the target then (ICCCM).
         let property = request.property != 0 ? request.property : request.target
         if owned, let text = selections.text,
-           request.time == 0 || ownershipTime == 0 || request.time >= ownershipTime {
+            request.time == 0 || ownershipTime == 0 || request.time >= ownershipTime
+        {
             if request.target == atoms.multiple {
                 // MULTIPLE needs a property: its ATOM_PAIR list says what to convert where (ICCCM 2.6.2).
                 if request.property != 0, convertMultiple(text, requestor: request.requestor, property: property) {
@@ -167,16 +169,20 @@ extension X11Window {
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(display, requestor, property, 0, 1_024, False, Atom(AnyPropertyType),
-                                        &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display, requestor, property, 0, 1_024, False, Atom(AnyPropertyType),
+            &type, &format, &items, &after, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, let data, format == 32 else { return false }
         // Format-32 data comes as C longs.
-        var pairs = data.withMemoryRebound(to: Int.self, capacity: Int(items)) { Array(UnsafeBufferPointer(start: $0, count: Int(items))) }
+        var pairs = data.withMemoryRebound(to: Int.self, capacity: Int(items)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(items)))
+        }
         for index in stride(from: 0, to: pairs.count - 1, by: 2) {
             let target = Atom(bitPattern: pairs[index]), into = Atom(bitPattern: pairs[index + 1])
             if target == atoms.multiple || into == 0
-                || !convert(text, target: target, requestor: requestor, property: into) {
+                || !convert(text, target: target, requestor: requestor, property: into)
+            {
                 pairs[index] = 0
             }
         }
@@ -192,8 +198,9 @@ extension X11Window {
     /// STRING is tried once).
     func handleSelectionNotify(_ event: XSelectionEvent, _ handle: Handler) {
         guard let display, event.requestor == window, var paste = selections.paste,
-              event.selection == paste.selection, event.target == paste.target,
-              event.property == 0 || event.property == paste.property else { return }
+            event.selection == paste.selection, event.target == paste.target,
+            event.property == 0 || event.property == paste.property
+        else { return }
         if event.property == 0 {
             if paste.target == atoms.utf8String {
                 paste.target = atoms.string
@@ -220,16 +227,20 @@ extension X11Window {
             deliver(.refusedPaste(.notText), handle)
             return
         }
-        deliver(.pasted(ClipboardText.readPaste(property.bytes, isLatin1: property.type == atoms.string,
-                                                bytesAfter: property.bytesAfter)), handle)
+        deliver(
+            .pasted(
+                ClipboardText.readPaste(
+                    property.bytes, isLatin1: property.type == atoms.string,
+                    bytesAfter: property.bytesAfter)), handle)
     }
 
     /// A chunk of an INCR transfer, or its end (an empty chunk): the text is delivered when the
     /// transfer answers the paste still under way.
     func handlePropertyNotify(_ event: XPropertyEvent, _ handle: Handler) {
         guard event.window == window, event.state == PropertyNewValue,
-              var transfer = selections.transfers[event.atom],
-              let chunk = readProperty(event.atom, limit: Int(Int32.max) / 4) else { return }
+            var transfer = selections.transfers[event.atom],
+            let chunk = readProperty(event.atom, limit: Int(Int32.max) / 4)
+        else { return }
         if !chunk.bytes.isEmpty {
             transfer.append(chunk.bytes, isLatin1: chunk.type == atoms.string, limit: X11Window.pasteLimit)
             selections.transfers[event.atom] = transfer
@@ -243,15 +254,17 @@ extension X11Window {
 
     /// Reads (up to `limit` bytes of) a property of the window as format-8 data, then deletes it.
     private func readProperty(_ property: Atom, limit: Int = ClipboardText.pasteLimit + 3)
-        -> (type: Atom, bytes: [UInt8], bytesAfter: Int)? {
+        -> (type: Atom, bytes: [UInt8], bytesAfter: Int)?
+    {
         guard let display else { return nil }
         var type: Atom = 0
         var format: Int32 = 0
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(display, window, property, 0, (limit + 3) / 4, False,
-                                        Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display, window, property, 0, (limit + 3) / 4, False,
+            Atom(AnyPropertyType), &type, &format, &items, &after, &data)
         defer {
             if let data { XFree(data) }
             XDeleteProperty(display, window, property)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes one line to standard error: unbuffered, so it is safe from the X error handlers, and

@@ -4,8 +4,10 @@ import Glibc
 /// What the window tells the window manager: names, class, size hints, input and state hints,
 /// the protocols it speaks (WM_DELETE_WINDOW), its process and machine, and its icon.
 enum WindowHints {
-    static func set(display: OpaquePointer, window: Window, atoms: Atoms, options: WindowOptions,
-                    geometry: WindowGeometry, placed: (x: Int?, y: Int?, width: Int, height: Int)) {
+    static func set(
+        display: OpaquePointer, window: Window, atoms: Atoms, options: WindowOptions,
+        geometry: WindowGeometry, placed: (x: Int?, y: Int?, width: Int, height: Int)
+    ) {
         XStoreName(display, window, options.title)
         changeProperty8(display, window, atoms.netWMName, type: atoms.utf8String, Array(options.title.utf8))
 
@@ -51,8 +53,9 @@ enum WindowHints {
         }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
-            changeProperty8(display, window, atoms.wmClientMachine, type: atoms.string,
-                            host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+            changeProperty8(
+                display, window, atoms.wmClientMachine, type: atoms.string,
+                host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         }
 
         if let path = options.iconPath {

@@ -22,13 +22,15 @@ public struct WindowOptions: Sendable {
     /// Whether the window starts above others (EWMH `_NET_WM_STATE_ABOVE`).
     public var alwaysOnTop = false
 
-    public init(displayName: String? = nil, geometry: String? = nil, title: String = "Calculator",
-                className: (instance: String, class: String) = ("calculator", "Calculator"),
-                defaultSize: Size = Size(width: 320, height: 560),
-                minimumSize: Size = Size(width: 200, height: 320),
-                iconPath: String? = nil,
-                displayFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:light",
-                buttonFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:regular") {
+    public init(
+        displayName: String? = nil, geometry: String? = nil, title: String = "Calculator",
+        className: (instance: String, class: String) = ("calculator", "Calculator"),
+        defaultSize: Size = Size(width: 320, height: 560),
+        minimumSize: Size = Size(width: 200, height: 320),
+        iconPath: String? = nil,
+        displayFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:light",
+        buttonFont: String = "Inter,Helvetica Neue,Helvetica,DejaVu Sans,sans-serif:regular"
+    ) {
         self.displayName = displayName
         self.geometry = geometry
         self.title = title
@@ -75,8 +77,10 @@ public struct WindowGeometry: Hashable, Sendable {
     /// "-Y": y is measured from the bottom edge of the screen.
     public var yFromBottom: Bool
 
-    public init(width: Int? = nil, height: Int? = nil, x: Int? = nil, y: Int? = nil,
-                xFromRight: Bool = false, yFromBottom: Bool = false) {
+    public init(
+        width: Int? = nil, height: Int? = nil, x: Int? = nil, y: Int? = nil,
+        xFromRight: Bool = false, yFromBottom: Bool = false
+    ) {
         self.width = width
         self.height = height
         self.x = x
@@ -148,8 +152,10 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The window rectangle on a screen: size from the geometry (as given), else
     /// `defaultSize` clamped to at least `minimumSize`; position from the geometry (negative offsets
     /// measured from the right/bottom edges), or nil when it gives none.
-    public func resolve(defaultSize: Size, minimumSize: Size = Size(width: 1, height: 1),
-                        screen: Size) -> (x: Int?, y: Int?, width: Int, height: Int) {
+    public func resolve(
+        defaultSize: Size, minimumSize: Size = Size(width: 1, height: 1),
+        screen: Size
+    ) -> (x: Int?, y: Int?, width: Int, height: Int) {
         let w = max(width ?? max(defaultSize.width, minimumSize.width), 1)
         let h = max(height ?? max(defaultSize.height, minimumSize.height), 1)
         var px: Int? = nil, py: Int? = nil

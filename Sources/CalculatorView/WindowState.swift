@@ -24,8 +24,11 @@ extension X11Window {
         var count: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        guard XGetWindowProperty(display, window, atoms.netWMState, 0, 64, False, atoms.atom,
-                                 &type, &format, &count, &after, &data) == Success, let data else { return [] }
+        guard
+            XGetWindowProperty(
+                display, window, atoms.netWMState, 0, 64, False, atoms.atom,
+                &type, &format, &count, &after, &data) == Success, let data
+        else { return [] }
         defer { XFree(data) }
         guard type == atoms.atom, format == 32 else { return [] }
         // Format 32 comes as C longs, whatever the size of an atom on the wire.

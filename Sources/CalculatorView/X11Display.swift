@@ -15,7 +15,8 @@ public struct X11Display {
         ErrorHandlers.install()
         let resolvedName = try WindowError.displayName(option: name, environment: getenv("DISPLAY").map { String(cString: $0) })
         guard let display = XOpenDisplay(resolvedName) else { throw .cannotOpenDisplay(resolvedName) }
-        return X11Display(pointer: display, resources: XResources(display: display),
-                          desktopDPI: DesktopSettings.currentDPI(display: display))
+        return X11Display(
+            pointer: display, resources: XResources(display: display),
+            desktopDPI: DesktopSettings.currentDPI(display: display))
     }
 }

@@ -57,8 +57,10 @@ public final class X11Window<Control: Hashable & Sendable> {
     var reportedDesktopDPI: Double?
     let root: Window
 
-    static var eventMask: Int { ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-        | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask }
+    static var eventMask: Int {
+        ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+            | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
+    }
 
     /// Maps a window on `display`, which it owns from now on, as `options` say (sizes for the
     /// display's dpi and fonts come from its resources, read before).
@@ -81,8 +83,9 @@ public final class X11Window<Control: Hashable & Sendable> {
                 standardError("calculator: ignoring invalid geometry '\(text)'")
             }
         }
-        let placed = geometry.resolve(defaultSize: options.defaultSize, minimumSize: options.minimumSize,
-                                      screen: Size(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen))))
+        let placed = geometry.resolve(
+            defaultSize: options.defaultSize, minimumSize: options.minimumSize,
+            screen: Size(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen))))
         size = Size(width: placed.width, height: placed.height)
         reportedSize = size
         keptAbove = options.alwaysOnTop
@@ -91,16 +94,19 @@ public final class X11Window<Control: Hashable & Sendable> {
         attributes.background_pixel = XBlackPixel(display, screen)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = X11Window.eventMask
-        window = XCreateWindow(display, root, Int32(placed.x ?? 0), Int32(placed.y ?? 0),
-                               UInt32(placed.width), UInt32(placed.height), 0,
-                               XDefaultDepth(display, screen), UInt32(InputOutput), XDefaultVisual(display, screen),
-                               UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        window = XCreateWindow(
+            display, root, Int32(placed.x ?? 0), Int32(placed.y ?? 0),
+            UInt32(placed.width), UInt32(placed.height), 0,
+            XDefaultDepth(display, screen), UInt32(InputOutput), XDefaultVisual(display, screen),
+            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
 
-        WindowHints.set(display: display, window: window, atoms: atoms, options: options,
-                        geometry: geometry, placed: placed)
+        WindowHints.set(
+            display: display, window: window, atoms: atoms, options: options,
+            geometry: geometry, placed: placed)
         keyboard = KeyboardInput(display: display, window: window, eventMask: X11Window.eventMask)
-        renderer = Renderer(display: display, screen: screen, window: window,
-                            displayFont: options.displayFont, buttonFont: options.buttonFont)
+        renderer = Renderer(
+            display: display, screen: screen, window: window,
+            displayFont: options.displayFont, buttonFont: options.buttonFont)
         // A new XSETTINGS manager is announced to the root window's StructureNotify listeners.
         XSelectInput(display, root, StructureNotifyMask)
         desktop.follow(display)

@@ -28,7 +28,8 @@ struct XSettings: Equatable {
         guard Int(count) <= bytes.count / 12 else { return nil }
         for _ in 0..<count {
             guard let type = reader.byte(), reader.skip(1), let nameLength = reader.card16(),
-                  let name = reader.padded(Int(nameLength)), reader.card32() != nil else { return nil }
+                let name = reader.padded(Int(nameLength)), reader.card32() != nil
+            else { return nil }
             let value: Value
             switch type {
             case 0:
@@ -39,7 +40,8 @@ struct XSettings: Equatable {
                 value = .string(String(decoding: text, as: UTF8.self))
             case 2:
                 guard let red = reader.card16(), let green = reader.card16(), let blue = reader.card16(),
-                      let alpha = reader.card16() else { return nil }
+                    let alpha = reader.card16()
+                else { return nil }
                 value = .color(red: red, green: green, blue: blue, alpha: alpha)
             default:
                 return nil

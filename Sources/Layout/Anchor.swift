@@ -12,25 +12,33 @@ public struct Anchor<Axis>: LinearExpressionConvertible, Sendable {
     init(_ expression: LinearExpression) { linearExpression = expression }
 
     /// `self == other * multiplier + constant`.
-    public func constraint(equalTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
-                           priority: Strength = .required) -> Constraint {
+    public func constraint(
+        equalTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
+        priority: Strength = .required
+    ) -> Constraint {
         make(other, multiplier, constant, .equal, priority)
     }
 
     /// `self >= other * multiplier + constant`.
-    public func constraint(greaterThanOrEqualTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
-                           priority: Strength = .required) -> Constraint {
+    public func constraint(
+        greaterThanOrEqualTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
+        priority: Strength = .required
+    ) -> Constraint {
         make(other, multiplier, constant, .greaterThanOrEqual, priority)
     }
 
     /// `self <= other * multiplier + constant`.
-    public func constraint(lessThanOrEqualTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
-                           priority: Strength = .required) -> Constraint {
+    public func constraint(
+        lessThanOrEqualTo other: Anchor<Axis>, multiplier: Double = 1, constant: Double = 0,
+        priority: Strength = .required
+    ) -> Constraint {
         make(other, multiplier, constant, .lessThanOrEqual, priority)
     }
 
-    private func make(_ other: Anchor<Axis>, _ m: Double, _ c: Double, _ relation: Relation,
-                      _ priority: Strength) -> Constraint {
+    private func make(
+        _ other: Anchor<Axis>, _ m: Double, _ c: Double, _ relation: Relation,
+        _ priority: Strength
+    ) -> Constraint {
         Constraint(linearExpression - (other.linearExpression * m + c), relation, strength: priority)
     }
 }

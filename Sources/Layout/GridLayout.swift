@@ -15,8 +15,10 @@ public struct GridLayout: Sendable {
     public let cellWidth: Variable, cellHeight: Variable, columnSpacing: Variable, rowSpacing: Variable
 
     /// A grid; the default spacing priority (999 000) is just below `strong`, the window's edit strength.
-    public init(rows: Int, columns: Int, spacing: Double, spacingPriority: Strength = Strength(999_000),
-                spacingRatio: Double? = nil, name: String = "grid") {
+    public init(
+        rows: Int, columns: Int, spacing: Double, spacingPriority: Strength = Strength(999_000),
+        spacingRatio: Double? = nil, name: String = "grid"
+    ) {
         precondition(rows > 0 && columns > 0, "a grid needs at least one row and one column")
         self.rows = rows
         self.columns = columns
@@ -45,10 +47,13 @@ public struct GridLayout: Sendable {
 
     /// Places `item` at (`row`, `column`) of the grid in `area`, spanning cells (a span of n is
     /// n cells plus n - 1 spacings, like the calculator's double-width `0`).
-    public func place(_ item: LayoutItem, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1,
-                      in area: LayoutItem) -> [Constraint] {
-        precondition(row >= 0 && column >= 0 && rowSpan > 0 && columnSpan > 0
-                     && row + rowSpan <= rows && column + columnSpan <= columns, "cell outside the grid")
+    public func place(
+        _ item: LayoutItem, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1,
+        in area: LayoutItem
+    ) -> [Constraint] {
+        precondition(
+            row >= 0 && column >= 0 && rowSpan > 0 && columnSpan > 0
+                && row + rowSpan <= rows && column + columnSpan <= columns, "cell outside the grid")
         let col = Double(column), rw = Double(row), cs = Double(columnSpan), rs = Double(rowSpan)
         return [
             item.left.linearExpression == area.left.linearExpression + cellWidth * col + columnSpacing * col,

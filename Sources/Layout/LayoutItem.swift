@@ -39,8 +39,10 @@ public struct LayoutItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Keeps this item inside `container` (required) and `margins` away from its edges (at `priority`).
-    public func constraints(inside container: LayoutItem, margins: Margins = Margins(),
-                            priority: Strength = .required) -> [Constraint] {
+    public func constraints(
+        inside container: LayoutItem, margins: Margins = Margins(),
+        priority: Strength = .required
+    ) -> [Constraint] {
         var result = [
             left.constraint(equalTo: container.left, constant: margins.left, priority: priority),
             right.constraint(equalTo: container.right, constant: -margins.right, priority: priority),

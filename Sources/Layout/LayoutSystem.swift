@@ -71,8 +71,9 @@ public struct LayoutSystem {
 
     /// The solved frame of an item.
     public func frame(of item: LayoutItem) -> Rect {
-        Rect(x: solver.value(of: item.x), y: solver.value(of: item.y),
-             width: solver.value(of: item.w), height: solver.value(of: item.h))
+        Rect(
+            x: solver.value(of: item.x), y: solver.value(of: item.y),
+            width: solver.value(of: item.w), height: solver.value(of: item.h))
     }
 
     /// Every item's frame (the window's included).

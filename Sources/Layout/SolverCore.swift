@@ -195,7 +195,8 @@ extension Solver {
             // kiwi's anyPivotableSymbol (slack or error); kiwi gives up otherwise ("will this ever
             // happen?"), we solve for an external symbol, else for the new constraint's dummy marker
             // (a redundant equality), so a satisfiable constraint is never refused.
-            let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol
+            let entering =
+                artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol
                 ?? artRow.cells.first(where: { kinds[Int($0.symbol)] == .external })?.symbol
                 ?? (artRow.contains(marker) ? marker : artRow.cells[0].symbol)
             artRow.solveFor(art, entering)
@@ -219,8 +220,10 @@ extension Solver {
     /// The merge runs in place from the back (the write index never passes the read index), so a
     /// row only allocates when it outgrows its capacity.
     @inline(__always)
-    mutating func add(_ source: Row, times coefficient: Double, to target: inout Row, skipping: Int,
-                      register: Symbol?) {
+    mutating func add(
+        _ source: Row, times coefficient: Double, to target: inout Row, skipping: Int,
+        register: Symbol?
+    ) {
         target.constant += source.constant * coefficient
         newSymbolCount = 0
         guard let sourceStorage = source.storage, sourceStorage.count > 0 else {

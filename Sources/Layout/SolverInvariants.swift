@@ -16,9 +16,10 @@ extension Solver {
         func flat(_ r: Row) -> [Double] { [r.constant] + r.cells.flatMap { [Double($0.symbol), $0.coefficient] } }
         var rs: [[Double]] = []
         for s in rows.indices where isBasic[s] { rs.append([Double(s)] + flat(rows[s])) }
-        return State(rows: rs, objective: flat(objective), symbolCount: kinds.count,
-                     constraintCount: constraints.count, editCount: edits.count,
-                     variableCount: variables.count, infeasible: infeasible.heap.sorted())
+        return State(
+            rows: rs, objective: flat(objective), symbolCount: kinds.count,
+            constraintCount: constraints.count, editCount: edits.count,
+            variableCount: variables.count, infeasible: infeasible.heap.sorted())
     }
 
     /// A description of the first broken tableau invariant, or nil when the tableau is sound.
@@ -75,8 +76,10 @@ extension Solver {
     /// renumbers them all), and `deadSymbols` counts exactly the symbols no structure needs.
     func symbolIdViolation() -> String? {
         let n = kinds.count
-        let lengths = [rows.count, isBasic.count, columns.count, columnLimits.count, owners.count, seen.count,
-                       journalStamps.count, weights.count]
+        let lengths = [
+            rows.count, isBasic.count, columns.count, columnLimits.count, owners.count, seen.count,
+            journalStamps.count, weights.count,
+        ]
         if lengths.contains(where: { $0 != n }) { return "per-symbol arrays of different lengths \(lengths), \(n)" }
         if kinds[0] != .invalid || isBasic[0] { return "symbol 0 is not the invalid symbol" }
         func valid(_ s: Symbol) -> Bool { s > 0 && Int(s) < n }

@@ -15,9 +15,11 @@ public struct StackLayout: Sendable {
     /// Stacks `items` top to bottom, filling `container` (whose edges they share).
     public func constraints(stacking items: [LayoutItem], in container: LayoutItem) -> [Constraint] {
         guard let first = items.first, let last = items.last else { return [] }
-        var result: [Constraint] = [gap >= 0, (gap == spacing) | spacingPriority,
-                                    first.top.constraint(equalTo: container.top),
-                                    last.bottom.constraint(equalTo: container.bottom)]
+        var result: [Constraint] = [
+            gap >= 0, (gap == spacing) | spacingPriority,
+            first.top.constraint(equalTo: container.top),
+            last.bottom.constraint(equalTo: container.bottom),
+        ]
         for item in items {
             result.append(item.left.constraint(equalTo: container.left))
             result.append(item.right.constraint(equalTo: container.right))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Formats with C's printf (correctly rounded, as Python's `f"{x:.6f}"`), e.g. `cFormat("%.6f", x)`.
@@ -10,7 +10,7 @@ func cFormat(_ format: String, _ value: Double) -> String {
     let n = withVaList([value]) { args in
         buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, 512, format, args) }
     }
-    if n >= 512 {  // huge values: %.6f of 1e300 needs ~308 digits
+    if n >= 512 {   // huge values: %.6f of 1e300 needs ~308 digits
         buffer = [CChar](repeating: 0, count: Int(n) + 1)
         _ = withVaList([value]) { args in
             buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, Int(n) + 1, format, args) }
@@ -62,5 +62,7 @@ extension Substring {
 }
 
 extension Character {
-    var isASCIIWhitespace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\u{0B}" || self == "\u{0C}" }
+    var isASCIIWhitespace: Bool {
+        self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\u{0B}" || self == "\u{0C}"
+    }
 }

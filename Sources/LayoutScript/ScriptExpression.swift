@@ -18,12 +18,13 @@ enum ScriptValue {
         case let (.number(a), .linear(t, c)): return .linear(terms: t, constant: c.map { $0 + a } ?? a)
         case let (.linear(t, c), .number(b)): return .linear(terms: t, constant: c.map { $0 + b } ?? b)
         case let (.linear(t1, c1), .linear(t2, c2)):
-            let c: Double? = switch (c1, c2) {
-            case (nil, nil): 0.0
-            case let (x?, nil): x
-            case let (nil, y?): y
-            case let (x?, y?): x + y
-            }
+            let c: Double? =
+                switch (c1, c2) {
+                case (nil, nil): 0.0
+                case let (x?, nil): x
+                case let (nil, y?): y
+                case let (x?, y?): x + y
+                }
             return .linear(terms: t1 + t2, constant: c)
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Layout
 
@@ -150,7 +150,8 @@ struct ScriptRunner {
         var label: String? = nil
         // label: `^\s*(NAME)\s*:(?!=)`
         let trimmed = text.drop(while: { $0.isASCIIWhitespace })
-        let nameEnd = trimmed.firstIndex(where: { !(($0.isASCII && ExpressionParser.isNameChar($0.asciiValue!))) }) ?? trimmed.endIndex
+        let nameEnd =
+            trimmed.firstIndex(where: { !(($0.isASCII && ExpressionParser.isNameChar($0.asciiValue!))) }) ?? trimmed.endIndex
         let name = trimmed[..<nameEnd]
         if !name.isEmpty, ExpressionParser.isNameStart(name.utf8.first!) {
             let afterSpace = trimmed[nameEnd...].drop(while: { $0.isASCIIWhitespace })

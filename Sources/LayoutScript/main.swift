@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // layout-script [--precise] FILE.cls — runs a constraint script (format: Tests/LayoutReference/FORMAT.md).

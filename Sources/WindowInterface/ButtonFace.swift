@@ -25,9 +25,11 @@ public struct ButtonFace<Control: Hashable & Sendable>: Hashable, Sendable {
     /// which it loses its start to `…`. Nil: it shrinks to half its size, as the keys' titles, which fit.
     public var minimumTitleSize: Double?
 
-    public init(control: Control, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
-                titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: TitleGroup? = nil,
-                icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil) {
+    public init(
+        control: Control, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
+        titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: TitleGroup? = nil,
+        icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil
+    ) {
         self.control = control
         self.title = title
         self.frame = frame

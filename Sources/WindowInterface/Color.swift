@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An opaque 8-bit-per-channel sRGB colour.
@@ -26,9 +26,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         switch values.count {
         case 6:
-            self.init(red: values[0] << 4 | values[1],
-                      green: values[2] << 4 | values[3],
-                      blue: values[4] << 4 | values[5])
+            self.init(
+                red: values[0] << 4 | values[1],
+                green: values[2] << 4 | values[3],
+                blue: values[4] << 4 | values[5])
         case 3:
             self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
         default:
@@ -64,9 +65,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) * (1 - t) + Double(b) * t).rounded())
         }
-        return Color(red: channel(red, other.red),
-                     green: channel(green, other.green),
-                     blue: channel(blue, other.blue))
+        return Color(
+            red: channel(red, other.red),
+            green: channel(green, other.green),
+            blue: channel(blue, other.blue))
     }
 
     /// WCAG 2 relative luminance: 0 for black, 1 for white.

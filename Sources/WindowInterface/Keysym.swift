@@ -86,9 +86,13 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .f4: "F4"
         case .f9: "F9"
         default:
-            if (0xFFB0...0xFFB9).contains(rawValue) { "KP_\(rawValue - 0xFFB0)" }
-            else if rawValue <= 0xFF, let scalar = Unicode.Scalar(rawValue) { String(Character(scalar)) }
-            else { "0x" + String(rawValue, radix: 16) }
+            if (0xFFB0...0xFFB9).contains(rawValue) {
+                "KP_\(rawValue - 0xFFB0)"
+            } else if rawValue <= 0xFF, let scalar = Unicode.Scalar(rawValue) {
+                String(Character(scalar))
+            } else {
+                "0x" + String(rawValue, radix: 16)
+            }
         }
     }
 

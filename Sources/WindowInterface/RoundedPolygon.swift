@@ -22,16 +22,18 @@ public enum RoundedPolygon {
         guard frame.isDrawable else { return [] }
         let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
         if r <= 0 {
-            return [Point(x: frame.x, y: frame.y), Point(x: frame.maxX, y: frame.y),
-                    Point(x: frame.maxX, y: frame.maxY), Point(x: frame.x, y: frame.maxY)]
+            return [
+                Point(x: frame.x, y: frame.y), Point(x: frame.maxX, y: frame.y),
+                Point(x: frame.maxX, y: frame.maxY), Point(x: frame.x, y: frame.maxY),
+            ]
         }
         let n = max(1, segmentsPerCorner ?? self.segmentsPerCorner(radius: r))
         // Corner centres and the angle where each quarter starts (screen angles, y down).
         let corners: [(cx: Double, cy: Double, start: Double)] = [
-            (frame.maxX - r, frame.y + r, -Double.pi / 2),      // top-right: from top to right
-            (frame.maxX - r, frame.maxY - r, 0),                 // bottom-right
-            (frame.x + r, frame.maxY - r, Double.pi / 2),        // bottom-left
-            (frame.x + r, frame.y + r, Double.pi),               // top-left
+            (frame.maxX - r, frame.y + r, -Double.pi / 2),   // top-right: from top to right
+            (frame.maxX - r, frame.maxY - r, 0),   // bottom-right
+            (frame.x + r, frame.maxY - r, Double.pi / 2),   // bottom-left
+            (frame.x + r, frame.y + r, Double.pi),   // top-left
         ]
         var result: [Point] = []
         result.reserveCapacity(4 * (n + 1))
@@ -47,7 +49,8 @@ public enum RoundedPolygon {
             }
         }
         if result.count > 1, let first = result.first, let last = result.last,
-           abs(last.x - first.x) < 1e-9, abs(last.y - first.y) < 1e-9 {
+            abs(last.x - first.x) < 1e-9, abs(last.y - first.y) < 1e-9
+        {
             result.removeLast()
         }
         return result
@@ -61,8 +64,9 @@ public enum RoundedPolygon {
     /// Whether `point` lies inside the rounded rectangle (used for hit testing).
     public static func contains(frame: Rect, radius: Double, point: Point) -> Bool {
         guard frame.isDrawable,
-              point.x >= frame.x, point.x <= frame.maxX,
-              point.y >= frame.y, point.y <= frame.maxY else { return false }
+            point.x >= frame.x, point.x <= frame.maxX,
+            point.y >= frame.y, point.y <= frame.maxY
+        else { return false }
         let r = min(max(radius, 0), frame.width / 2, frame.height / 2)
         let cx = min(max(point.x, frame.x + r), frame.maxX - r)
         let cy = min(max(point.y, frame.y + r), frame.maxY - r)

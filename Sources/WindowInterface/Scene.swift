@@ -42,13 +42,15 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var scrollArea: Rect?
     public var scrollStep: Double = 1
 
-    public init(background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
-                displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
-                displayColor: Color = .white,
-                expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
-                expressionShrinksWhole: Bool = false,
-                statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
-                scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil) {
+    public init(
+        background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
+        displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
+        displayColor: Color = .white,
+        expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
+        expressionShrinksWhole: Bool = false,
+        statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
+        scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil
+    ) {
         self.background = background
         self.buttons = buttons
         self.displayFrame = displayFrame

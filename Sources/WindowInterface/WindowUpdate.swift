@@ -17,9 +17,11 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     /// scale, so that the window keeps its proportion of the screen); nil: no change.
     public var resize: WindowResize? = nil
 
-    public init(scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
-                requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil,
-                resize: WindowResize? = nil) {
+    public init(
+        scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
+        requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil,
+        resize: WindowResize? = nil
+    ) {
         self.scene = scene
         self.flash = flash
         self.copy = copy

@@ -34,40 +34,56 @@ struct CalculatorCommand: ParsableCommand {
         ManualPage(help: helpMessage(columns: 10_000), version: version, appDefaultsFile: XResources.appDefaultsFile)
     }
 
-    @Option(name: [.customLong("display"), .customLong("display", withSingleDash: true)],
-            help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
+    @Option(
+        name: [.customLong("display"), .customLong("display", withSingleDash: true)],
+        help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
     var display: String?
 
-    @Option(name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)], parsing: .unconditional,
-            help: ArgumentHelp("The window's size and position, as WxH+X+Y; -X and -Y count from the right and bottom (-0-0).",
-                               valueName: "geometry"))
+    @Option(
+        name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)], parsing: .unconditional,
+        help: ArgumentHelp(
+            "The window's size and position, as WxH+X+Y; -X and -Y count from the right and bottom (-0-0).",
+            valueName: "geometry"))
     var geometry: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Press these space-separated keys and print the display.",
-        discussion: "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see README.md, installed in /usr/share/doc/calculator).",
-        valueName: "keys"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Press these space-separated keys and print the display.",
+            discussion:
+                "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see README.md, installed in /usr/share/doc/calculator).",
+            valueName: "keys"))
     var keys: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
-        valueName: "N"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
+            valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How operators are ordered: precedence (2 + 3 × 4 = 14, the default) or immediate (left to right, 20).",
-        discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How operators are ordered: precedence (2 + 3 × 4 = 14, the default) or immediate (left to right, 20).",
+            discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
     var evaluation: Evaluation?
 
-    @Option(name: .customLong("decimal-separator"), help: ArgumentHelp(
-        "The decimal separator shown, . or , (default: the locale's; overrides calculator.decimalSeparator).", valueName: "mark"))
+    @Option(
+        name: .customLong("decimal-separator"),
+        help: ArgumentHelp(
+            "The decimal separator shown, . or , (default: the locale's; overrides calculator.decimalSeparator).",
+            valueName: "mark"))
     var decimalSeparator: String?
 
-    @Option(name: .customLong("group-separator"), help: ArgumentHelp(
-        "The thousands separator shown: a character, space or none (default: the locale's).", valueName: "mark"))
+    @Option(
+        name: .customLong("group-separator"),
+        help: ArgumentHelp(
+            "The thousands separator shown: a character, space or none (default: the locale's).", valueName: "mark"))
     var groupSeparator: String?
 
-    @Option(name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
+    @Option(
+        name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
     var grouping: String?
 
     @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
@@ -76,9 +92,11 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
-    @Flag(name: .long, help: ArgumentHelp(
-        "Print the history tape (newest last) and exit.",
-        discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Print the history tape (newest last) and exit.",
+            discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
     var history = false
 
     @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
@@ -120,7 +138,8 @@ struct CalculatorCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 // A bad option or value: one line saying what it takes, and status 2, as for an unknown key.
-                let first = message(for: error).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+                let first =
+                    message(for: error).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
                 standardError("calculator: \(first)")
                 Glibc.exit(2)
             }
@@ -143,7 +162,8 @@ struct CalculatorCommand: ParsableCommand {
             throw ValidationError("--grouping takes 3, 3;2 or none")
         }
         if let geometry, WindowGeometry(parsing: geometry) == nil {
-            throw ValidationError("-geometry takes WxH+X+Y, such as 320x560+100+100, each number at most \(WindowGeometry.maximumCoordinate)")
+            throw ValidationError(
+                "-geometry takes WxH+X+Y, such as 320x560+100+100, each number at most \(WindowGeometry.maximumCoordinate)")
         }
     }
 
@@ -160,8 +180,9 @@ struct CalculatorCommand: ParsableCommand {
         } else if appDefaults {
             print(Self.manualPage.appDefaults, terminator: "")
         } else {
-            try Self.runWindow(display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
-                               numberFormat: (decimalSeparator, groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping))
+            try Self.runWindow(
+                display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
+                numberFormat: (decimalSeparator, groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping))
         }
     }
 
@@ -174,7 +195,8 @@ struct CalculatorCommand: ParsableCommand {
     private func runBatch(_ keys: String) throws {
         do {
             var refused: [KeySequence.RefusedKey] = []
-            var state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation, refused: &refused)
+            var state = try CalculatorController.run(
+                keys: keys, significantDigits: digits, evaluation: evaluation, refused: &refused)
             // Refused keys change nothing, as in the window; a script is told once, on standard error.
             if let warning = Self.refusalWarning(refused) { standardError(warning) }
             if localized {
@@ -194,10 +216,11 @@ struct CalculatorCommand: ParsableCommand {
     /// how many more (20,000 `(` give one line, not 19,900); nil when none were.
     static func refusalWarning(_ refused: [KeySequence.RefusedKey]) -> String? {
         guard let first = refused.first else { return nil }
-        let reason = switch first.limit {
-        case .openParentheses: "more than \(first.limit.maximum) parentheses open"
-        case .pendingOperations: "more than \(first.limit.maximum) operators waiting"
-        }
+        let reason =
+            switch first.limit {
+            case .openParentheses: "more than \(first.limit.maximum) parentheses open"
+            case .pendingOperations: "more than \(first.limit.maximum) operators waiting"
+            }
         let more = refused.count > 1 ? "; \(refused.count - 1) more keys refused" : ""
         return "calculator: refused key \(first.position) '\(TerminalText.escaped(first.name))': \(reason)\(more)"
     }
@@ -211,13 +234,17 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// The window, with the tape and the remembered state of the state directory.
-    private static func runWindow(display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil,
-                                  numberFormat: WindowStart.NumberFormatOptions = (nil, nil, nil)) throws {
-        let options = WindowOptions(displayName: display, geometry: geometry, title: KeypadAccessibility.frameName,
-                                    iconPath: ResourceFiles.path(of: "calculator.pam"))
+    private static func runWindow(
+        display: String?, geometry: String?, keepsHistory: Bool, evaluation: Evaluation? = nil,
+        numberFormat: WindowStart.NumberFormatOptions = (nil, nil, nil)
+    ) throws {
+        let options = WindowOptions(
+            displayName: display, geometry: geometry, title: KeypadAccessibility.frameName,
+            iconPath: ResourceFiles.path(of: "calculator.pam"))
         do {
-            try WindowStart.run(options: options, keepsHistory: keepsHistory, evaluation: evaluation, numberFormat: numberFormat,
-                                version: version)
+            try WindowStart.run(
+                options: options, keepsHistory: keepsHistory, evaluation: evaluation, numberFormat: numberFormat,
+                version: version)
         } catch {
             standardError("calculator: \(error)")
             throw ExitCode(1)

@@ -34,7 +34,8 @@ struct DeveloperOptions: ParsableArguments {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
         if !dpi.isFinite || !XResources.dpis.contains(dpi) {
-            throw ValidationError("--dpi takes a number from \(Int(XResources.dpis.lowerBound)) to \(Int(XResources.dpis.upperBound))")
+            throw ValidationError(
+                "--dpi takes a number from \(Int(XResources.dpis.lowerBound)) to \(Int(XResources.dpis.upperBound))")
         }
         if let benchmarkFrames, !Self.benchmarkFrameCounts.contains(benchmarkFrames) {
             throw ValidationError("--benchmark-frames takes a number from 1 to \(Self.benchmarkFrameCounts.upperBound)")
@@ -47,7 +48,8 @@ struct DeveloperOptions: ParsableArguments {
         if keysFromStandardInput {
             while let line = readLine() {
                 do {
-                    print(try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
+                    print(
+                        try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
                 } catch {
                     print("unknown key '\(TerminalText.escaped(error.token))'")
                 }

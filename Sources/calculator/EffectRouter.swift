@@ -80,8 +80,9 @@ final class EffectRouter {
     /// The state file's values: the memory to the 40 digits a number holds (none when it cannot be
     /// told from 0, which has no digits to write).
     static func rememberedState(_ settings: RememberedSettings) -> RememberedState {
-        RememberedState(alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,
-                        memory: settings.memory?.rounded(toSignificantDigits: Number.precision))
+        RememberedState(
+            alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,
+            memory: settings.memory?.rounded(toSignificantDigits: Number.precision))
     }
 
     private func report(_ problems: [String]) {

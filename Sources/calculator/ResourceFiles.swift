@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the files of `Resources/`, installed or beside the build, without Foundation.

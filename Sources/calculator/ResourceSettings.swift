@@ -24,8 +24,10 @@ enum ResourceSettings {
     /// `options`; bad values are named in `problems`. A `calculator.font` of which no family is installed
     /// (or that fontconfig cannot read) is named, and the documented list kept (`WindowOptions`'s fonts).
     /// `desktopDPI` is the desktop's XSETTINGS `Xft/DPI`, which decides over `Xft.dpi` when given.
-    static func configure(_ resources: XResources, desktopDPI: Double? = nil, _ options: inout WindowOptions,
-                          problems: inout [String]) -> CalculatorSession.Settings {
+    static func configure(
+        _ resources: XResources, desktopDPI: Double? = nil, _ options: inout WindowOptions,
+        problems: inout [String]
+    ) -> CalculatorSession.Settings {
         if let text = resources.dpiText, resources.dpi == nil {
             problems.append("ignoring Xft.dpi '\(text)': not a number of at least \(Int(XResources.dpis.lowerBound))")
         }

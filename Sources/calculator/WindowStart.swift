@@ -14,16 +14,20 @@ enum WindowStart {
     /// The number format's options (`--decimal-separator`, `--group-separator`, `--grouping`), over the resources.
     typealias NumberFormatOptions = (decimal: String?, group: String?, grouping: String?)
 
-    static func run(options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, numberFormat: NumberFormatOptions,
-                    version: String) throws(WindowError) {
+    static func run(
+        options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, numberFormat: NumberFormatOptions,
+        version: String
+    ) throws(WindowError) {
         let systemLocale = NumberLocale.fromEnvironment()
         // In order: the display and its resources; the settings they ask for; the remembered state,
         // read before the window maps, which must know whether it starts on top; the window.
         let display = try X11Display.open(name: options.displayName)
         var options = options
         var problems: [String] = []
-        let settings = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
-        let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: keepsHistory && settings.keepsHistory)
+        let settings = ResourceSettings.configure(
+            display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
+        let store = CalculatorStore(
+            directory: StateDirectory.fromEnvironment(), keepsHistory: keepsHistory && settings.keepsHistory)
         let read = store.readState()
         let remembered = read.state
         problems += read.problems
@@ -42,9 +46,10 @@ enum WindowStart {
         let history = store.readHistory()
         controller.restoreHistory(history.entries)
         for problem in history.problems { standardError("calculator: " + problem) }
-        let session = CalculatorSession(size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
-                                        theme: settings.theme,
-                                        controller: controller, isAlwaysOnTop: startsOnTop)
+        let session = CalculatorSession(
+            size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
+            theme: settings.theme,
+            controller: controller, isAlwaysOnTop: startsOnTop)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
@@ -52,8 +57,9 @@ enum WindowStart {
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
-        let accessibility = AccessibilityServer<Control>(applicationName: "calculator", version: version,
-                                                         windowOrigin: { window.screenOrigin })
+        let accessibility = AccessibilityServer<Control>(
+            applicationName: "calculator", version: version,
+            windowOrigin: { window.screenOrigin })
         let router = EffectRouter(store: store, accessibility: accessibility, session: session)
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(

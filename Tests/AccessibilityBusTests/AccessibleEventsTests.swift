@@ -13,11 +13,14 @@ struct AccessibleEventsTests {
     /// The display's text is deleted and inserted whole, counted in characters (scalars), and its name changes.
     @Test func aNewDisplaySendsTextChangedAndItsName() {
         let events = AccessibleIndex(sampleTree(display: "12")).events(to: AccessibleIndex(sampleTree(display: "−1,5")))
-        #expect(events == [
-            AccessibleEvent(path: path + "display", member: "TextChanged", detail: "delete", detail2: 2, value: .text("12")),
-            AccessibleEvent(path: path + "display", member: "TextChanged", detail: "insert", detail2: 4, value: .text("−1,5")),
-            AccessibleEvent(path: path + "display", member: "PropertyChange", detail: "accessible-name", value: .text("−1,5")),
-        ])
+        #expect(
+            events == [
+                AccessibleEvent(path: path + "display", member: "TextChanged", detail: "delete", detail2: 2, value: .text("12")),
+                AccessibleEvent(
+                    path: path + "display", member: "TextChanged", detail: "insert", detail2: 4, value: .text("−1,5")),
+                AccessibleEvent(
+                    path: path + "display", member: "PropertyChange", detail: "accessible-name", value: .text("−1,5")),
+            ])
     }
 
     /// An empty text is neither deleted nor inserted.
@@ -28,15 +31,23 @@ struct AccessibleEventsTests {
 
     @Test func aRenamedButtonSendsItsName() {
         let events = AccessibleIndex(sampleTree()).events(to: AccessibleIndex(sampleTree(sevenName: "sieben")))
-        #expect(events == [AccessibleEvent(path: path + "button_7", member: "PropertyChange", detail: "accessible-name",
-                                           value: .text("sieben"))])
+        #expect(
+            events == [
+                AccessibleEvent(
+                    path: path + "button_7", member: "PropertyChange", detail: "accessible-name",
+                    value: .text("sieben"))
+            ])
     }
 
     @Test(arguments: [(false, true, Int32(1)), (true, false, Int32(0))])
     func aPendingOperatorSendsChecked(before: Bool, after: Bool, detail1: Int32) {
         let events = AccessibleIndex(sampleTree(checked: before)).events(to: AccessibleIndex(sampleTree(checked: after)))
-        #expect(events == [AccessibleEvent(path: path + "button_plus", member: "StateChanged", detail: "checked",
-                                           detail1: detail1, value: .integer(0))])
+        #expect(
+            events == [
+                AccessibleEvent(
+                    path: path + "button_plus", member: "StateChanged", detail: "checked",
+                    detail1: detail1, value: .integer(0))
+            ])
     }
 
     /// Buttons of another shape: the old ones are removed at their old places (last first), then the new
@@ -45,26 +56,36 @@ struct AccessibleEventsTests {
         let old = AccessibleIndex(sampleTree(keys: ["button_7", "button_plus", "button_sin"]))
         let new = AccessibleIndex(sampleTree(keys: ["button_7", "button_cos", "button_tan"]))
         let events = old.events(to: new)
-        #expect(events == [
-            AccessibleEvent(path: path + "keypad", member: "ChildrenChanged", detail: "remove", detail1: 2,
-                            value: .object(path: path + "button_sin")),
-            AccessibleEvent(path: path + "keypad", member: "ChildrenChanged", detail: "remove", detail1: 1,
-                            value: .object(path: path + "button_plus")),
-            AccessibleEvent(path: path + "keypad", member: "ChildrenChanged", detail: "add", detail1: 1,
-                            value: .object(path: path + "button_cos")),
-            AccessibleEvent(path: path + "keypad", member: "ChildrenChanged", detail: "add", detail1: 2,
-                            value: .object(path: path + "button_tan")),
-        ])
+        #expect(
+            events == [
+                AccessibleEvent(
+                    path: path + "keypad", member: "ChildrenChanged", detail: "remove", detail1: 2,
+                    value: .object(path: path + "button_sin")),
+                AccessibleEvent(
+                    path: path + "keypad", member: "ChildrenChanged", detail: "remove", detail1: 1,
+                    value: .object(path: path + "button_plus")),
+                AccessibleEvent(
+                    path: path + "keypad", member: "ChildrenChanged", detail: "add", detail1: 1,
+                    value: .object(path: path + "button_cos")),
+                AccessibleEvent(
+                    path: path + "keypad", member: "ChildrenChanged", detail: "add", detail1: 2,
+                    value: .object(path: path + "button_tan")),
+            ])
     }
 
     /// A removed subtree is one removal: its children went with it.
     @Test func aRemovedSubtreeIsRemovedOnce() {
         let box = AccessibleExtents(x: 0, y: 0, width: 1, height: 1)
-        let panel = AccessibleNode<Int>(id: "panel", role: .label, name: "History", extents: box,
-                                        children: [AccessibleNode(id: "row", role: .label, name: "1+1", extents: box)])
+        let panel = AccessibleNode<Int>(
+            id: "panel", role: .label, name: "History", extents: box,
+            children: [AccessibleNode(id: "row", role: .label, name: "1+1", extents: box)])
         let events = AccessibleIndex(sampleTree(extra: [panel])).events(to: AccessibleIndex(sampleTree()))
-        #expect(events == [AccessibleEvent(path: path + "frame", member: "ChildrenChanged", detail: "remove", detail1: 2,
-                                           value: .object(path: path + "panel"))])
+        #expect(
+            events == [
+                AccessibleEvent(
+                    path: path + "frame", member: "ChildrenChanged", detail: "remove", detail1: 2,
+                    value: .object(path: path + "panel"))
+            ])
     }
 
     /// A notification that appears is added and announced (politely) with its words.
@@ -72,21 +93,27 @@ struct AccessibleEventsTests {
         let box = AccessibleExtents(x: 0, y: 0, width: 1, height: 1)
         let notice = AccessibleNode<Int>(id: "notice", role: .notification, name: "Not a calculation", extents: box)
         let events = AccessibleIndex(sampleTree()).events(to: AccessibleIndex(sampleTree(extra: [notice])))
-        #expect(events == [
-            AccessibleEvent(path: path + "frame", member: "ChildrenChanged", detail: "add", detail1: 2,
-                            value: .object(path: path + "notice")),
-            AccessibleEvent(path: path + "notice", member: "Announcement", detail: "", detail1: 1,
-                            value: .text("Not a calculation")),
-        ])
+        #expect(
+            events == [
+                AccessibleEvent(
+                    path: path + "frame", member: "ChildrenChanged", detail: "add", detail1: 2,
+                    value: .object(path: path + "notice")),
+                AccessibleEvent(
+                    path: path + "notice", member: "Announcement", detail: "", detail1: 1,
+                    value: .text("Not a calculation")),
+            ])
     }
 
     /// Once registered: the active frame is activated on the window interface, the focused display focused.
     @Test func focusEventsNameTheActiveWindowAndTheFocus() {
-        #expect(AccessibleIndex(sampleTree()).focusEvents == [
-            AccessibleEvent(path: path + "frame", interface: "org.a11y.atspi.Event.Window", member: "Activate",
-                            detail: "", value: .text("Calculator")),
-            AccessibleEvent(path: path + "display", member: "StateChanged", detail: "focused", detail1: 1,
-                            value: .integer(0)),
-        ])
+        #expect(
+            AccessibleIndex(sampleTree()).focusEvents == [
+                AccessibleEvent(
+                    path: path + "frame", interface: "org.a11y.atspi.Event.Window", member: "Activate",
+                    detail: "", value: .text("Calculator")),
+                AccessibleEvent(
+                    path: path + "display", member: "StateChanged", detail: "focused", detail1: 1,
+                    value: .integer(0)),
+            ])
     }
 }

@@ -3,19 +3,25 @@ import Testing
 @testable import AccessibilityBus
 
 /// A small tree: the application `root` over a frame with a display and a keypad of two buttons.
-func sampleTree(display: String = "0", sevenName: String = "seven", checked: Bool = false,
-                keys: [String] = ["button_7", "button_plus"], extra: [AccessibleNode<Int>] = []) -> AccessibleNode<Int> {
+func sampleTree(
+    display: String = "0", sevenName: String = "seven", checked: Bool = false,
+    keys: [String] = ["button_7", "button_plus"], extra: [AccessibleNode<Int>] = []
+) -> AccessibleNode<Int> {
     let box = AccessibleExtents(x: 0, y: 0, width: 10, height: 10)
     let buttons = keys.enumerated().map { i, id in
-        AccessibleNode<Int>(id: id, role: .pushButton, name: id == "button_7" ? sevenName : id,
-                            states: AccessibleState.onScreen.union(checked && id == "button_plus" ? [.checked] : []),
-                            extents: box, press: i)
+        AccessibleNode<Int>(
+            id: id, role: .pushButton, name: id == "button_7" ? sevenName : id,
+            states: AccessibleState.onScreen.union(checked && id == "button_plus" ? [.checked] : []),
+            extents: box, press: i)
     }
     let frame = AccessibleNode<Int>(
         id: "frame", role: .frame, name: "Calculator", states: AccessibleState.onScreen.union([.active]), extents: box,
-        children: [AccessibleNode(id: "display", role: .text, name: display,
-                                  states: AccessibleState.onScreen.union([.focused]), extents: box, text: display),
-                   AccessibleNode(id: "keypad", role: .label, name: "", extents: box, children: buttons)] + extra)
+        children: [
+            AccessibleNode(
+                id: "display", role: .text, name: display,
+                states: AccessibleState.onScreen.union([.focused]), extents: box, text: display),
+            AccessibleNode(id: "keypad", role: .label, name: "", extents: box, children: buttons),
+        ] + extra)
     return AccessibleNode(id: "root", role: .application, name: "calculator", states: [], extents: box, children: [frame])
 }
 
@@ -46,7 +52,8 @@ struct AccessibleIndexTests {
         ("\t", "_09"),
     ])
     func anIdBecomesAPathElement(id: String, element: String) {
-        let node = AccessibleNode<Int>(id: id, role: .label, name: "", extents: AccessibleExtents(x: 0, y: 0, width: 0, height: 0))
+        let node = AccessibleNode<Int>(
+            id: id, role: .label, name: "", extents: AccessibleExtents(x: 0, y: 0, width: 0, height: 0))
         #expect(AccessiblePath.of(node) == AccessiblePath.prefix + element)
     }
 }

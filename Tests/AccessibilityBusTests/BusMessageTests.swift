@@ -16,10 +16,11 @@ struct BusMessageTests {
 
     @Test func fixedValuesReadBackWithTheirTypes() throws {
         let bus = try #require(SocketPairBus())
-        let message = try #require(bus.signal {
-            BusMessage(pointer: $0).append(Int32(-7)).append(UInt32.max).append(true).append(false)
-                .append(path: "/org/a11y/atspi/accessible/root")
-        })
+        let message = try #require(
+            bus.signal {
+                BusMessage(pointer: $0).append(Int32(-7)).append(UInt32.max).append(true).append(false)
+                    .append(path: "/org/a11y/atspi/accessible/root")
+            })
         #expect(message.signature == "iubbo")
         let read = BusMessage(pointer: message.pointer)
         #expect(read.readInt32() == -7)
@@ -48,8 +49,9 @@ struct BusMessageTests {
     /// `(detail, detail1, detail2, any_data, properties)`: what libatspi's event parser expects.
     @Test func anEventsBodyHasAtspisSignature() throws {
         let bus = try #require(SocketPairBus())
-        let event = AccessibleEvent(path: "/x", member: "TextChanged", detail: "insert", detail1: 0, detail2: 3,
-                                    value: .text("1,5"))
+        let event = AccessibleEvent(
+            path: "/x", member: "TextChanged", detail: "insert", detail1: 0, detail2: 3,
+            value: .text("1,5"))
         let message = try #require(bus.signal { BusMessage(pointer: $0).append(event, sender: ":1.9") })
         #expect(message.signature == "siiva{sv}")
         let read = BusMessage(pointer: message.pointer)
@@ -68,8 +70,9 @@ struct BusMessageTests {
     /// An object in an event is referred to with the server's own bus name.
     @Test func anEventsObjectCarriesTheSendersName() throws {
         let bus = try #require(SocketPairBus())
-        let event = AccessibleEvent(path: "/p", member: "ChildrenChanged", detail: "add", detail1: 2,
-                                    value: .object(path: "/p/child"))
+        let event = AccessibleEvent(
+            path: "/p", member: "ChildrenChanged", detail: "add", detail1: 2,
+            value: .object(path: "/p/child"))
         let message = try #require(bus.signal { BusMessage(pointer: $0).append(event, sender: ":1.9") })
         #expect(message.signature == "siiva{sv}")
         let read = BusMessage(pointer: message.pointer)

@@ -151,14 +151,15 @@ struct CalculatorControllerTests {
         #expect(controller.state == .initial)
     }
 
-    @Test(arguments: [
-        ("5 +", .add),
-        ("5 + *", .multiply),
-        ("5 + 3", nil),
-        ("5 + 3 =", nil),
-        ("5 + 3 -", .subtract),
-        ("5 + 3 / =", nil),
-    ] as [(String, OperationID?)])
+    @Test(
+        arguments: [
+            ("5 +", .add),
+            ("5 + *", .multiply),
+            ("5 + 3", nil),
+            ("5 + 3 =", nil),
+            ("5 + 3 -", .subtract),
+            ("5 + 3 / =", nil),
+        ] as [(String, OperationID?)])
     func pendingOperatorIsPublishedWhileItWaits(keys: String, pending: OperationID?) throws {
         #expect(try state(after: keys).pendingOperation == pending)
     }
@@ -218,7 +219,9 @@ struct CalculatorControllerTests {
         #expect(controller.state.plainDisplay == "6")
     }
 
-    @Test(arguments: ["hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1e10000", "1,2,3", "(5", String(repeating: "9", count: 10_000_000)])
+    @Test(arguments: [
+        "hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1e10000", "1,2,3", "(5", String(repeating: "9", count: 10_000_000),
+    ])
     func pasteOfAnythingElseChangesNothing(text: String) {
         let controller = CalculatorController()
         for key: Key in [.digit(7), .operation(.multiply), .digit(3)] { controller.press(key) }
@@ -244,7 +247,8 @@ struct ScientificKeysTests {
         // Operations on a typed entry, on a result, and as the second operand.
         ("7 + 9 = sqrt", "4"), ("2 + 7 sqrt", "2.645751311064591"), ("2 + 9 sqrt =", "5"), ("9 sqrt 5", "5"),
         ("2 ^ 10 =", "1024"), ("2 pow 10 = =", "1.267650600228229e30"), ("8 neg root 3 =", "-2"),
-        ("2 EE 3 =", "2000"), ("2 EE 3 + 1 =", "2001"), ("5 fact", "120"), ("5 !", "120"), ("171 !", "1.241018070217668e309"), ("3249 !", "Error"),
+        ("2 EE 3 =", "2000"), ("2 EE 3 + 1 =", "2001"), ("5 fact", "120"), ("5 !", "120"), ("171 !", "1.241018070217668e309"),
+        ("3249 !", "Error"),
         ("pi", "3.141592653589793"), ("pi 2", "2"), ("2 * pi =", "6.283185307179586"), ("e ln", "1"),
         ("100 log", "2"), ("2 exp ln", "2"), ("3 pow10", "1000"), ("4 inv", "0.25"), ("4 recip", "0.25"),
         ("0 inv", "Error"), ("27 cbrt", "3"), ("3 sq", "9"), ("3 x3", "27"), ("3 cube", "27"),
@@ -402,12 +406,12 @@ struct ScientificKeysTests {
     @Test(arguments: [
         ("7 + 9 =", ["7 + 9 = 16"]),
         ("16 sqrt", ["√(16) = 4"]),
-        ("16 sqrt =", ["√(16) = 4"]),                       // = after a complete result adds nothing
+        ("16 sqrt =", ["√(16) = 4"]),   // = after a complete result adds nothing
         ("5 + 3 = =", ["5 + 3 = 8", "5 + 3 + 3 = 11"]),
         ("2 + 3 sqrt =", ["2 + √(3) = 3.732050807568877293527446341505872366943"]),   // 40 digits, as Python decimal
-        ("2 + 3 x", []),                                     // nothing completed yet
-        ("5 =", []),                                          // a number alone is no calculation
-        ("1 / 0 =", []),                                      // an error is not kept
+        ("2 + 3 x", []),   // nothing completed yet
+        ("5 =", []),   // a number alone is no calculation
+        ("1 / 0 =", []),   // an error is not kept
     ])
     func completedCalculationsGoOnTheTape(keys: String, lines: [String]) throws {
         #expect(try tape(after: keys) == lines)

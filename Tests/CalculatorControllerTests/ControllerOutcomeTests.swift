@@ -48,8 +48,9 @@ struct ControllerOutcomeTests {
     }
 
     @Test func aRefusedKeyReturnsItsLimitAndChangesNothing() throws {
-        let controller = try Self.controller(after: Array(repeating: "(", count: NestingLimit.openParentheses.maximum)
-            .joined(separator: " "))
+        let controller = try Self.controller(
+            after: Array(repeating: "(", count: NestingLimit.openParentheses.maximum)
+                .joined(separator: " "))
         let outcome = controller.press(.operation(.openParenthesis))
         #expect(outcome.refusal == .openParentheses && !outcome.stateChanged && outcome.tapeChange == nil)
     }

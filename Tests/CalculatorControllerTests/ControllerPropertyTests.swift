@@ -6,15 +6,17 @@ import CalculatorModel
 /// Many random key sequences: the display is always a number, `≈0` or `Error`, in canonical form, and never
 /// shows more digits than its size class allows (16 compact, 32 wide).
 struct ControllerPropertyTests {
-    static let keys: [Key] = (0...9).map(Key.digit) + [
-        .point, .operation(.add), .operation(.subtract), .operation(.multiply), .operation(.divide), .equals,
-        .operation(.percent), .operation(.negate), .clear, .allClear, .clearEntry, .backspace,
-    ]
+    static let keys: [Key] =
+        (0...9).map(Key.digit) + [
+            .point, .operation(.add), .operation(.subtract), .operation(.multiply), .operation(.divide), .equals,
+            .operation(.percent), .operation(.negate), .clear, .allClear, .clearEntry, .backspace,
+        ]
 
     /// Every scientific key: the table's other operations, 2nd and the angle unit.
-    static let scientificKeys: [Key] = OperationID.allCases.map(Key.operation).filter { !keys.contains($0) } + [
-        .second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians),
-    ]
+    static let scientificKeys: [Key] =
+        OperationID.allCases.map(Key.operation).filter { !keys.contains($0) } + [
+            .second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians),
+        ]
 
     /// Significant digits of a plain or e-notation number's text.
     static func significantDigits(_ text: String) -> Int {

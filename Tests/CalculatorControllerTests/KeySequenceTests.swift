@@ -20,7 +20,8 @@ struct KeySequenceTests {
 
     /// Readable names, and the symbols of the table, for every scientific key.
     @Test(arguments: [
-        ("sqrt", Key.operation(.squareRoot)), ("√", .operation(.squareRoot)), ("cbrt", .operation(.cubeRoot)), ("∛", .operation(.cubeRoot)),
+        ("sqrt", Key.operation(.squareRoot)), ("√", .operation(.squareRoot)), ("cbrt", .operation(.cubeRoot)),
+        ("∛", .operation(.cubeRoot)),
         ("pi", .operation(.pi)), ("π", .operation(.pi)), ("e", .operation(.e)),
         ("rand", .operation(.random)), ("Rand", .operation(.random)),
         ("sq", .operation(.square)), ("x2", .operation(.square)), ("x²", .operation(.square)),
@@ -37,7 +38,8 @@ struct KeySequenceTests {
         ("pow", .operation(.power)), ("^", .operation(.power)), ("xʸ", .operation(.power)),
         ("root", .operation(.root)), ("yroot", .operation(.root)), ("ʸ√x", .operation(.root)),
         ("ee", .operation(.scaled)), ("EE", .operation(.scaled)),
-        ("mc", .operation(.memoryClear)), ("m+", .operation(.memoryAdd)), ("m-", .operation(.memorySubtract)), ("m−", .operation(.memorySubtract)),
+        ("mc", .operation(.memoryClear)), ("m+", .operation(.memoryAdd)), ("m-", .operation(.memorySubtract)),
+        ("m−", .operation(.memorySubtract)),
         ("mr", .operation(.memoryRecall)),
         ("rad", .angleUnit(.radians)), ("deg", .angleUnit(.degrees)), ("2nd", .second),
     ])

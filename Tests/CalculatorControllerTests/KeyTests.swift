@@ -8,8 +8,10 @@ struct KeyTests {
     @Test func allHasEveryKeyOnce() {
         #expect(Key.all.count == 62)
         #expect(Set(Key.all).count == Key.all.count)
-        for key: Key in [.digit(0), .digit(9), .point, .operation(.memoryRecall), .clear, .allClear, .clearEntry,
-                         .backspace, .second, .toggleAngleUnit, .undo, .redo, .angleUnit(.degrees), .angleUnit(.radians)] {
+        for key: Key in [
+            .digit(0), .digit(9), .point, .operation(.memoryRecall), .clear, .allClear, .clearEntry,
+            .backspace, .second, .toggleAngleUnit, .undo, .redo, .angleUnit(.degrees), .angleUnit(.radians),
+        ] {
             #expect(Key.all.contains(key), "\(key)")
         }
         #expect(!Key.all.contains(.digit(10)))

@@ -10,15 +10,21 @@ import CalculatorModel
 /// separator of five locales.
 struct PastedCalculationRoundTripTests {
     /// The keys drawn, most of them several times so that digits and operators dominate.
-    static let keys: [Key] = (0...9).map(Key.digit) + (1...9).map(Key.digit) + [.point, .point]
-        + [OperationID.add, .subtract, .multiply, .divide, .power, .root, .scaled].flatMap { [Key.operation($0), .operation($0)] }
-        + [OperationID.negate, .percent, .openParenthesis, .closeParenthesis, .pi, .e, .square, .cube, .exp, .exp10, .reciprocal,
-           .squareRoot, .cubeRoot, .ln, .log10, .factorial, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
-           .acosh, .atanh].map(Key.operation)
+    static let keys: [Key] =
+        (0...9).map(Key.digit) + (1...9).map(Key.digit) + [.point, .point]
+        + [OperationID.add, .subtract, .multiply, .divide, .power, .root, .scaled].flatMap {
+            [Key.operation($0), .operation($0)]
+        }
+        + [
+            OperationID.negate, .percent, .openParenthesis, .closeParenthesis, .pi, .e, .square, .cube, .exp, .exp10, .reciprocal,
+            .squareRoot, .cubeRoot, .ln, .log10, .factorial, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
+            .acosh, .atanh,
+        ].map(Key.operation)
         + [.clearEntry, .backspace, .equals]
 
     /// The binary operators' keys.
-    static let binaryKeys: Set<Key> = [OperationID.add, .subtract, .multiply, .divide, .power, .root, .scaled].map(Key.operation).reduce(into: []) { $0.insert($1) }
+    static let binaryKeys: Set<Key> = [OperationID.add, .subtract, .multiply, .divide, .power, .root, .scaled].map(Key.operation)
+        .reduce(into: []) { $0.insert($1) }
 
     /// How the window may write numbers: the C form, and a comma, a point or an apostrophe as in Germany,
     /// France, Switzerland and India.
@@ -59,7 +65,9 @@ struct PastedCalculationRoundTripTests {
             // `=` or `)` right after an operator uses its first operand again, and writes it as a value when
             // it is a calculation of its own (`1 ÷ 3 = + =` reads `1 ÷ 3 + 0.333…`, 40 digits): that pastes
             // back as the number written, a documented limit (docs/USAGE.md, the expression line).
-            if zip(keys, keys.dropFirst()).contains(where: { Self.binaryKeys.contains($0.0) && [.equals, .operation(.closeParenthesis)].contains($0.1) }) {
+            if zip(keys, keys.dropFirst()).contains(where: {
+                Self.binaryKeys.contains($0.0) && [.equals, .operation(.closeParenthesis)].contains($0.1)
+            }) {
                 continue
             }
             let outcome = typed.press(.equals)

@@ -52,7 +52,10 @@ struct PastedCalculationTests {
     /// `fractions` give each: 2**256 + 1 − 2**256 is 1 (it was 0: the operands were rounded to 40
     /// digits), and 1.0000000000000000000000000000000000000001 − 1 is 1/10**40.
     @Test(arguments: [
-        ("115792089237316195423570985008687907853269984665640564039457584007913129639937-115792089237316195423570985008687907853269984665640564039457584007913129639936=", "1"),
+        (
+            "115792089237316195423570985008687907853269984665640564039457584007913129639937-115792089237316195423570985008687907853269984665640564039457584007913129639936=",
+            "1"
+        ),
         ("1.0000000000000000000000000000000000000001-1=", "1e-40"),
         ("(2^256+1)-115792089237316195423570985008687907853269984665640564039457584007913129639936=", "1"),
     ])
@@ -62,8 +65,10 @@ struct PastedCalculationTests {
 
     /// `0x`, `0o` and `0b` are whole numbers in base 16, 8 and 2 (Python: 0x10 = 16, 0o17 = 15, 0b101 = 5,
     /// 0xFF + 1 = 256, 0x1f * 2 = 62), as GNOME Calculator reads them: `0x10` was read as 0 × 10.
-    @Test(arguments: [("0x10", "16"), ("-0x10", "-16"), ("0o17+0=", "15"), ("0b101*1=", "5"), ("0xFF+1=", "256"), ("0x1f*2=", "62"),
-                      ("0X10+0B1=", "17"), ("0 x 10=", "0")])
+    @Test(arguments: [
+        ("0x10", "16"), ("-0x10", "-16"), ("0o17+0=", "15"), ("0b101*1=", "5"), ("0xFF+1=", "256"), ("0x1f*2=", "62"),
+        ("0X10+0B1=", "17"), ("0 x 10=", "0"),
+    ])
     func basePrefixesAreRead(text: String, display: String) throws {
         #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
     }
@@ -75,8 +80,10 @@ struct PastedCalculationTests {
 
     /// A sign binds looser than a power, as in mathematics, GNOME Calculator and Python: -2**2 = −4,
     /// 2*-3**2 = −18, -2**3**2 = −512, -2**-2 = −0.25.
-    @Test(arguments: [("-2^2=", "-4"), ("2*-3^2=", "-18"), ("-2^3^2=", "-512"), ("-2^-2=", "-0.25"), ("-2**2+5=", "1"),
-                      ("(-2)^2=", "4"), ("-2*3=", "-6")])
+    @Test(arguments: [
+        ("-2^2=", "-4"), ("2*-3^2=", "-18"), ("-2^3^2=", "-512"), ("-2^-2=", "-0.25"), ("-2**2+5=", "1"),
+        ("(-2)^2=", "4"), ("-2*3=", "-6"),
+    ])
     func aSignBindsLooserThanAPower(text: String, display: String) throws {
         #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
     }
@@ -91,7 +98,8 @@ struct PastedCalculationTests {
 
     @Test(arguments: [
         "12+3×4=y", "2 plus 2", "1,2,3+4", "1.2.3+4", "12,345.6,7+1", "5 ÷ 0 = e", "", "(1+2", "1+2)", "()", "2 3",
-        "=5", "+", "2+", "2*/3", "sin", "sqrt", "7", "1,234.5", "1e3e3", "x3", "1 = 2", "2++", "((((1)))", "1e9223372036854775808+1",
+        "=5", "+", "2+", "2*/3", "sin", "sqrt", "7", "1,234.5", "1e3e3", "x3", "1 = 2", "2++", "((((1)))",
+        "1e9223372036854775808+1",
         "1e-9223372036854775808*2",
     ])
     func anythingElseIsNotACalculation(text: String) {
@@ -129,7 +137,8 @@ struct PastedCalculationTests {
         ("sinh⁻¹(0) =", "0", "sinh⁻¹(0) ="), ("log₁₀(1000) =", "3", "log₁₀(1000) ="), ("ln(e) =", "1", "ln(e) ="),
         ("1/(4)² =", "0.0625", "1/(4)² ="), ("e^(2) − e^(2) =", "0", "e^(2) − e^(2) ="), ("10^(3) =", "1000", "10^(3) ="),
         ("±(2 + 3) =", "-5", "±(2 + 3) ="), ("±(√(4)) × 2 =", "-4", "±(√(4)) × 2 ="), ("∛(27) + 4! =", "27", "∛(27) + 4! ="),
-        ("(2 + 3)² =", "25", "(2 + 3)² ="), ("200 + 10%² =", "600", "200 + 10%² ="), ("3 + 6% E 2 =", "21", "3 + 6% E 2 ="), ("2³ =", "8", "2³ ="), ("50 + 10% =", "55", "50 + 10% ="), ("π ÷ π =", "1", "π ÷ π ="),
+        ("(2 + 3)² =", "25", "(2 + 3)² ="), ("200 + 10%² =", "600", "200 + 10%² ="), ("3 + 6% E 2 =", "21", "3 + 6% E 2 ="),
+        ("2³ =", "8", "2³ ="), ("50 + 10% =", "55", "50 + 10% ="), ("π ÷ π =", "1", "π ÷ π ="),
         // The word the expression line and the tape wrote for ʸ√x before, so old tapes paste.
         ("8 yroot 3 =", "2", "8 ʸ√ 3 ="), ("asin(1) + acos(1) =", "90", "sin⁻¹(1) + cos⁻¹(1) ="),
     ])
@@ -143,8 +152,11 @@ struct PastedCalculationTests {
     /// `1/(`, `e^(` and `10^(` written together are the 1/x, eˣ and 10ˣ keys, applied to the group after
     /// them as `√(…)` is, so the expression line's `1/(4)!` is (1/4)! (Python: `math.gamma(1.25)`), not 1 ÷ 4!,
     /// and `1/(4)%` is 0.25%; apart they are the operators they always were.
-    @Test(arguments: [("1/(4)!=", "0.90640247705547707798267128896692"), ("1/(4)%=", "0.0025"), ("1 / (4)! =", "0.041666666666666666666666666666667"),
-                      ("2 × 1/(4) =", "0.5"), ("e ^ (2)² =", "54.598150033144239078110261202861"), ("12/(4)=", "3")])
+    @Test(arguments: [
+        ("1/(4)!=", "0.90640247705547707798267128896692"), ("1/(4)%=", "0.0025"),
+        ("1 / (4)! =", "0.041666666666666666666666666666667"),
+        ("2 × 1/(4) =", "0.5"), ("e ^ (2)² =", "54.598150033144239078110261202861"), ("12/(4)=", "3"),
+    ])
     func aKeysPrefixAppliesToItsGroup(text: String, display: String) throws {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
         #expect(try #require(controller.paste(text)).state.plainDisplay == display)
@@ -153,9 +165,11 @@ struct PastedCalculationTests {
     /// Modulo is not an operation of this calculator yet (the programmer mode has not landed): `mod`, and
     /// `%` before an operand, which programmers write for it, are refused and the refusal names why;
     /// `%` before an operator or at the end is percent, as on the keys.
-    @Test(arguments: [("10 mod 3", UnsupportedOperation.modulo(.word)), ("10mod3=", .modulo(.word)), ("7 MOD 2 + 1 =", .modulo(.word)),
-                      ("7%3", .modulo(.percentSign)), ("7 % 3 =", .modulo(.percentSign)), ("7%(3)", .modulo(.percentSign)),
-                      ("1 + 7%3 =", .modulo(.percentSign))])
+    @Test(arguments: [
+        ("10 mod 3", UnsupportedOperation.modulo(.word)), ("10mod3=", .modulo(.word)), ("7 MOD 2 + 1 =", .modulo(.word)),
+        ("7%3", .modulo(.percentSign)), ("7 % 3 =", .modulo(.percentSign)), ("7%(3)", .modulo(.percentSign)),
+        ("1 + 7%3 =", .modulo(.percentSign)),
+    ])
     func moduloIsRefusedByName(text: String, operation: UnsupportedOperation) throws {
         let controller = CalculatorController()
         for key in try KeySequence.keys("4 + 5") { controller.press(key) }

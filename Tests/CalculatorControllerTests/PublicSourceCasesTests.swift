@@ -33,7 +33,10 @@ struct PublicSourceCasesTests {
         ("7.555 * 3 =", "22.665", "StandardViewModelUnitTests.cpp ButtonPressedDecimalOperationTest"),
         ("8 / 2 *", "4", "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleOperatorsTest"),
         // Operator replacement: ÷ then + then × leave "8 ×"; 2 × shows the running result 16.
-        ("8 / + *", "8", "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleOperatorsInSuccessionTest (after the third operator)"),
+        (
+            "8 / + *", "8",
+            "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleOperatorsInSuccessionTest (after the third operator)"
+        ),
         ("8 / + * 2 *", "16", "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleOperatorsInSuccessionTest"),
         ("8 * 2 =", "16", "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleEqualsAfterEvaluateTest (first =)"),
         ("8 * 2 = =", "32", "StandardViewModelUnitTests.cpp ButtonPressedExpressionWithMultipleEqualsAfterEvaluateTest"),
@@ -62,9 +65,15 @@ struct PublicSourceCasesTests {
         ("2 + 3 = 4 =", "7", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands4 (expression \"4 + 3=\")"),
         ("4 =", "4", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands5"),
         ("3 - 6 = * 3 =", "-9", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands7 (expression \"-3 × 3=\")"),
-        ("9 * 6 - C 8 =", "46", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands8 (CENTR = clear entry; expression \"54 - 8=\")"),
+        (
+            "9 * 6 - C 8 =", "46",
+            "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands8 (CENTR = clear entry; expression \"54 - 8=\")"
+        ),
         ("6 * 6 % =", "0.36", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands9 (expression \"6 × 0.06=\")"),
-        ("50 + 20 % =", "60", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands10/commands14 (expression \"50 + 10=\")"),
+        (
+            "50 + 20 % =", "60",
+            "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands10/commands14 (expression \"50 + 10=\")"
+        ),
         ("4 + =", "8", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands11 (expression \"4 + 4=\")"),
         ("5 + * 3", "3", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands12 (expression \"5 × \")"),
         ("1 2 + 5 C 2 +", "14", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands17"),
@@ -73,7 +82,10 @@ struct PublicSourceCasesTests {
         ("1 +", "1", "CalculatorManagerTest.cpp CalculatorManagerTestBinaryOperatorReceived"),
         ("1 + - *", "1", "CalculatorManagerTest.cpp CalculatorManagerTestBinaryOperatorReceived_Multiple"),
         ("1 + 2 * 1 0 - 5 / 5 =", "5", "CalculatorManagerTest.cpp CalculatorManagerTestBinaryOperatorReceived_LongInput"),
-        ("5 / 6 %", "0.06", "CalculatorManagerTest.cpp CalculatorManagerTestStandardOrderOfOperations commands6 (expression \"5 ÷ 0.06\")"),
+        (
+            "5 / 6 %", "0.06",
+            "CalculatorManagerTest.cpp CalculatorManagerTestStandardOrderOfOperations commands6 (expression \"5 ÷ 0.06\")"
+        ),
         ("1 0 + 2 -", "12", "CalculatorManagerTest.cpp CalculatorManagerTestStandardOrderOfOperations commands10"),
         ("3 * 4 /", "12", "CalculatorManagerTest.cpp CalculatorManagerTestStandardOrderOfOperations commands11"),
         ("6 / 3 - +", "2", "CalculatorManagerTest.cpp CalculatorManagerTestStandardOrderOfOperations commands12"),
@@ -122,8 +134,14 @@ struct PublicSourceCasesTests {
     /// NaN, so the expected text is adapted and `isError` is checked too.
     @Test(arguments: [
         ("7 / 0 =", "StandardViewModelUnitTests.cpp ButtonPressedDivideByZeroNegativeTest (Windows: \"Cannot divide by zero\")"),
-        ("1 / 0 =", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands16 / CalculatorManagerTestScientificError commands1 (Windows: \"Cannot divide by zero\")"),
-        ("0 / 0 =", "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands15 / CalculatorManagerTestScientificError commands3 (Windows: \"Result is undefined\")"),
+        (
+            "1 / 0 =",
+            "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands16 / CalculatorManagerTestScientificError commands1 (Windows: \"Cannot divide by zero\")"
+        ),
+        (
+            "0 / 0 =",
+            "CalculatorManagerTest.cpp CalculatorManagerTestStandard commands15 / CalculatorManagerTestScientificError commands3 (Windows: \"Result is undefined\")"
+        ),
     ])
     func windowsErrors(keys: String, source: String) throws {
         let state = try state(after: keys)

@@ -59,10 +59,19 @@ struct WindowsScientificCasesTests {
         ("50 + 20 inv -", "50.05", "CalculatorManagerTestScientific commands10 (expression \"50 + 1/(20) - \")"),
         ("4 + =", "8", "CalculatorManagerTestScientific commands11 (expression \"4 + 4=\")"),
         ("5 + * 3", "3", "CalculatorManagerTestScientific commands12 (expression \"5 × \")"),
-        ("1 ee neg 9999 / 10 =", "Error", "CalculatorManagerTestScientific commands13 (EXP = EE; 1e-10000 is below our range; Windows: \"Overflow\")"),
+        (
+            "1 ee neg 9999 / 10 =", "Error",
+            "CalculatorManagerTestScientific commands13 (EXP = EE; 1e-10000 is below our range; Windows: \"Overflow\")"
+        ),
         ("50 + 20 % =", "60", "CalculatorManagerTestScientific commands14 (expression \"50 + 10=\")"),
-        ("0 / 0 =", "Error", "CalculatorManagerTestScientific commands15 / CalculatorManagerTestScientificError commands3 (Windows: \"Result is undefined\")"),
-        ("1 / 0 =", "Error", "CalculatorManagerTestScientific commands16 / CalculatorManagerTestScientificError commands1 (Windows: \"Cannot divide by zero\")"),
+        (
+            "0 / 0 =", "Error",
+            "CalculatorManagerTestScientific commands15 / CalculatorManagerTestScientificError commands3 (Windows: \"Result is undefined\")"
+        ),
+        (
+            "1 / 0 =", "Error",
+            "CalculatorManagerTestScientific commands16 / CalculatorManagerTestScientificError commands1 (Windows: \"Cannot divide by zero\")"
+        ),
         ("1 2 + 5 C 2 +", "14", "CalculatorManagerTestScientific commands17 (expression \"12 + 2 + \")"),
         ("1 0 0 neg inv", "-0.01", "CalculatorManagerTestScientific commands18 (expression \"1/(-100)\")"),
         ("1 2 3 back back", "1", "CalculatorManagerTestScientific commands19"),
@@ -70,7 +79,10 @@ struct WindowsScientificCasesTests {
         ("4 sqrt - 2 +", "0", "CalculatorManagerTestScientific commands21 (expression \"√(4) - 2 + \")"),
         ("0 sqrt", "0", "CalculatorManagerTestScientific commands22"),
         ("1024 sqrt - 32 +", "0", "CalculatorManagerTestScientific commands23 (expression \"√(1024) - 32 + \")"),
-        ("257 sqrt sqrt sqrt", "2.000974897633077", "CalculatorManagerTestScientific commands24 (Windows: 2.0009748976330773374220277351385)"),
+        (
+            "257 sqrt sqrt sqrt", "2.000974897633077",
+            "CalculatorManagerTestScientific commands24 (Windows: 2.0009748976330773374220277351385)"
+        ),
 
         // MARK: CalculatorManagerTestScientific2
         ("12 sq", "144", "CalculatorManagerTestScientific2 commands1 (expression \"sqr(12)\")"),
@@ -82,18 +94,33 @@ struct WindowsScientificCasesTests {
         ("10 log", "1", "CalculatorManagerTestScientific2 commands7"),
         ("5 pow10", "100000", "CalculatorManagerTestScientific2 commands8 (Windows: 100,000)"),
         ("10 ln", "2.302585092994046", "CalculatorManagerTestScientific2 commands9 (Windows: 2.3025850929940456840179914546844)"),
-        ("1 sin", "0.01745240643728351", "CalculatorManagerTestScientific2 commands10 (degrees; Windows: 0.01745240643728351281941897851632)"),
-        ("1 cos", "0.9998476951563912", "CalculatorManagerTestScientific2 commands11 (degrees; Windows: 0.99984769515639123915701155881391)"),
-        ("1 tan", "0.01745506492821759", "CalculatorManagerTestScientific2 commands12 (degrees; Windows: 0.01745506492821758576512889521973)"),
+        (
+            "1 sin", "0.01745240643728351",
+            "CalculatorManagerTestScientific2 commands10 (degrees; Windows: 0.01745240643728351281941897851632)"
+        ),
+        (
+            "1 cos", "0.9998476951563912",
+            "CalculatorManagerTestScientific2 commands11 (degrees; Windows: 0.99984769515639123915701155881391)"
+        ),
+        (
+            "1 tan", "0.01745506492821759",
+            "CalculatorManagerTestScientific2 commands12 (degrees; Windows: 0.01745506492821758576512889521973)"
+        ),
         ("1 asin", "90", "CalculatorManagerTestScientific2 commands13"),
         ("1 acos", "0", "CalculatorManagerTestScientific2 commands14"),
         ("1 atan", "45", "CalculatorManagerTestScientific2 commands15"),
-        ("2 exp", "7.38905609893065", "CalculatorManagerTestScientific2 commands16 (POWE = eˣ; Windows: 7.389056098930650227230427460575)"),
+        (
+            "2 exp", "7.38905609893065",
+            "CalculatorManagerTestScientific2 commands16 (POWE = eˣ; Windows: 7.389056098930650227230427460575)"
+        ),
         ("5 pow 0 +", "1", "CalculatorManagerTestScientific2 commands17 (expression \"5 ^ 0 + \")"),
         ("27 neg root 3 +", "-3", "CalculatorManagerTestScientific2 commands19 (expression \"-27 yroot 3 + \")"),
         ("8 pow ( 2 / 3 ) - 4 +", "0", "CalculatorManagerTestScientific2 commands20 (expression \"8 ^ (2 ÷ 3) - 4 + \")"),
         ("4 pow ( 3 / 2 ) - 8 +", "0", "CalculatorManagerTestScientific2 commands21 (expression \"4 ^ (3 ÷ 2) - 8 + \")"),
-        ("10 pow 1.23456 +", "17.16168791224179", "CalculatorManagerTestScientific2 commands22 (Windows: 17.161687912241792074207286679393)"),
+        (
+            "10 pow 1.23456 +", "17.16168791224179",
+            "CalculatorManagerTestScientific2 commands22 (Windows: 17.161687912241792074207286679393)"
+        ),
 
         // MARK: CalculatorManagerTestScientificParenthesis
         ("1 + ( + 3 )", "3", "CalculatorManagerTestScientificParenthesis commands1 (expression \"1 + (0 + 3)\")"),

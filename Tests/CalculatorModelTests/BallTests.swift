@@ -22,7 +22,9 @@ struct BallTests {
     }
 
     @Test func aBallAroundZeroHasNoSign() {
-        let ball = Ball { arb_zero($0); arb_add_error_2exp_si($0, -100) }
+        let ball = Ball {
+            arb_zero($0); arb_add_error_2exp_si($0, -100)
+        }
         #expect(!ball.isNonZero && ball.isFinite && !ball.isExactlyZero)
         #expect(ball.rounded(toSignificantDigits: 1) == nil)
         #expect(Ball { arb_zero($0) }.isExactlyZero)

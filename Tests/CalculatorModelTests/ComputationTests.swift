@@ -12,13 +12,13 @@ struct ComputationTests {
 
     @Test(arguments: [
         (Computation.Function.sin, 1, 3, "0.3271946967961522"),   // mpmath.sin(1/3)
-        (.atan, 1, 3, "0.3217505543966422"),                       // mpmath.atan(1/3)
-        (.cosh, 1, 3, "1.056071867829939"),                        // mpmath.cosh(1/3)
-        (.gamma, 1, 2, "1.772453850905516"),                       // mpmath.gamma(1/2) = √π
-        (.exp10, 1, 2, "3.162277660168379"),                       // mpmath.power(10, 1/2)
-        (.cubeRoot, -2, 1, "-1.259921049894873"),                  // −mpmath.cbrt(2)
-        (.sinPi, 1, 6, "0.5"),                                     // sin(π/6) = 1/2
-        (.exp, 100, 1, "2.688117141816135e43"),                    // mpmath.exp(100): a large argument
+        (.atan, 1, 3, "0.3217505543966422"),   // mpmath.atan(1/3)
+        (.cosh, 1, 3, "1.056071867829939"),   // mpmath.cosh(1/3)
+        (.gamma, 1, 2, "1.772453850905516"),   // mpmath.gamma(1/2) = √π
+        (.exp10, 1, 2, "3.162277660168379"),   // mpmath.power(10, 1/2)
+        (.cubeRoot, -2, 1, "-1.259921049894873"),   // −mpmath.cbrt(2)
+        (.sinPi, 1, 6, "0.5"),   // sin(π/6) = 1/2
+        (.exp, 100, 1, "2.688117141816135e43"),   // mpmath.exp(100): a large argument
     ])
     func functions(function: Computation.Function, p: Int, q: Int, expected: String) {
         #expect(Self.digits(.function(function, Self.value(p, q))) == Number(expected))
@@ -52,8 +52,10 @@ struct ComputationTests {
     }
 
     /// f(−x) = −f(x) exactly for the functions `isOdd` names, and fails for the others (at x = 1/3).
-    @Test(arguments: [Computation.Function.sin, .cos, .tan, .sinPi, .cosPi, .tanPi, .asin, .acos, .atan, .sinh,
-                      .cosh, .tanh, .asinh, .atanh, .exp, .exp10, .cubeRoot, .gamma])
+    @Test(arguments: [
+        Computation.Function.sin, .cos, .tan, .sinPi, .cosPi, .tanPi, .asin, .acos, .atan, .sinh,
+        .cosh, .tanh, .asinh, .atanh, .exp, .exp10, .cubeRoot, .gamma,
+    ])
     func oddFunctions(function: Computation.Function) {
         let plus = Self.digits(.function(function, Self.value(1, 3)))
         let minus = Self.digits(.function(function, Self.value(-1, 3)))

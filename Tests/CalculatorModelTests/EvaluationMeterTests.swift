@@ -25,11 +25,12 @@ struct EvaluationMeterTests {
     /// The model's growth exponents: 4× the precision costs 4^1.2, 4^1.7 and 4^2.6 times as much.
     @Test func costFollowsTheModel() {
         let ratio = { (operation: EvaluationMeter.Operation) in
-            Double(EvaluationMeter.cost(of: operation, precision: 65536)) / Double(EvaluationMeter.cost(of: operation, precision: 16384))
+            Double(EvaluationMeter.cost(of: operation, precision: 65536))
+                / Double(EvaluationMeter.cost(of: operation, precision: 16384))
         }
         #expect(abs(ratio(.arithmetic) - 5.278) < 0.1)   // 4^1.2
         #expect(abs(ratio(.elementary) - 10.56) < 0.1)   // 4^1.7
-        #expect(abs(ratio(.gamma) - 36.76) < 0.3)        // 4^2.6
+        #expect(abs(ratio(.gamma) - 36.76) < 0.3)   // 4^2.6
     }
 
     @Test func anUnaffordedEvaluationHoldsEveryReal() {

@@ -28,7 +28,9 @@ import Testing
         var tape = HistoryTape()
         let third = try #require(HistoryEntry(expressionLine: "1 ÷ 3 =", value: Real(1) / Real(3)))
         tape.append(third)
-        let fromDisk = [HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: third.expression, result: third.result)]
+        let fromDisk = [
+            HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: third.expression, result: third.result),
+        ]
         let changed = tape.replace(with: fromDisk)
         #expect(changed && tape.entries == fromDisk && tape.entries[1].exactValue != nil && fromDisk[1].exactValue == nil)
         let again = tape.replace(with: fromDisk)

@@ -6,11 +6,11 @@ import Testing
 struct IrrationalTests {
     @Test(arguments: [
         (Irrational.one, "1"),
-        (.pi, "3.141592653589793"),                        // mpmath.pi
-        (.squareRoot(GMPInteger(2)), "1.414213562373095"),  // mpmath.sqrt(2)
-        (.exp(Rational(1, 2)), "1.648721270700128"),        // mpmath.exp(1/2)
-        (.ln(Rational(3)), "1.098612288668110"),            // mpmath.log(3)
-        (.log10(Rational(2)), "0.3010299956639812"),        // mpmath.log10(2)
+        (.pi, "3.141592653589793"),   // mpmath.pi
+        (.squareRoot(GMPInteger(2)), "1.414213562373095"),   // mpmath.sqrt(2)
+        (.exp(Rational(1, 2)), "1.648721270700128"),   // mpmath.exp(1/2)
+        (.ln(Rational(3)), "1.098612288668110"),   // mpmath.log(3)
+        (.log10(Rational(2)), "0.3010299956639812"),   // mpmath.log10(2)
         (.computed(.value(Real(Rational(1, 3)))), "0.3333333333333333"),
     ])
     func digits(factor: Irrational, expected: String) {

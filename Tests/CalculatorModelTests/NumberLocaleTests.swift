@@ -43,12 +43,15 @@ struct CLocaleIndependenceTests {
     @Test func aGermanProcessStillParsesAndPrintsTheCForm() throws {
         let previous = String(cString: setlocale(LC_NUMERIC, nil))
         defer { setlocale(LC_NUMERIC, previous) }
-        try #require(setlocale(LC_NUMERIC, "de_DE.UTF-8") != nil, "the de_DE.UTF-8 locale is missing: Scripts/install-deps --test")
+        try #require(
+            setlocale(LC_NUMERIC, "de_DE.UTF-8") != nil, "the de_DE.UTF-8 locale is missing: Scripts/install-deps --test")
         try #require(String(cString: localeconv().pointee.decimal_point) == ",")
         // (decimal writes the 40th digit, a 0, which the exact form drops.)
         #expect(NumberFormat.exact(ScientificFunctions.squareRoot(2)) == "1.41421356237309504880168872420969807857")
         #expect(NumberFormat.exact(Real(try #require(Number("1234.5"))) / Real(7)) == "176.3571428571428571428571428571428571429")
         // mpmath at 60 digits: ln 2.5 = 0.916290731874155065183527211768011071450101…
-        #expect(NumberFormat.exact(ScientificFunctions.ln(Real(try #require(Number("2.5"))))) == "0.9162907318741550651835272117680110714501")
+        #expect(
+            NumberFormat.exact(ScientificFunctions.ln(Real(try #require(Number("2.5")))))
+                == "0.9162907318741550651835272117680110714501")
     }
 }

@@ -16,17 +16,18 @@ struct OperationOutcomeTests {
         }
     }
 
-    @Test(arguments: [
-        // `=` completes what it computed; the operators before it complete nothing.
-        (["7", "+", "9", "="], [nil, "7 + 9 ="]),
-        // A function with nothing waiting completes at once; `=` after it completes nothing more.
-        (["16", "√", "="], ["√(16) =", nil]),
-        // Inside a group a function completes nothing; the `=` that closes the group does.
-        (["(", "16", "√", "+", "1", ")", "="], [nil, nil, nil, nil, "(√(16) + 1) ="]),
-        // `=` again repeats the last step and completes again; a lone number's `=` completes nothing.
-        (["5", "+", "3", "=", "="], [nil, "5 + 3 =", "5 + 3 + 3 ="]),
-        (["5", "="], [nil]),
-    ] as [([String], [String?])])
+    @Test(
+        arguments: [
+            // `=` completes what it computed; the operators before it complete nothing.
+            (["7", "+", "9", "="], [nil, "7 + 9 ="]),
+            // A function with nothing waiting completes at once; `=` after it completes nothing more.
+            (["16", "√", "="], ["√(16) =", nil]),
+            // Inside a group a function completes nothing; the `=` that closes the group does.
+            (["(", "16", "√", "+", "1", ")", "="], [nil, nil, nil, nil, "(√(16) + 1) ="]),
+            // `=` again repeats the last step and completes again; a lone number's `=` completes nothing.
+            (["5", "+", "3", "=", "="], [nil, "5 + 3 =", "5 + 3 + 3 ="]),
+            (["5", "="], [nil]),
+        ] as [([String], [String?])])
     func anOperationReturnsTheCalculationItCompleted(tokens: [String], lines: [String?]) {
         #expect(Self.lines(tokens) == lines)
     }

@@ -65,8 +65,9 @@ struct OperationTableTests {
         #expect(notation == .postfix("%"))
         #expect(f(Real(10), nil) == Real(Rational(1, 10)))
         func pending(_ id: OperationID, _ precedence: Precedence) -> PendingBinaryOperation {
-            PendingBinaryOperation(id: id, infix: id.symbol, precedence: precedence, function: { $0 + $1 },
-                                   first: Expression(Real(200), text: "200"))
+            PendingBinaryOperation(
+                id: id, infix: id.symbol, precedence: precedence, function: { $0 + $1 },
+                first: Expression(Real(200), text: "200"))
         }
         let plus = pending(.add, .additive), times = pending(.multiply, .multiplicative)
         #expect(f(Real(10), plus) == Real(20))
@@ -76,8 +77,9 @@ struct OperationTableTests {
     /// m+ and m− start from 0 when the memory is empty; mc empties it.
     @Test func memory() {
         guard case .memory(let add) = OperationID.memoryAdd.standardOperation,
-              case .memory(let subtract) = OperationID.memorySubtract.standardOperation,
-              case .memory(let clear) = OperationID.memoryClear.standardOperation else {
+            case .memory(let subtract) = OperationID.memorySubtract.standardOperation,
+            case .memory(let clear) = OperationID.memoryClear.standardOperation
+        else {
             Issue.record("the memory operations are not memory entries")
             return
         }

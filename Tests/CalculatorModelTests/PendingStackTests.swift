@@ -5,8 +5,10 @@ import Testing
 struct PendingStackTests {
     /// A pending `+` on `value`.
     static func addition(_ value: Int) -> PendingStack.Item {
-        .operation(PendingBinaryOperation(id: .add, infix: "+", precedence: .additive, function: { $0 + $1 },
-                                          first: Expression(Number(value))))
+        .operation(
+            PendingBinaryOperation(
+                id: .add, infix: "+", precedence: .additive, function: { $0 + $1 },
+                first: Expression(Number(value))))
     }
 
     @Test func countsParenthesesAndOperations() {

@@ -20,8 +20,10 @@ struct RationalTests {
     }
 
     /// Half away from zero, from the exact value: 2/3 is 0.667 to 3 digits; 1/8 = 0.125 is 0.13 to 2.
-    @Test(arguments: [(2, 3, 3, "0.667"), (1, 8, 2, "0.13"), (-1, 8, 2, "-0.13"), (1, 3, 16, "0.3333333333333333"),
-                      (999_999, 1, 3, "1000000"), (1, 7, 1, "0.1"), (5, 1, 1, "5")])
+    @Test(arguments: [
+        (2, 3, 3, "0.667"), (1, 8, 2, "0.13"), (-1, 8, 2, "-0.13"), (1, 3, 16, "0.3333333333333333"),
+        (999_999, 1, 3, "1000000"), (1, 7, 1, "0.1"), (5, 1, 1, "5"),
+    ])
     func roundedOnce(p: Int, q: Int, digits: Int, text: String) {
         #expect(Self.r(p, q).rounded(toSignificantDigits: digits).description == text)
     }

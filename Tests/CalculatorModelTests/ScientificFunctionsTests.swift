@@ -132,12 +132,13 @@ struct ScientificFunctionsTests {
     @Test(arguments: ["e", "sqrt", "cbrt", "reciprocal"])
     func tinyKnownFormsToHugePowersAreOutOfRange(form: String) {
         let tiny = Real(Number("1e-9999")!)
-        let factor: Real = switch form {
-        case "e": .e
-        case "sqrt": ScientificFunctions.squareRoot(2)
-        case "cbrt": ScientificFunctions.cubeRoot(2)
-        default: Real.one / ScientificFunctions.sin(1, .radians)   // 1 / sin 1 = 1.188…
-        }
+        let factor: Real =
+            switch form {
+            case "e": .e
+            case "sqrt": ScientificFunctions.squareRoot(2)
+            case "cbrt": ScientificFunctions.cubeRoot(2)
+            default: Real.one / ScientificFunctions.sin(1, .radians)   // 1 / sin 1 = 1.188…
+            }
         let base = tiny * factor
         #expect(!base.isNaN)
         #expect(ScientificFunctions.power(base, Real(999_999)).isNaN)
@@ -188,8 +189,10 @@ struct ScientificFunctionsTests {
     }
 
     /// 10^9999 is even, 10^9999 + 1 odd.
-    @Test(arguments: [("1", "1e9999", 0, "1"), ("-1", "1e9999", 0, "1"), ("-1", "1e9999", 1, "-1"), ("1", "-1e9999", 1, "1"),
-                      ("-1", "-1e9999", 1, "-1")])
+    @Test(arguments: [
+        ("1", "1e9999", 0, "1"), ("-1", "1e9999", 0, "1"), ("-1", "1e9999", 1, "-1"), ("1", "-1e9999", 1, "1"),
+        ("-1", "-1e9999", 1, "-1"),
+    ])
     func plusOrMinusOneToAnyWholePower(base: String, exponent: String, plus: Int, expected: String) {
         #expect(ScientificFunctions.power(Self.n(base), Self.n(exponent) + Real(plus)) == Self.n(expected))
     }

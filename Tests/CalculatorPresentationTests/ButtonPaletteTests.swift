@@ -11,7 +11,8 @@ import WindowInterface
         for style in [KeypadButton.Style.function, .digit, .operation, .scientific] {
             for isPending in [false, true] {
                 for isLatched in [false, true] {
-                    #expect(palette.colors(for: style, isPending: isPending, isLatched: isLatched)
+                    #expect(
+                        palette.colors(for: style, isPending: isPending, isLatched: isLatched)
                             == theme.colors(for: style, isPending: isPending, isLatched: isLatched))
                 }
             }

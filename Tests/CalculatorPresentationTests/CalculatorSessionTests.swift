@@ -10,8 +10,10 @@ import Layout
 /// The session between window and controller: one event in, one answer out (a scene and effects).
 struct CalculatorSessionTests {
     static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
-        .key(KeyStroke(keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
-                       control: control, shift: shift))
+        .key(
+            KeyStroke(
+                keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
+                control: control, shift: shift))
     }
 
     @Test func aKeyAnswersTheNewSceneAndTheButtonToLight() {
@@ -141,8 +143,10 @@ struct CalculatorSessionTests {
     /// Issue 35, item 9: every refused paste, whether the window refused it (too long, not UTF-8, a NUL,
     /// not text) or the session could not read it, says "Not a calculation" on screen and to a screen
     /// reader, and leaves the display, the expression and the undo history as they were.
-    @Test(arguments: [WindowEvent<Control>.refusedPaste(.tooLong), .refusedPaste(.invalidUTF8), .refusedPaste(.containsNUL),
-                      .refusedPaste(.notText), .paste("hello"), .paste(""), .paste("1,2,3"), .paste("(((1")])
+    @Test(arguments: [
+        WindowEvent<Control>.refusedPaste(.tooLong), .refusedPaste(.invalidUTF8), .refusedPaste(.containsNUL),
+        .refusedPaste(.notText), .paste("hello"), .paste(""), .paste("1,2,3"), .paste("(((1"),
+    ])
     func everyRefusedPasteIsSaid(refusal: WindowEvent<Control>) throws {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "12+3" { _ = session.handle(Self.key(String(key))) }
@@ -241,10 +245,13 @@ struct CalculatorSessionTests {
 
     @Test func theResourcesSetTheSettings() {
         var problems: [String] = []
-        let settings = CalculatorSession.Settings(resources: ResourceValues(
-            values: ["history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
-                     "groupSeparator": "space", "grouping": "3;2"],
-            colors: ["background": .color(.white)], dpi: 144), problems: &problems)
+        let settings = CalculatorSession.Settings(
+            resources: ResourceValues(
+                values: [
+                    "history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
+                    "groupSeparator": "space", "grouping": "3;2",
+                ],
+                colors: ["background": .color(.white)], dpi: 144), problems: &problems)
         #expect(problems.isEmpty)
         #expect(!settings.keepsHistory && settings.alwaysOnTop == true && settings.evaluation == .immediate)
         #expect(settings.decimalSeparator == "," && settings.groupSeparator == "\u{202F}" && settings.grouping == "3;2")
@@ -260,22 +267,26 @@ struct CalculatorSessionTests {
         #expect(settings.keepsHistory && settings.alwaysOnTop == nil && settings.evaluation == .precedence)
         #expect(settings.decimalSeparator == nil && settings.groupSeparator == nil && settings.grouping == nil)
         #expect(settings.scale == 1 && settings.theme.font == nil)
-        #expect(settings.defaultWindowSize == CalculatorSession.defaultSize && settings.minimumWindowSize == CalculatorSession.minimumSize)
+        #expect(
+            settings.defaultWindowSize == CalculatorSession.defaultSize
+                && settings.minimumWindowSize == CalculatorSession.minimumSize)
     }
 
     /// Bad values are named, in the order of the resources' list, and left unset.
     @Test func badValuesAreNamedAndIgnored() {
         var problems: [String] = []
-        let settings = CalculatorSession.Settings(resources: ResourceValues(
-            values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
-            colors: ["digitColor": .invalid("purple")]), problems: &problems)
-        #expect(problems == [
-            "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
-            "ignoring calculator.history 'maybe': not true or false",
-            "ignoring calculator.decimalSeparator ';': not . or ,",
-            "ignoring calculator.grouping '4;0': not 3, 3;2 or none",
-            "ignoring calculator.evaluation 'rpn': not precedence or immediate",
-        ])
+        let settings = CalculatorSession.Settings(
+            resources: ResourceValues(
+                values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
+                colors: ["digitColor": .invalid("purple")]), problems: &problems)
+        #expect(
+            problems == [
+                "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
+                "ignoring calculator.history 'maybe': not true or false",
+                "ignoring calculator.decimalSeparator ';': not . or ,",
+                "ignoring calculator.grouping '4;0': not 3, 3;2 or none",
+                "ignoring calculator.evaluation 'rpn': not precedence or immediate",
+            ])
         #expect(settings.keepsHistory && settings.evaluation == .precedence && settings.decimalSeparator == nil)
     }
 }
@@ -309,9 +320,11 @@ struct SessionEffectTests {
     @Test func aCompletedCalculationIsAppendedOnceAndNothingElseIsWritten() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for text in ["7", "+", "9"] { #expect(session.handle(Self.key(text)).storage.isEmpty) }
-        #expect(session.handle(Self.key("=")).storage
+        #expect(
+            session.handle(Self.key("=")).storage
                 == [.appendToHistory([HistoryEntry(expression: "7 + 9", result: "16")])])
-        #expect(session.handle(Self.key("=")).storage
+        #expect(
+            session.handle(Self.key("=")).storage
                 == [.appendToHistory([HistoryEntry(expression: "7 + 9 + 9", result: "25")])])
         #expect(session.handle(Self.key("5")).storage.isEmpty)
     }
@@ -336,12 +349,15 @@ struct SessionEffectTests {
     @Test func rememberedSettingsAreHandedOutWhenTheyChange() {
         let session = CalculatorSession(size: Size(width: 900, height: 500))
         _ = session.handle(Self.key("2"))
-        #expect(session.handle(.click(.key(.operation(.memoryAdd)))).storage
+        #expect(
+            session.handle(.click(.key(.operation(.memoryAdd)))).storage
                 == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .degrees, memory: 2))])
         #expect(session.handle(.click(.key(.operation(.memoryRecall)))).storage.isEmpty)
-        #expect(session.handle(.click(.key(.toggleAngleUnit))).storage
+        #expect(
+            session.handle(.click(.key(.toggleAngleUnit))).storage
                 == [.remember(RememberedSettings(alwaysOnTop: false, angleUnit: .radians, memory: 2))])
-        #expect(session.handle(Self.key("k", control: true)).storage
+        #expect(
+            session.handle(Self.key("k", control: true)).storage
                 == [.remember(RememberedSettings(alwaysOnTop: true, angleUnit: .radians, memory: 2))])
     }
 
@@ -367,14 +383,17 @@ struct SceneReuseTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let texts = ["1", "2", "5", "9", "0", ".", "+", "-", "*", "/", "=", "(", ")", "%", "\u{8}", "s", "r", "c", "n"]
         let sizes = [Size(width: 320, height: 560), Size(width: 900, height: 500), Size(width: 250, height: 400)]
-        let controls: [Control] = [.historyToggle, .historyClear, .historyRow(0), .historyRow(1), .key(.second),
-                                   .key(.toggleAngleUnit), .key(.operation(.memoryAdd)), .key(.undo), .key(.redo), .key(.clear)]
+        let controls: [Control] = [
+            .historyToggle, .historyClear, .historyRow(0), .historyRow(1), .key(.second),
+            .key(.toggleAngleUnit), .key(.operation(.memoryAdd)), .key(.undo), .key(.redo), .key(.clear),
+        ]
         for _ in 0..<600 {
             let event: WindowEvent<Control>
             switch Int.random(in: 0..<20, using: &random) {
             case 0: event = .resize(sizes.randomElement(using: &random)!)
             case 1, 2: event = .click(controls.randomElement(using: &random)!)
-            case 3: event = CalculatorSessionTests.key("", keysym: [0xFF52, 0xFF54, 0xFF0D, 0xFF1B].randomElement(using: &random)!)
+            case 3:
+                event = CalculatorSessionTests.key("", keysym: [0xFF52, 0xFF54, 0xFF0D, 0xFF1B].randomElement(using: &random)!)
             case 4: event = CalculatorSessionTests.key("h", control: true)
             case 5: event = .scroll(steps: Int.random(in: -2...2, using: &random))
             default: event = CalculatorSessionTests.key(texts.randomElement(using: &random)!)
@@ -397,7 +416,8 @@ struct SceneReuseTests {
         let second = try #require(session.handle(CalculatorSessionTests.key("2")).scene)
         #expect(second.displayText == "12")
         // One array: the view compares it at once (Array's == sees the same storage).
-        #expect(second.buttons.withUnsafeBufferPointer { $0.baseAddress } == first.buttons.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(
+            second.buttons.withUnsafeBufferPointer { $0.baseAddress } == first.buttons.withUnsafeBufferPointer { $0.baseAddress })
         let plus = try #require(session.handle(CalculatorSessionTests.key("+")).scene)   // + lights
         #expect(plus.buttons != second.buttons)
     }
@@ -419,7 +439,8 @@ struct DesktopScaleTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let before = try #require(Self.seven(session.scene))
         let answer = session.handle(.desktopDPI(192))
-        #expect(Self.resize(answer) == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
+        #expect(
+            Self.resize(answer) == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
         #expect(answer.scene?.scale == 2)
         // At once, in the window's present size, the layout is the one for 192 dpi.
         var atTwice = KeypadLayout(scale: 2)
@@ -443,23 +464,28 @@ struct DesktopScaleTests {
         let session = CalculatorSession(size: Size(width: 640, height: 1120), scale: 2, fallbackScale: 1.25)
         let answer = session.handle(.desktopDPI(nil))
         #expect(answer.scene?.scale == 1.25)
-        #expect(Self.resize(answer) == WindowResize(size: Size(width: 400, height: 700), minimumSize: Size(width: 250, height: 412)))
+        #expect(
+            Self.resize(answer) == WindowResize(size: Size(width: 400, height: 700), minimumSize: Size(width: 250, height: 412)))
     }
 
     /// A small window at a larger scale grows to at least the smallest size there.
     @Test func theNewSizeIsAtLeastTheSmallest() {
         let session = CalculatorSession(size: Size(width: 200, height: 330))
         let answer = session.handle(.desktopDPI(288))
-        #expect(Self.resize(answer) == WindowResize(size: Size(width: 600, height: 990), minimumSize: Size(width: 600, height: 990)))
+        #expect(
+            Self.resize(answer) == WindowResize(size: Size(width: 600, height: 990), minimumSize: Size(width: 600, height: 990)))
         let shrunk = CalculatorSession(size: Size(width: 700, height: 400), scale: 2)
         #expect(Self.resize(shrunk.handle(.desktopDPI(96)))?.size == Size(width: 350, height: 330))
     }
 
     /// XSETTINGS' `Xft/DPI` decides over the `Xft.dpi` resource at start, which stays the fallback.
-    @Test(arguments: [(nil, nil, 1.0, 1.0), (nil, 144, 1.5, 1.5), (192, 144, 2, 1.5), (192, nil, 2, 1)] as [(Double?, Double?, Double, Double)])
+    @Test(
+        arguments: [(nil, nil, 1.0, 1.0), (nil, 144, 1.5, 1.5), (192, 144, 2, 1.5), (192, nil, 2, 1)]
+            as [(Double?, Double?, Double, Double)])
     func theDesktopDPIWinsOverTheResource(desktop: Double?, resource: Double?, scale: Double, fallback: Double) {
         var problems: [String] = []
-        let settings = CalculatorSession.Settings(resources: ResourceValues(dpi: resource), desktopDPI: desktop, problems: &problems)
+        let settings = CalculatorSession.Settings(
+            resources: ResourceValues(dpi: resource), desktopDPI: desktop, problems: &problems)
         #expect(settings.scale == scale && settings.fallbackScale == fallback)
         #expect(settings.defaultWindowSize == CalculatorSession.defaultSize.scaled(by: scale))
     }

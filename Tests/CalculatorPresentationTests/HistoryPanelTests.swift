@@ -47,11 +47,11 @@ struct HistoryPanelTests {
         let session = Self.session()
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
         #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 0.6666666666666667", "7 + 9 = 16"])
-        #expect(!scene.buttons.contains { $0.control == .key(.digit(7)) })            // the keypad is gone...
-        #expect(scene.displayText == "25")                          // ...the result is not
+        #expect(!scene.buttons.contains { $0.control == .key(.digit(7)) })   // the keypad is gone...
+        #expect(scene.displayText == "25")   // ...the result is not
         let newest = try #require(Self.rows(scene).first)
         let oldest = try #require(Self.rows(scene).last)
-        #expect(newest.frame.y > oldest.frame.y)                     // newest at the bottom
+        #expect(newest.frame.y > oldest.frame.y)   // newest at the bottom
         #expect(session.handle(Self.key("h", control: true)).scene?.buttons.contains { $0.control == .key(.digit(7)) } == true)
     }
 
@@ -103,13 +103,16 @@ struct HistoryPanelTests {
 
     /// The panel's words come from the catalogue of the user's language (issue 36, item 4).
     @Test func thePanelsWordsAreInTheUsersLanguage() throws {
-        let titles = try #require(inLanguage("de_DE.UTF-8") { () -> [String?] in
-            let session = Self.session()
-            _ = session.handle(Self.key("h", control: true))
-            let opened = [Control.historyHeading, .historyClear].map { control in session.scene.buttons.first { $0.control == control }?.title }
-            _ = session.handle(.click(.historyClear))
-            return opened + [session.scene.buttons.first { $0.control == .historyEmpty }?.title]
-        })
+        let titles = try #require(
+            inLanguage("de_DE.UTF-8") { () -> [String?] in
+                let session = Self.session()
+                _ = session.handle(Self.key("h", control: true))
+                let opened = [Control.historyHeading, .historyClear].map { control in
+                    session.scene.buttons.first { $0.control == control }?.title
+                }
+                _ = session.handle(.click(.historyClear))
+                return opened + [session.scene.buttons.first { $0.control == .historyEmpty }?.title]
+            })
         #expect(titles == ["Verlauf", "Leeren", "Noch keine Rechnungen"])
     }
 
@@ -150,8 +153,9 @@ struct HistoryPanelTests {
     @Test func eachRowFitsOnItsOwn() throws {
         let controller = CalculatorController()
         for key in try KeySequence.keys("1234567890123456 * 9876543210987654 = 1 + 1 =") { controller.press(key) }
-        let faces = HistoryPanel.faces(tape: controller.history, selection: nil, in: Rect(x: 0, y: 0, width: 592, height: 800),
-                                       scale: 2, digits: 16, theme: Theme())
+        let faces = HistoryPanel.faces(
+            tape: controller.history, selection: nil, in: Rect(x: 0, y: 0, width: 592, height: 800),
+            scale: 2, digits: 16, theme: Theme())
         let rows = faces.filter { $0.control.historyRow != nil }
         #expect(rows.count == 2)
         for row in rows {
@@ -177,9 +181,9 @@ struct HistoryPanelTests {
         #expect(session.handle(.scroll(steps: 3)).scene != nil)
         #expect(shown().max() == 36 && shown().count == fit)
         let barScrolled = try bar()
-        #expect(barScrolled.y < barAtNewest.y)                            // the bar moved up with the rows
+        #expect(barScrolled.y < barAtNewest.y)   // the bar moved up with the rows
         _ = session.handle(.scroll(steps: 1000))
-        #expect(shown().min() == 0)                                         // as far as the oldest
+        #expect(shown().min() == 0)   // as far as the oldest
         _ = session.handle(.scroll(steps: -1000))
         let barBack = try bar()
         #expect(shown().max() == 39 && barBack == barAtNewest)
@@ -206,7 +210,7 @@ struct HistoryPanelTests {
         let area = Rect(x: 0, y: 0, width: 300, height: 300)
         let all = HistoryPanel.faces(tape: tape, selection: nil, in: area, scale: 1, digits: 16, theme: Theme())
         let shown = all.compactMap(\.control.historyRow)
-        #expect(shown.first == 49 && shown.count == 4)              // (300 + 8) / 52 rows, less the heading
+        #expect(shown.first == 49 && shown.count == 4)   // (300 + 8) / 52 rows, less the heading
         let chosen = HistoryPanel.faces(tape: tape, selection: 3, in: area, scale: 1, digits: 16, theme: Theme())
         #expect(chosen.compactMap(\.control.historyRow).contains(3))
         #expect(all.allSatisfy { $0.frame.y >= area.y && $0.frame.maxY <= area.maxY })
@@ -260,7 +264,8 @@ struct HistoryPanelTests {
         let tape = HistoryTape(entries: (0..<1000).map { HistoryEntry(expression: "\($0) + 0", result: "\($0)") })
         let area = Rect(x: 0, y: 0, width: 296 * scale, height: 372 * scale)
         func thumb(_ scrolled: Int) throws -> Rect {
-            let faces = HistoryPanel.faces(tape: tape, selection: nil, scrolled: scrolled, in: area, scale: scale, digits: 16, theme: Theme())
+            let faces = HistoryPanel.faces(
+                tape: tape, selection: nil, scrolled: scrolled, in: area, scale: scale, digits: 16, theme: Theme())
             return try #require(faces.first { $0.control == .historyScrollBar }).frame
         }
         let newest = try thumb(0), oldest = try thumb(1000)

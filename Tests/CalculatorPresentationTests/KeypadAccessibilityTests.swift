@@ -23,8 +23,9 @@ struct KeypadAccessibilityTests {
     @Test func theFrameHoldsTheDisplayTheExpressionTheStatusAndOneButtonPerKeyOnScreen() throws {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
             // Undo and redo with a step each to take, so that every button is usable (`UndoButtonsTests`).
-            let tree = KeypadAccessibility.tree(.initial, in: frames, windowSize: Size(width: 320, height: 560),
-                                                undo: UndoAvailability(canUndo: true, canRedo: true))
+            let tree = KeypadAccessibility.tree(
+                .initial, in: frames, windowSize: Size(width: 320, height: 560),
+                undo: UndoAvailability(canUndo: true, canRedo: true))
             #expect(tree.role == .frame)
             #expect(tree.name == "Calculator")
             #expect(tree.extents == AccessibleExtents(x: 0, y: 0, width: 320, height: 560))
@@ -40,9 +41,12 @@ struct KeypadAccessibilityTests {
             for (button, frame) in frames.buttons {
                 let node = try Self.node(KeypadAccessibility.accessibleID(button.control), in: tree)
                 #expect(node.press == button.control)
-                #expect(node.extents == AccessibleExtents(x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
-                                                          width: Int(frame.maxX.rounded()) - Int(frame.x.rounded()),
-                                                          height: Int(frame.maxY.rounded()) - Int(frame.y.rounded())))
+                #expect(
+                    node.extents
+                        == AccessibleExtents(
+                            x: Int(frame.x.rounded()), y: Int(frame.y.rounded()),
+                            width: Int(frame.maxX.rounded()) - Int(frame.x.rounded()),
+                            height: Int(frame.maxY.rounded()) - Int(frame.y.rounded())))
             }
         }
     }
@@ -50,14 +54,22 @@ struct KeypadAccessibilityTests {
     /// Under a German locale the frame, the buttons, their shortcuts' label, the status, the display's
     /// `Error` and a notice are German words; the titles (`7`, `sin`) stay symbols (issue 36, item 4).
     @Test func theTreeSpeaksTheUsersLanguage() throws {
-        let german = try #require(try inLanguage("de_DE.UTF-8") { () -> [String] in
-            let tree = KeypadAccessibility.tree(try state(after: "rad 5 / 0 ="), in: Self.wide,
-                                                windowSize: Size(width: 320, height: 560), notice: Notice.notACalculation.text)
-            let names = try ["button_7", "button_squareRoot", "button_history", "status", "display", "notice-0"].map { try Self.node($0, in: tree).name }
-            return [tree.name] + names + [try Self.node("button_history", in: tree).description]
-        })
-        #expect(german == ["Rechner", "sieben", "Quadratwurzel", "Verlauf", "Bogenmaß", "Fehler", "Keine Rechnung", "Tastenkürzel: Ctrl+H"])
-        let french = try #require(try inLanguage("fr_FR.UTF-8") { try Self.node("status", in: try Self.tree("( (", in: Self.wide)).name })
+        let german = try #require(
+            try inLanguage("de_DE.UTF-8") { () -> [String] in
+                let tree = KeypadAccessibility.tree(
+                    try state(after: "rad 5 / 0 ="), in: Self.wide,
+                    windowSize: Size(width: 320, height: 560), notice: Notice.notACalculation.text)
+                let names = try ["button_7", "button_squareRoot", "button_history", "status", "display", "notice-0"].map {
+                    try Self.node($0, in: tree).name
+                }
+                return [tree.name] + names + [try Self.node("button_history", in: tree).description]
+            })
+        #expect(
+            german == [
+                "Rechner", "sieben", "Quadratwurzel", "Verlauf", "Bogenmaß", "Fehler", "Keine Rechnung", "Tastenkürzel: Ctrl+H",
+            ])
+        let french = try #require(
+            try inLanguage("fr_FR.UTF-8") { try Self.node("status", in: try Self.tree("( (", in: Self.wide)).name })
         #expect(french == "2 parenthèses ouvertes, Degrés")
     }
 
@@ -191,8 +203,9 @@ struct HistoryAccessibilityTests {
         var panel = HistoryPanel()
         panel.isOpen = true
         panel.move(1, count: controller.history.entries.count)
-        let tree = KeypadAccessibility.tree(controller.state, in: KeypadAccessibilityTests.compact, windowSize: Size(width: 320, height: 560),
-                                            history: panel, tape: controller.history)
+        let tree = KeypadAccessibility.tree(
+            controller.state, in: KeypadAccessibilityTests.compact, windowSize: Size(width: 320, height: 560),
+            history: panel, tape: controller.history)
         #expect(tree.node(withID: "button_7") == nil)
         #expect(tree.node(withID: "button_history")?.states.contains(.checked) == true)
         let newest = try #require(tree.node(withID: "button_history_1"))

@@ -46,7 +46,8 @@ struct KeypadLayoutTests {
     /// for the compact keypad's, which grow wider (up to twice as wide as tall) only where that fills
     /// the width; the keypad on the bottom margin, the display between 1.25 and 2.5 button heights,
     /// extra height above it.
-    @Test(arguments: sizes.filter { $0.0 >= 100 && $0.1 >= 100 } + [(320, 640), (320, 1175), (300, 1150), (1600, 300), (1000, 500)])
+    @Test(
+        arguments: sizes.filter { $0.0 >= 100 && $0.1 >= 100 } + [(320, 640), (320, 1175), (300, 1150), (1600, 300), (1000, 500)])
     func everyShapeKeepsRoundButtonsAndTheKeypadAtTheBottom(width: Double, height: Double) throws {
         var layout = KeypadLayout()
         layout.resize(width: width, height: height)
@@ -55,8 +56,10 @@ struct KeypadLayoutTests {
         if abs(seven.width - seven.height) > 1e-6 {
             // Wider only where that fills the width, or as wide as they may be.
             #expect(layout.sizeClass == .compact, "\(seven) at \(width)x\(height)")
-            #expect(abs(left - KeypadLayout.margin) < 1e-6
-                    || abs(seven.width - KeypadLayout.maximumCompactKeyAspect * seven.height) < 1e-6, "\(seven) at \(width)x\(height)")
+            #expect(
+                abs(left - KeypadLayout.margin) < 1e-6
+                    || abs(seven.width - KeypadLayout.maximumCompactKeyAspect * seven.height) < 1e-6,
+                "\(seven) at \(width)x\(height)")
             #expect(seven.width > seven.height && seven.width <= KeypadLayout.maximumCompactKeyAspect * seven.height + 1e-6)
         }
         let keysBottom = layout.buttonFrames.map(\.frame.maxY).max()!
@@ -74,7 +77,8 @@ struct KeypadLayoutTests {
         tall.resize(width: 320, height: 1175)
         normal.resize(width: 320, height: 560)
         for (a, b) in zip(tall.buttonFrames.map(\.frame), normal.buttonFrames.map(\.frame)) {
-            #expect(abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 && abs(a.maxY - 1175 - (b.maxY - 560)) < 1e-6)
+            #expect(
+                abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 && abs(a.maxY - 1175 - (b.maxY - 560)) < 1e-6)
         }
     }
 

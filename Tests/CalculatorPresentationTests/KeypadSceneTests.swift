@@ -35,7 +35,9 @@ struct KeypadSceneTests {
                 let face = try Self.face(button.control, in: scene)
                 #expect(face.frame == frame)
                 // A click at the centre of the frame lands on the button.
-                #expect(scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.control == button.control)
+                #expect(
+                    scene.button(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))?.control
+                        == button.control)
             }
         }
         #expect(Self.compact.sizeClass == .compact && Self.wide.sizeClass == .wide)
@@ -51,10 +53,16 @@ struct KeypadSceneTests {
         let controller = CalculatorController()
         for key in try KeySequence.keys("1 + 1 = 2 + 2 =") { controller.press(key) }
         let tape = controller.history
-        for history in [HistoryPanel(), { var panel = HistoryPanel(); panel.isOpen = true; return panel }()] {
+        for history in [
+            HistoryPanel(),
+            {
+                var panel = HistoryPanel(); panel.isOpen = true; return panel
+            }(),
+        ] {
             let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme, history: history, tape: tape)
             for face in scene.buttons where face.control != .historyHeading {
-                #expect(min(face.frame.width, face.frame.height) >= 24 * scale - 0.01, "\(face.control.name) at \(size) × \(scale)")
+                #expect(
+                    min(face.frame.width, face.frame.height) >= 24 * scale - 0.01, "\(face.control.name) at \(size) × \(scale)")
             }
             let toggle = try Self.face(.historyToggle, in: scene)
             // The expression line's text is 0.8 of its height (`DisplayAreas`; the view's
@@ -95,7 +103,9 @@ struct KeypadSceneTests {
     /// standard keypad's text titles share another, its symbols a third.
     @Test func titlesOfAPanelShareASize() throws {
         let scene = try Self.scene("", in: Self.wide)
-        let groups = Dictionary(grouping: scene.buttons.filter { $0.titleGroup != nil }, by: \.titleGroup).mapValues { Set($0.map(\.title)) }
+        let groups = Dictionary(grouping: scene.buttons.filter { $0.titleGroup != nil }, by: \.titleGroup).mapValues {
+            Set($0.map(\.title))
+        }
         #expect(groups.count == 3)
         #expect(groups.values.contains { $0.isSuperset(of: ["cosh", "Rand", "log₁₀", "sin", "2nd"]) })
         #expect(groups.values.contains { $0 == ["AC", "%", ".", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] })
@@ -137,8 +147,10 @@ struct KeypadSceneTests {
         #expect(try Self.face(.key(.second), in: Self.scene("", in: Self.wide)).fill == Self.theme.scientific.fill)
     }
 
-    @Test(arguments: [("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", ""),
-                      ("2nd", "2nd"), ("2nd rad 5 m+", "2nd Rad M"), ("2nd 2nd", "")])
+    @Test(arguments: [
+        ("", ""), ("rad", "Rad"), ("5 m+", "M"), ("rad 5 m+", "Rad M"), ("5 m+ mc", ""),
+        ("2nd", "2nd"), ("2nd rad 5 m+", "2nd Rad M"), ("2nd 2nd", ""),
+    ])
     func statusShowsSecondRadiansAndMemory(keys: String, status: String) throws {
         #expect(try Self.scene(keys).statusText == status)
     }

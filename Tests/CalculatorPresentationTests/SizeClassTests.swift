@@ -6,12 +6,12 @@ struct SizeClassTests {
     @Test(arguments: [
         (SizeClass.compact, 320.0, 560.0, SizeClass.compact),
         (.compact, 900, 420, .wide),
-        (.compact, 650, 500, .wide),      // 1.3 × 500 and wide enough
+        (.compact, 650, 500, .wide),   // 1.3 × 500 and wide enough
         (.compact, 640, 500, .compact),   // just under 1.3 ×
         (.compact, 550, 300, .compact),   // the shape is wide but ten columns do not fit
-        (.wide, 630, 500, .wide),         // between 1.2 and 1.3: stays
-        (.wide, 590, 500, .compact),      // under 1.2 ×
-        (.wide, 510, 300, .compact),      // too narrow
+        (.wide, 630, 500, .wide),   // between 1.2 and 1.3: stays
+        (.wide, 590, 500, .compact),   // under 1.2 ×
+        (.wide, 510, 300, .compact),   // too narrow
         (.wide, 3840, 2160, .wide),
     ])
     func hysteresis(from: SizeClass, width: Double, height: Double, to: SizeClass) {

@@ -28,7 +28,10 @@ struct StructuralDifferenceTests {
     @Test func aShorterListSaysItsCount() {
         var other = Self.scene
         other.buttons.removeLast()
-        #expect(StructuralDifference.lines(Self.scene, other) == [".buttons.count: \(Self.scene.buttons.count) ≠ \(other.buttons.count)"])
+        #expect(
+            StructuralDifference.lines(Self.scene, other) == [
+                ".buttons.count: \(Self.scene.buttons.count) ≠ \(other.buttons.count)"
+            ])
     }
 
     /// An optional that appears, and another enum case, are written as values.

@@ -8,9 +8,12 @@ import WindowInterface
 struct ThemeTests {
     @Test func resourcesSetColoursAndFont() {
         var problems: [String] = []
-        let theme = Theme(resources: ResourceValues(
-            colors: ["background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!), "displayColor": .color(.black)],
-            font: "Noto Sans"), problems: &problems)
+        let theme = Theme(
+            resources: ResourceValues(
+                colors: [
+                    "background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!), "displayColor": .color(.black),
+                ],
+                font: "Noto Sans"), problems: &problems)
         #expect(problems.isEmpty)
         #expect(theme.background == Color(red: 255, green: 255, blue: 255))
         #expect(theme.operation.fill == Color(red: 0x0a, green: 0x84, blue: 0xff))
@@ -38,9 +41,11 @@ struct ThemeTests {
     }
 
     static func allColors(_ theme: Theme) -> [Color] {
-        [theme.background, theme.digit.fill, theme.digit.text, theme.function.fill, theme.function.text,
-         theme.operation.fill, theme.operation.text, theme.pendingPair.fill, theme.pendingPair.text,
-         theme.scientific.fill, theme.scientific.text, theme.display, theme.expression]
+        [
+            theme.background, theme.digit.fill, theme.digit.text, theme.function.fill, theme.function.text,
+            theme.operation.fill, theme.operation.text, theme.pendingPair.fill, theme.pendingPair.text,
+            theme.scientific.fill, theme.scientific.text, theme.display, theme.expression,
+        ]
     }
 
     @Test func pendingOperatorIsInvertedAndLatchedKeyShifted() {
@@ -86,16 +91,19 @@ struct ThemeTests {
             // Designed legible: no colour needed adjusting.
             #expect(theme.displayText == theme.display && theme.expressionText == theme.expression, "\(name)")
             for style in [KeypadButton.Style.digit, .function, .operation, .scientific] {
-                let pair = [KeypadButton.Style.digit: theme.digit, .function: theme.function,
-                            .operation: theme.operation, .scientific: theme.scientific][style]!
+                let pair = [
+                    KeypadButton.Style.digit: theme.digit, .function: theme.function,
+                    .operation: theme.operation, .scientific: theme.scientific,
+                ][style]!
                 let colors = theme.colors(for: style, isPending: false)
                 #expect(colors.fill == pair.fill && colors.text == pair.text, "\(name) \(style)")
             }
             // The pending operator looks like no other key.
             let pending = theme.colors(for: .operation, isPending: true).fill
             for style in [KeypadButton.Style.digit, .function, .operation, .scientific] {
-                #expect(pending.contrast(with: theme.colors(for: style, isPending: false).fill) >= Theme.minimumEdgeContrast,
-                        "\(name): pending vs \(style)")
+                #expect(
+                    pending.contrast(with: theme.colors(for: style, isPending: false).fill) >= Theme.minimumEdgeContrast,
+                    "\(name): pending vs \(style)")
             }
         }
     }

@@ -74,7 +74,10 @@ import Testing
         #expect(store.takeNotices().isEmpty)
         for name in ["history", "history.lock", "state"] { unlink(directory.file(name)) }
         #expect(rmdir(directory.path) == 0)
-        #expect(store.append(StorageFixtures.entries("1 + 1 = 2")) == ["\(directory.path) was removed; made again, to keep what follows"])
+        #expect(
+            store.append(StorageFixtures.entries("1 + 1 = 2")) == [
+                "\(directory.path) was removed; made again, to keep what follows"
+            ])
         #expect(store.takeNotices() == [.directoryMadeAgain])
         var info = stat()
         #expect(stat(directory.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
@@ -141,7 +144,8 @@ import Testing
         #expect(!Self.exists(directory.path))
         let changed = RememberedState(alwaysOnTop: true, angleUnit: .radians, memory: Number("2.5"))
         #expect(store.remember(changed).isEmpty)
-        #expect(StorageFixtures.text(directory.file("state"))
+        #expect(
+            StorageFixtures.text(directory.file("state"))
                 == "always-on-top = true\nangle-unit = radians\nmemory = 2.5\n")
         #expect(CalculatorStore(directory: directory, keepsHistory: true).readState().state == changed)
     }

@@ -7,7 +7,8 @@ import TestSupport
 @Suite struct HistoryFileTests {
     @Test func linesAreCalculationsNewestLast() throws {
         let parsed = HistoryFile.parse(Array("7 + 9 = 16\n√(16) = 4\n".utf8))
-        #expect(parsed.entries == [HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: "√(16)", result: "4")])
+        #expect(
+            parsed.entries == [HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: "√(16)", result: "4")])
         #expect(parsed.unreadable == 0 && parsed.lineCount == 2 && !parsed.endsTorn)
     }
 
@@ -82,7 +83,9 @@ import TestSupport
     /// What cannot be a torn line (a NUL, bytes that are not UTF-8 before the last character, a
     /// "line" longer than any the calculator writes) is damage, never a thing to cut: an unreadable
     /// line, ended with a newline and kept before the next calculation.
-    @Test(arguments: [[0x31, 0x00], [0xFF, 0x31], [0x00], Array(repeating: 0x31, count: HistoryFile.tornLineLimit + 1)] as [[UInt8]])
+    @Test(
+        arguments: [[0x31, 0x00], [0xFF, 0x31], [0x00], Array(repeating: 0x31, count: HistoryFile.tornLineLimit + 1)] as [[UInt8]]
+    )
     func aTailThatIsNoTornLineIsKeptAndEnded(tail: [UInt8]) throws {
         let parsed = HistoryFile.parse(Array("7 + 9 = 16\n".utf8) + tail)
         #expect(parsed.entries.map(\.line) == ["7 + 9 = 16"])

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct RememberedStateTests {
     @Test func theTextReadsBackAsTheSameState() {
-        let state = RememberedState(alwaysOnTop: true, angleUnit: .radians, memory: Number("-0.3333333333333333333333333333333333333333"))
+        let state = RememberedState(
+            alwaysOnTop: true, angleUnit: .radians, memory: Number("-0.3333333333333333333333333333333333333333"))
         #expect(RememberedState(text: state.text) == state)
         #expect(RememberedState(text: RememberedState().text) == RememberedState())
     }

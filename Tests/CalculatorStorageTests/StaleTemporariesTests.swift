@@ -8,8 +8,10 @@ import Testing
     @Test func onlyReplaceFilesTemporaryNamesCount() {
         #expect(StaleTemporaries.isTemporary("history.tmp.a1B2c3"))
         #expect(StaleTemporaries.isTemporary("state.tmp.XXXXXX"))
-        for name in ["history", "history.lock", "state", "history.backup", "state.saved1", "state.ABCDEF", "history.a1B2c3",
-                     "history.tmp.a1B2c", "history.tmp.a1B2c3d", "history.tmp.a1-2c3", "other.tmp.a1B2c3", "history.tmp.ab\u{E9}cd"] {
+        for name in [
+            "history", "history.lock", "state", "history.backup", "state.saved1", "state.ABCDEF", "history.a1B2c3",
+            "history.tmp.a1B2c", "history.tmp.a1B2c3d", "history.tmp.a1-2c3", "other.tmp.a1B2c3", "history.tmp.ab\u{E9}cd",
+        ] {
             #expect(!StaleTemporaries.isTemporary(name), "\(name)")
         }
     }
@@ -44,7 +46,10 @@ import Testing
         for name in ["history.backup", "state.saved1", "state.ABCDEF", "history.lock", "history"] { make(name, age: day) }
         let removed = StaleTemporaries.remove(in: directory, writtenBefore: StaleTemporaries.cutoffAtStart())
         #expect(Set(removed) == ["history.tmp.Old123", "state.tmp.old456"])
-        for name in ["history.tmp.new789", "history.tmp.recent", "history.backup", "state.saved1", "state.ABCDEF", "history.lock", "history"] {
+        for name in [
+            "history.tmp.new789", "history.tmp.recent", "history.backup", "state.saved1", "state.ABCDEF", "history.lock",
+            "history",
+        ] {
             #expect(access(directory.file(name), F_OK) == 0, "\(name)")
         }
         for name in removed { #expect(access(directory.file(name), F_OK) != 0, "\(name)") }

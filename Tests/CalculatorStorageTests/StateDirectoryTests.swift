@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct StateDirectoryTests {
     @Test func filesAreInTheDirectory() {
-        #expect(StateDirectory(path: "/home/u/.local/state/calculator").file("history")
+        #expect(
+            StateDirectory(path: "/home/u/.local/state/calculator").file("history")
                 == "/home/u/.local/state/calculator/history")
     }
 

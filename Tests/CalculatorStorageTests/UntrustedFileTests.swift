@@ -26,7 +26,8 @@ import Testing
         let file = HistoryFile(directory: directory)
         _ = file.read()
         #expect(mkfifo(directory.file("history"), 0o600) == 0)
-        #expect(file.append([entry]).outcome == .failed("history not kept: \(file.path) is not a regular file; it is left as it is"))
+        #expect(
+            file.append([entry]).outcome == .failed("history not kept: \(file.path) is not a regular file; it is left as it is"))
     }
 
     @Test func aLinkedHistoryIsNotFollowed() throws {

@@ -17,21 +17,25 @@ import WindowInterface
         #expect(ClipboardText.decodePaste(Array("12345".utf8), isLatin1: false, limit: 4) == nil)
     }
 
-    @Test(arguments: [[0xff, 0x31], [0xc0, 0xaf], [0xe2, 0x88], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80],
-                      [0x31, 0x00, 0x32], []] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xff, 0x31], [0xc0, 0xaf], [0xe2, 0x88], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80],
+            [0x31, 0x00, 0x32], [],
+        ] as [[UInt8]])
     func refusesInvalidOrEmptyText(bytes: [UInt8]) {
         #expect(ClipboardText.decodePaste(bytes, isLatin1: false) == nil)
     }
 
     /// Issue 35, item 9: a refusal says why, so that the window reports it rather than dropping the paste.
-    @Test(arguments: [
-        ([UInt8](repeating: UInt8(ascii: "7"), count: ClipboardText.pasteLimit + 1), false, 0, PasteRefusal.tooLong),
-        (Array("12".utf8), false, 1, .tooLong),
-        ([0x31, 0x00, 0x32], false, 0, .containsNUL),
-        ([0x31, 0x00, 0x32], true, 0, .containsNUL),
-        ([0xff, 0xfe, 0x34], false, 0, .invalidUTF8),
-        ([0xc0, 0xb5], false, 0, .invalidUTF8),   // an overlong "5"
-    ] as [([UInt8], Bool, Int, PasteRefusal)])
+    @Test(
+        arguments: [
+            ([UInt8](repeating: UInt8(ascii: "7"), count: ClipboardText.pasteLimit + 1), false, 0, PasteRefusal.tooLong),
+            (Array("12".utf8), false, 1, .tooLong),
+            ([0x31, 0x00, 0x32], false, 0, .containsNUL),
+            ([0x31, 0x00, 0x32], true, 0, .containsNUL),
+            ([0xff, 0xfe, 0x34], false, 0, .invalidUTF8),
+            ([0xc0, 0xb5], false, 0, .invalidUTF8),   // an overlong "5"
+        ] as [([UInt8], Bool, Int, PasteRefusal)])
     func aRefusalSaysWhy(bytes: [UInt8], isLatin1: Bool, bytesAfter: Int, refusal: PasteRefusal) {
         #expect(ClipboardText.readPaste(bytes, isLatin1: isLatin1, bytesAfter: bytesAfter) == .failure(refusal))
     }
@@ -50,8 +54,8 @@ import WindowInterface
     @Test func validatesUTF8Strictly() {
         #expect(ClipboardText.isValidUTF8(Array("a±√⌫😀".utf8)))
         #expect(ClipboardText.isValidUTF8([]))
-        #expect(!ClipboardText.isValidUTF8([0xe2, 0x8c]))          // truncated
-        #expect(!ClipboardText.isValidUTF8([0xc1, 0x81]))          // overlong
+        #expect(!ClipboardText.isValidUTF8([0xe2, 0x8c]))   // truncated
+        #expect(!ClipboardText.isValidUTF8([0xc1, 0x81]))   // overlong
     }
 
     @Test func encodesLatin1ForTheStringTarget() {

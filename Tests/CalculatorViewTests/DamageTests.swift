@@ -8,18 +8,23 @@ import WindowInterface
     static let orange = Color(red: 0xbf, green: 0x4d, blue: 0)
 
     static func button(_ id: String, _ title: String, x: Double, y: Double, fill: Color = grey) -> ButtonFace<String> {
-        ButtonFace(control: id, title: title, frame: Rect(x: x, y: y, width: 70, height: 70), fill: fill,
-                   pressedFill: .white, textColor: .white)
+        ButtonFace(
+            control: id, title: title, frame: Rect(x: x, y: y, width: 70, height: 70), fill: fill,
+            pressedFill: .white, textColor: .white)
     }
 
     static let scene = Scene(
-        buttons: [button("clear", "AC", x: 10, y: 200), button("seven", "7", x: 90, y: 200),
-                  button("add", "+", x: 170, y: 200, fill: orange)],
+        buttons: [
+            button("clear", "AC", x: 10, y: 200), button("seven", "7", x: 90, y: 200),
+            button("add", "+", x: 170, y: 200, fill: orange),
+        ],
         displayFrame: Rect(x: 10, y: 40, width: 230, height: 140), displayText: "0")
 
-    static func frame(_ scene: Scene<String> = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame<String> {
-        Damage.Frame(scene: scene, highlighted: lit,
-                     titleSizes: sizes ?? Dictionary(uniqueKeysWithValues: scene.buttons.map { ($0.control, 29) }))
+    static func frame(_ scene: Scene<String> = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame<String>
+    {
+        Damage.Frame(
+            scene: scene, highlighted: lit,
+            titleSizes: sizes ?? Dictionary(uniqueKeysWithValues: scene.buttons.map { ($0.control, 29) }))
     }
 
     @Test func nothingChangedDamagesNothing() {
@@ -52,8 +57,11 @@ import WindowInterface
         scene.buttons[0].title = "C"
         scene.displayText = "7"
         let rects = Damage.rects(from: Self.frame(), to: Self.frame(scene))
-        #expect(rects == [Damage.bounds(of: scene.buttons[0]), Damage.bounds(of: scene.buttons[2]),
-                          Damage.displayBounds(scene.displayFrame)])
+        #expect(
+            rects == [
+                Damage.bounds(of: scene.buttons[0]), Damage.bounds(of: scene.buttons[2]),
+                Damage.displayBounds(scene.displayFrame),
+            ])
     }
 
     @Test func aGroupsNewTitleSizeDamagesEveryButtonWhoseSizeChanged() {
@@ -78,8 +86,9 @@ import WindowInterface
     }
 
     @Test func aButtonsBoundsHoldItsDrawnShape() {
-        let button = ButtonFace(control: "x", title: "x", frame: Rect(x: 10.3, y: 20.6, width: 70.5, height: 70.2),
-                                fill: .black, textColor: .white)
+        let button = ButtonFace(
+            control: "x", title: "x", frame: Rect(x: 10.3, y: 20.6, width: 70.5, height: 70.2),
+            fill: .black, textColor: .white)
         let placement = MaskPlacement(frame: button.frame)!
         #expect(Damage.bounds(of: button).contains(placement.bounds))
         #expect(Damage.bounds(of: button).contains(button.frame))

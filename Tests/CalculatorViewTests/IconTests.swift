@@ -2,8 +2,10 @@ import Testing
 @testable import CalculatorView
 
 @Suite struct IconTests {
-    static func pam(_ width: Int, _ height: Int, depth: Int = 4, type: String = "RGB_ALPHA", maxval: Int = 255,
-                    comment: Bool = false, pixels: [UInt8]) -> [UInt8] {
+    static func pam(
+        _ width: Int, _ height: Int, depth: Int = 4, type: String = "RGB_ALPHA", maxval: Int = 255,
+        comment: Bool = false, pixels: [UInt8]
+    ) -> [UInt8] {
         var header = "P7\n"
         if comment { header += "# made by a test\n" }
         header += "WIDTH \(width)\nHEIGHT \(height)\nDEPTH \(depth)\nMAXVAL \(maxval)\nTUPLTYPE \(type)\nENDHDR\n"
@@ -18,7 +20,8 @@ import Testing
     }
 
     @Test func parsesSeveralImages() throws {
-        let data = Self.pam(1, 1, pixels: [1, 2, 3, 4]) + Self.pam(2, 2, depth: 3, type: "RGB", pixels: Array(repeating: 9, count: 12))
+        let data =
+            Self.pam(1, 1, pixels: [1, 2, 3, 4]) + Self.pam(2, 2, depth: 3, type: "RGB", pixels: Array(repeating: 9, count: 12))
         let icon = PAMIcon.netWMIcon(try PAMIcon.parse(data))
         #expect(icon.count == 2 + 1 + 2 + 4)
         #expect(icon[0...2] == [1, 1, 0x04010203])
@@ -50,8 +53,8 @@ import Testing
         #expect(images.map(\.height) == [64, 32])
         let icon = PAMIcon.netWMIcon(images)
         #expect(icon.count == 2 + 64 * 64 + 2 + 32 * 32)
-        #expect(icon[2] >> 24 == 0)                              // transparent corner
-        #expect(icon[2 + 32 * 64 + 3] == 0xffff9f0a)             // orange near the left edge, mid height
+        #expect(icon[2] >> 24 == 0)   // transparent corner
+        #expect(icon[2 + 32 * 64 + 3] == 0xffff9f0a)   // orange near the left edge, mid height
     }
 
     @Test func missingFileThrows() {

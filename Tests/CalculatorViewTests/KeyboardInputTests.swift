@@ -3,8 +3,10 @@ import Testing
 
 /// The keyboard's conventions (modifiers, Caps Lock, dead keys) and the flashes of held keys.
 @Suite struct KeyboardInputTests {
-    @Test(arguments: [(0xffe1, true), (0xffe3, true), (0xffe9, true), (0xffeb, true), (0xff7f, true),
-                      (0xfe03, true), (0xff7e, true), (0x35, false), (0xff0d, false), (0xffab, false), (0xff08, false)])
+    @Test(arguments: [
+        (0xffe1, true), (0xffe3, true), (0xffe9, true), (0xffeb, true), (0xff7f, true),
+        (0xfe03, true), (0xff7e, true), (0x35, false), (0xff0d, false), (0xffab, false), (0xff08, false),
+    ])
     func modifierKeysAreRecognised(keysym: UInt, isModifier: Bool) {
         // Shift_L, Control_L, Alt_L, Super_L, Num_Lock, ISO_Level3_Shift, Mode_switch;
         // then 5, Return, KP_Add, BackSpace.
@@ -27,11 +29,11 @@ import Testing
     }
 
     @Test func onlyTheDeadKeysymRangeIsDead() {
-        #expect(!KeyboardInput.isDeadKey(0x5e))      // asciicircum
+        #expect(!KeyboardInput.isDeadKey(0x5e))   // asciicircum
         #expect(!KeyboardInput.isDeadKey(0xfe4f))
         #expect(KeyboardInput.isDeadKey(0xfe8f))
         #expect(!KeyboardInput.isDeadKey(0xfe90))
-        #expect(!KeyboardInput.isDeadKey(0xff0d))    // Return
+        #expect(!KeyboardInput.isDeadKey(0xff0d))   // Return
     }
 }
 

@@ -13,7 +13,9 @@ import WindowInterface
     /// `scrollStep` travelled (down: positive) and clicks nothing; a small tremor still clicks (issue 23, item 2).
     @Test func aVerticalDragOverTheScrollAreaScrollsAndClicksNothing() {
         var list = Scene(buttons: [
-            ButtonFace(control: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black, textColor: .white),
+            ButtonFace(
+                control: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black,
+                textColor: .white)
         ])
         list.scrollArea = Rect(x: 0, y: 0, width: 300, height: 300)
         list.scrollStep = 52
@@ -73,7 +75,9 @@ import WindowInterface
     /// The scene with a display area of 300 × 100 above the buttons.
     var withDisplay: Scene<String> {
         var scene = scene
-        scene.buttons = scene.buttons.map { var b = $0; b.frame.y += 120; return b }
+        scene.buttons = scene.buttons.map {
+            var b = $0; b.frame.y += 120; return b
+        }
         scene.displayFrame = Rect(x: 10, y: 10, width: 300, height: 100)
         return scene
     }

@@ -23,7 +23,7 @@ import Testing
     /// reorder or hide what the terminal shows.
     @Test(arguments: [
         ("2 \u{202E}+ 3 = 5", "2 \\u{202e}+ 3 = 5"),   // RIGHT-TO-LEFT OVERRIDE
-        ("1\u{200F}2 = 12", "1\\u{200f}2 = 12"),         // RIGHT-TO-LEFT MARK
+        ("1\u{200F}2 = 12", "1\\u{200f}2 = 12"),   // RIGHT-TO-LEFT MARK
         ("\u{2066}7\u{2069} = 7", "\\u{2066}7\\u{2069} = 7"),   // isolates
         ("1\u{200B}2\u{FEFF}\u{AD} = 12", "1\\u{200b}2\\u{feff}\\u{ad} = 12"),   // zero-width space, BOM, soft hyphen
         ("1\u{2028}2\u{2029}", "1\\u{2028}2\\u{2029}"),   // line and paragraph separators

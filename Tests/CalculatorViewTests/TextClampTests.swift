@@ -77,7 +77,9 @@ import WindowInterface
     /// The scene's texts are clamped, and an untouched scene keeps its button array.
     @Test func aSceneIsClampedWhole() {
         let hostile = String(repeating: "\u{301}", count: 50_000)
-        var scene = Scene<Int>(buttons: [ButtonFace(control: 1, title: "7", frame: .zero, fill: .black, textColor: .white)], displayText: "1" + hostile)
+        var scene = Scene<Int>(
+            buttons: [ButtonFace(control: 1, title: "7", frame: .zero, fill: .black, textColor: .white)],
+            displayText: "1" + hostile)
         scene.expressionText = "2" + hostile
         scene.shorterDisplayTexts = ["3" + hostile]
         let clamped = Self.usual.clamped(scene)

@@ -31,8 +31,10 @@ import Layout
         #expect(TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: true) == 1)
         // At 200×330 the notice has about 86 px beside the round buttons, at a 19 px base size.
         let notice = "Not a calculation"
-        let size = TextFitting.fittedSize(base: 19, minimum: TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: true),
-                                          available: 86) { Self.width(notice, size: $0) }
+        let size = TextFitting.fittedSize(
+            base: 19, minimum: TextFitting.expressionFloor(base: 19, legible: 12, shrinksWhole: true),
+            available: 86
+        ) { Self.width(notice, size: $0) }
         #expect(Self.width(notice, size: size) <= 86)
         #expect(TextFitting.elidedLeft(notice, available: 86) { Self.width($0, size: size) } == notice)
     }
@@ -79,16 +81,18 @@ import Layout
         #expect(TextFitting.expressionSize(forAreaHeight: 48) == 38)
     }
 
-    @Test(arguments: [("7", TextFitting.VerticalCentring.figures), ("AC", .figures), (".", .figures),
-                      ("×", .ink), ("−", .ink), ("⌫", .ink), ("√", .ink), ("%", .ink)])
+    @Test(arguments: [
+        ("7", TextFitting.VerticalCentring.figures), ("AC", .figures), (".", .figures),
+        ("×", .ink), ("−", .ink), ("⌫", .ink), ("√", .ink), ("%", .ink),
+    ])
     func verticalCentring(title: String, expected: TextFitting.VerticalCentring) {
         #expect(TextFitting.verticalCentring(for: title) == expected)
     }
 
-
     @Test func groupsShareTheirSmallestSize() {
-        #expect(TextFitting.sharedSizes([(0, 30), (0, 24), (nil, 40), (1, 50), (0, 28), (1, 45), (nil, 10)])
-            == [24, 24, 40, 45, 24, 45, 10])
+        #expect(
+            TextFitting.sharedSizes([(0, 30), (0, 24), (nil, 40), (1, 50), (0, 28), (1, 45), (nil, 10)])
+                == [24, 24, 40, 45, 24, 45, 10])
         #expect(TextFitting.sharedSizes([(group: Int?, size: Int)]()) == [])
     }
 }

@@ -15,8 +15,10 @@ import WindowInterface
         #expect(WindowGeometry(parsing: text) == expected)
     }
 
-    @Test(arguments: ["", "=", "x", "360", "360x", "x640", "0x640", "360x0", "360x640+", "360x640+1",
-                      "360x640+1+", "360x640+1+2+3", "abc", "360*640", "-360x640", "99999999x1"])
+    @Test(arguments: [
+        "", "=", "x", "360", "360x", "x640", "0x640", "360x0", "360x640+", "360x640+1",
+        "360x640+1+", "360x640+1+2+3", "abc", "360*640", "-360x640", "99999999x1",
+    ])
     func rejects(text: String) {
         #expect(WindowGeometry(parsing: text) == nil)
     }
@@ -24,7 +26,9 @@ import WindowInterface
     /// Issue 35, item 8: sizes and offsets stay within X's 16-bit coordinates (a back buffer larger
     /// than 32767 cannot be made); the largest is taken, one more is refused.
     @Test func numbersAreBoundedByXsCoordinates() {
-        #expect(WindowGeometry(parsing: "32767x32767+32767-32767") == WindowGeometry(width: 32_767, height: 32_767, x: 32_767, y: 32_767, yFromBottom: true))
+        #expect(
+            WindowGeometry(parsing: "32767x32767+32767-32767")
+                == WindowGeometry(width: 32_767, height: 32_767, x: 32_767, y: 32_767, yFromBottom: true))
         for text in ["32768x560", "320x32768", "320x560+32768+0", "320x560+0-32768", "1000000x1000000"] {
             #expect(WindowGeometry(parsing: text) == nil, "\(text)")
         }
@@ -36,11 +40,13 @@ import WindowInterface
         let r = g.resolve(defaultSize: Size(width: 320, height: 560), screen: screen)
         #expect(r.x == 1280 - 300 - 10 && r.y == 1024 - 500 - 20 && r.width == 300 && r.height == 500)
 
-        let noPosition = WindowGeometry(parsing: "100x100")!.resolve(defaultSize: Size(width: 320, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
+        let noPosition = WindowGeometry(parsing: "100x100")!.resolve(
+            defaultSize: Size(width: 320, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
         #expect(noPosition.x == nil && noPosition.y == nil)
         #expect(noPosition.width == 100 && noPosition.height == 100)   // explicit sizes win
 
-        let defaults = WindowGeometry().resolve(defaultSize: Size(width: 150, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
+        let defaults = WindowGeometry().resolve(
+            defaultSize: Size(width: 150, height: 560), minimumSize: Size(width: 200, height: 320), screen: screen)
         #expect(defaults.width == 200 && defaults.height == 560)
     }
 }
@@ -61,7 +67,8 @@ import WindowInterface
         #expect(WindowGeometry(parsing: "320x560+5-0")?.gravity == 7)
         #expect(WindowGeometry(parsing: "-0-0")?.gravity == 9)
         #expect(WindowGeometry(parsing: "320x560")?.gravity == nil)
-        let placed = WindowGeometry(parsing: "-0-0")!.resolve(defaultSize: Size(width: 320, height: 560), screen: Size(width: 1920, height: 1200))
+        let placed = WindowGeometry(parsing: "-0-0")!.resolve(
+            defaultSize: Size(width: 320, height: 560), screen: Size(width: 1920, height: 1200))
         #expect(placed.x == 1600 && placed.y == 640)
     }
 

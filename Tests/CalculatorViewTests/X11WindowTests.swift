@@ -16,7 +16,8 @@ import WindowInterface
         let server = try #require(XvfbServer.start(), "Xvfb could not be started (Scripts/install-deps --test installs it)")
         defer { server.stop() }
         let display = try X11Display.open(name: server.displayName)
-        let window = X11Window<String>(display: display, options: WindowOptions(displayName: server.displayName, geometry: geometry))
+        let window = X11Window<String>(
+            display: display, options: WindowOptions(displayName: server.displayName, geometry: geometry))
         let connection = try #require(window.display)
         XSync(connection, False)
         try body(window, connection)

@@ -15,7 +15,12 @@ import Testing
         let kinds = [Self.badWindowChangeProperty, Self.badWindowSendEvent, Self.badValueChangeProperty]
         for i in 0..<100_000 {
             let kind = kinds[i % 7 == 0 ? 2 : i % 2]
-            if let line = tally.record(kind, describe: { described += 1; return "error \(kind.errorCode) (request \(kind.requestCode))" }) {
+            if let line = tally.record(
+                kind,
+                describe: {
+                    described += 1; return "error \(kind.errorCode) (request \(kind.requestCode))"
+                })
+            {
                 reported.append(line)
             }
         }
@@ -24,7 +29,9 @@ import Testing
         #expect(reported[0] == "calculator: X error: error 2 (request 18) (more of this kind are counted, not shown)")
         #expect(tally.counts.values.reduce(0, +) == 100_000)
         #expect(tally.summary.count == 3)
-        #expect(tally.summary.contains { $0.hasPrefix("calculator: X error: error 2 (request 18)") && $0.hasSuffix(": 14286 in all") })
+        #expect(
+            tally.summary.contains { $0.hasPrefix("calculator: X error: error 2 (request 18)") && $0.hasSuffix(": 14286 in all") }
+        )
     }
 
     /// A kind seen once was said in full already: the summary names only the kinds that repeated.

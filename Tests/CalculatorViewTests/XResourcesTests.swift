@@ -46,8 +46,10 @@ struct XResourcesTests {
     }
 
     /// Xrm's matching: class names (`Background`) and wildcards anywhere, with X's precedence.
-    @Test(arguments: ["calculator.background", "Calculator*background", "*background", "calculator*Background",
-                      "Calculator.Background", "*Background", "?.background"])
+    @Test(arguments: [
+        "calculator.background", "Calculator*background", "*background", "calculator*Background",
+        "Calculator.Background", "*Background", "?.background",
+    ])
     func everyFormThatNamesTheResourceMatches(entry: String) {
         #expect(XResources(parsing: "\(entry): #123456").value("background") == "#123456")
     }
@@ -55,9 +57,15 @@ struct XResourcesTests {
     @Test func xPrecedenceDecides() {
         // Levels are compared from the left: an instance beats a class (whatever follows), a tight
         // binding beats a loose one, a level given beats one skipped.
-        #expect(XResources(parsing: "Calculator.background: #111111\ncalculator.Background: #222222").value("background") == "#222222")
-        #expect(XResources(parsing: "calculator*background: #111111\nCalculator.background: #222222").value("background") == "#111111")
-        #expect(XResources(parsing: "calculator*background: #111111\ncalculator.background: #222222").value("background") == "#222222")
+        #expect(
+            XResources(parsing: "Calculator.background: #111111\ncalculator.Background: #222222").value("background") == "#222222"
+        )
+        #expect(
+            XResources(parsing: "calculator*background: #111111\nCalculator.background: #222222").value("background") == "#111111"
+        )
+        #expect(
+            XResources(parsing: "calculator*background: #111111\ncalculator.background: #222222").value("background") == "#222222"
+        )
         #expect(XResources(parsing: "*background: #111111\ncalculator*Background: #222222").value("background") == "#222222")
     }
 
@@ -73,7 +81,8 @@ struct XResourcesTests {
     }
 
     @Test func coloursAreUnsetAColourOrInvalid() {
-        let resources = XResources(parsing: "*background: #f00\ncalculator.digitColor: ff0000\ncalculator.displayColor: not a colour")
+        let resources = XResources(
+            parsing: "*background: #f00\ncalculator.digitColor: ff0000\ncalculator.displayColor: not a colour")
         #expect(resources.color("background") == .color(Color(red: 255, green: 0, blue: 0)))
         #expect(resources.color("digitColor") == .color(Color(red: 255, green: 0, blue: 0)))
         #expect(resources.color("displayColor") == .invalid("not a colour"))

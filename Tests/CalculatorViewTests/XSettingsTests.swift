@@ -8,13 +8,13 @@ import TestSupport
 @Suite struct XSettingsTests {
     /// `Xft/DPI` = 196608 (192 × 1024), serial 7, least significant byte first.
     static let dpiLSB: [UInt8] = [
-        0, 0, 0, 0,                 // LSBFirst, unused
-        7, 0, 0, 0,                 // serial
-        1, 0, 0, 0,                 // one setting
-        0, 0, 7, 0,                 // integer, unused, name length 7
+        0, 0, 0, 0,   // LSBFirst, unused
+        7, 0, 0, 0,   // serial
+        1, 0, 0, 0,   // one setting
+        0, 0, 7, 0,   // integer, unused, name length 7
         0x58, 0x66, 0x74, 0x2F, 0x44, 0x50, 0x49, 0,   // "Xft/DPI" and 1 byte of padding
-        3, 0, 0, 0,                 // last change serial
-        0x00, 0x00, 0x03, 0x00,     // 196608
+        3, 0, 0, 0,   // last change serial
+        0x00, 0x00, 0x03, 0x00,   // 196608
     ]
 
     /// The same, and two more settings, most significant byte first: a string `Net/ThemeName` =
@@ -26,13 +26,13 @@ import TestSupport
         0, 0, 0, 7,
         0x58, 0x66, 0x74, 0x2F, 0x44, 0x50, 0x49, 0,
         0, 0, 0, 3,
-        0x00, 0x01, 0x80, 0x00,     // 98304: 96 dpi
-        1, 0, 0, 13,                // string, name length 13
+        0x00, 0x01, 0x80, 0x00,   // 98304: 96 dpi
+        1, 0, 0, 13,   // string, name length 13
         0x4E, 0x65, 0x74, 0x2F, 0x54, 0x68, 0x65, 0x6D, 0x65, 0x4E, 0x61, 0x6D, 0x65, 0, 0, 0,   // "Net/ThemeName" + 3
         0, 0, 0, 1,
-        0, 0, 0, 7,                 // value length 7
+        0, 0, 0, 7,   // value length 7
         0x41, 0x64, 0x77, 0x61, 0x69, 0x74, 0x61, 0,   // "Adwaita" + 1
-        2, 0, 0, 9,                 // colour, name length 9
+        2, 0, 0, 9,   // colour, name length 9
         0x47, 0x74, 0x6B, 0x2F, 0x43, 0x6F, 0x6C, 0x6F, 0x72, 0, 0, 0,   // "Gtk/Color" + 3
         0, 0, 0, 2,
         0xFF, 0xFF, 0x80, 0x00, 0x00, 0x00, 0xFF, 0xFF,
@@ -82,12 +82,13 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [
-        ("byte order 2", 0, UInt8(2)),
-        ("type 3", 12, 3),
-        ("a count of 200", 8, 200),
-        ("a name of 255 bytes", 14, 255),
-    ] as [(String, Int, UInt8)])
+    @Test(
+        arguments: [
+            ("byte order 2", 0, UInt8(2)),
+            ("type 3", 12, 3),
+            ("a count of 200", 8, 200),
+            ("a name of 255 bytes", 14, 255),
+        ] as [(String, Int, UInt8)])
     func malformedDataIsRefused(_ what: String, at offset: Int, byte: UInt8) {
         var bytes = Self.dpiLSB
         bytes[offset] = byte

@@ -3,7 +3,7 @@ import CalculatorModel
 import CalculatorView
 import TestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Fuzz target over the controller's key input (Scripts/fuzz).
@@ -30,23 +30,26 @@ enum ControllerFuzz {
         actions.append(.key(.point, batch: "."))
         // Every operation by its symbol, which batch mode reads as the same key.
         actions += OperationID.allCases.map { .key(.operation($0), batch: $0.symbol) }
-        for key in [Key.allClear, .clearEntry, .backspace, .undo, .redo] { actions.append(.key(key, batch: key.definition.names[0])) }
+        for key in [Key.allClear, .clearEntry, .backspace, .undo, .redo] {
+            actions.append(.key(key, batch: key.definition.names[0]))
+        }
         actions.append(.keypadClear)
         return actions
     }()
 
     /// Operations whose result is not a function of the keys (a random number key, say): pressed
     /// twice on fresh controllers they differ. Inputs using them are not compared with batch mode.
-    static let nondeterministic: Set<OperationID> = Set(OperationID.allCases.filter { id in
-        let states = (0..<4).map { _ -> DisplayState in
-            let controller = CalculatorController()
-            controller.press(.digit(5))
-            controller.press(.operation(id))
-            controller.press(.operation(id))
-            return controller.state
-        }
-        return Set(states.map(\.plainDisplay)).count > 1
-    })
+    static let nondeterministic: Set<OperationID> = Set(
+        OperationID.allCases.filter { id in
+            let states = (0..<4).map { _ -> DisplayState in
+                let controller = CalculatorController()
+                controller.press(.digit(5))
+                controller.press(.operation(id))
+                controller.press(.operation(id))
+                return controller.state
+            }
+            return Set(states.map(\.plainDisplay)).count > 1
+        })
 
     /// The most CPU one key or paste may take, in seconds: `FUZZ_KEY_CPU_MS`, else 0.5 s (a key's
     /// work is about 50 ms; the fuzzer's sanitizers and coverage make it a few times slower).
@@ -174,7 +177,9 @@ enum ControllerFuzz {
             let batch = try CalculatorController.run(
                 keys: tokens.joined(separator: " "), significantDigits: controller.significantDigits)
             guard batch == controller.state else {
-                fail("batch '\(tokens.joined(separator: " "))' gives '\(batch.plainDisplay)' [\(batch.expression)], the controller '\(controller.state.plainDisplay)' [\(controller.state.expression)]", data)
+                fail(
+                    "batch '\(tokens.joined(separator: " "))' gives '\(batch.plainDisplay)' [\(batch.expression)], the controller '\(controller.state.plainDisplay)' [\(controller.state.expression)]",
+                    data)
             }
         } catch {
             fail("batch mode refused token '\(error.token)'", data)
@@ -191,45 +196,46 @@ public func LLVMFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
 }
 
 #if FUZZING
-/// libFuzzer's driver (libclang_rt.fuzzer), called from our own entry point: SwiftPM links an
-/// executable target with `main` defined as `<Target>_main`, so libFuzzer's `main` is not used.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver (libclang_rt.fuzzer), called from our own entry point: SwiftPM links an
+    /// executable target with `main` defined as `<Target>_main`, so libFuzzer's `main` is not used.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
-@_cdecl("ControllerFuzz_main")
-public func controllerFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { LLVMFuzzerTestOneInput($0, $1) }
-}
+    @_cdecl("ControllerFuzz_main")
+    public func controllerFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var arguments = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { LLVMFuzzerTestOneInput($0, $1) }
+    }
 #else
 
-@main
-struct ControllerFuzzMain {
-    static func main() {
-        let args = CommandLine.arguments
-        if args.count > 2, args[1] == "--replay", let file = fopen(args[2], "rb") {
-            // Replays one input (a libFuzzer crash file) and prints its keys as batch tokens.
-            var data: [UInt8] = []
-            while true { let c = fgetc(file); if c == EOF { break }; data.append(UInt8(c)) }
-            fclose(file)
-            print(ControllerFuzz.run(data).joined(separator: " "))
-            return
+    @main
+    struct ControllerFuzzMain {
+        static func main() {
+            let args = CommandLine.arguments
+            if args.count > 2, args[1] == "--replay", let file = fopen(args[2], "rb") {
+                // Replays one input (a libFuzzer crash file) and prints its keys as batch tokens.
+                var data: [UInt8] = []
+                while true { let c = fgetc(file); if c == EOF { break }; data.append(UInt8(c)) }
+                fclose(file)
+                print(ControllerFuzz.run(data).joined(separator: " "))
+                return
+            }
+            let runs = args.count > 1 ? Int(args[1]) ?? 100_000 : 100_000
+            let seed = args.count > 2 ? UInt64(args[2]) ?? 1 : 1
+            var rng = SplitMix64(seed: seed)
+            var keys = 0
+            for _ in 0..<runs {
+                let length = Int.random(in: 0...64, using: &rng)
+                let data = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                keys += length
+                ControllerFuzz.run(data)
+            }
+            print("ControllerFuzz: \(runs) random inputs (\(keys) bytes), seed \(seed): no invariant violated")
         }
-        let runs = args.count > 1 ? Int(args[1]) ?? 100_000 : 100_000
-        let seed = args.count > 2 ? UInt64(args[2]) ?? 1 : 1
-        var rng = SplitMix64(seed: seed)
-        var keys = 0
-        for _ in 0..<runs {
-            let length = Int.random(in: 0...64, using: &rng)
-            let data = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            keys += length
-            ControllerFuzz.run(data)
-        }
-        print("ControllerFuzz: \(runs) random inputs (\(keys) bytes), seed \(seed): no invariant violated")
     }
-}
 #endif

@@ -6,10 +6,12 @@ struct AnchorTests {
     @Test func anchorsAreEdgesCentersAndSizes() throws {
         var s = Solver()
         let a = LayoutItem("a"), b = LayoutItem("b")
-        for c in [a.left.constraint(equalToConstant: 10), a.top.constraint(equalToConstant: 20),
-                  a.width.constraint(equalToConstant: 100), a.height.constraint(equalToConstant: 40),
-                  b.centerX.constraint(equalTo: a.centerX), b.centerY.constraint(equalTo: a.bottom, constant: 30),
-                  b.width.constraint(equalTo: a.width, multiplier: 0.5), b.aspectRatio(2)] {
+        for c in [
+            a.left.constraint(equalToConstant: 10), a.top.constraint(equalToConstant: 20),
+            a.width.constraint(equalToConstant: 100), a.height.constraint(equalToConstant: 40),
+            b.centerX.constraint(equalTo: a.centerX), b.centerY.constraint(equalTo: a.bottom, constant: 30),
+            b.width.constraint(equalTo: a.width, multiplier: 0.5), b.aspectRatio(2),
+        ] {
             try s.addConstraint(c)
         }
         s.updateVariables()

@@ -13,7 +13,7 @@ struct ConstraintTests {
         #expect(c3.relation == .greaterThanOrEqual && c3.strength == .required)
         let c4 = (a >= 0) | .weak
         #expect(c4.strength == .weak && c4 !== c3)
-        #expect(a != Variable("a"))  // Variable equality is identity (Bool in a Bool context)
+        #expect(a != Variable("a"))   // Variable equality is identity (Bool in a Bool context)
     }
 
     /// `lhs relation rhs` is `lhs − rhs relation 0`, from either side: 5 <= x is 5 − x <= 0.

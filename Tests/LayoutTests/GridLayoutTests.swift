@@ -42,13 +42,15 @@ struct Keypad {
 }
 
 struct GridLayoutTests {
-    static let sizes: [(Double, Double)] = [(0, 0), (1, 1), (40, 60), (60, 84), (100, 100), (320, 480),
-                                            (360, 560), (1000, 500), (3840, 2160)]
+    static let sizes: [(Double, Double)] = [
+        (0, 0), (1, 1), (40, 60), (60, 84), (100, 100), (320, 480),
+        (360, 560), (1000, 500), (3840, 2160),
+    ]
 
     @Test(arguments: sizes)
     func keypadAtEverySize(width: Double, height: Double) throws {
         var keypad = try Keypad(width: 360, height: 560)
-        keypad.system.resize(width: width, height: height)  // resizing = suggest + update
+        keypad.system.resize(width: width, height: height)   // resizing = suggest + update
         let window = keypad.system.frame(of: keypad.system.window)
         #expect(approx(window.width, width) && approx(window.height, height))
         let frames = keypad.keys.map { keypad.system.frame(of: $0) }

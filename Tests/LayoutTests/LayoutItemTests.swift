@@ -6,8 +6,13 @@ struct LayoutItemTests {
     /// A container pinned at (0, 0), `width` × `height`.
     static func container(_ width: Double, _ height: Double) -> (LayoutItem, [Constraint]) {
         let c = LayoutItem("container")
-        return (c, [c.left.linearExpression == 0, c.top.linearExpression == 0,
-                    c.width.linearExpression == width, c.height.linearExpression == height])
+        return (
+            c,
+            [
+                c.left.linearExpression == 0, c.top.linearExpression == 0,
+                c.width.linearExpression == width, c.height.linearExpression == height,
+            ]
+        )
     }
 
     @Test func copiesAreTheSameItemAndNamesDoNotMatter() {
@@ -37,7 +42,8 @@ struct LayoutItemTests {
         let item = LayoutItem("item")
         var s = Solver()
         for k in pins + item.nonNegativeSize
-            + item.constraints(inside: c, margins: Margins(all: 20), priority: .strong) {
+            + item.constraints(inside: c, margins: Margins(all: 20), priority: .strong)
+        {
             try s.addConstraint(k)
         }
         s.updateVariables()

@@ -52,8 +52,10 @@ struct LayoutSystemTests {
         var system = LayoutSystem(width: 500, height: 500)
         let box = system.addItem("box")
         let leading = box.left.constraint(equalTo: system.window.left, constant: 10)
-        try system.activate([leading, box.width.constraint(equalToConstant: 50),
-                             box.top.constraint(equalTo: system.window.top), box.height.constraint(equalToConstant: 5)])
+        try system.activate([
+            leading, box.width.constraint(equalToConstant: 50),
+            box.top.constraint(equalTo: system.window.top), box.height.constraint(equalToConstant: 5),
+        ])
         try system.setConstant(leading, 42)
         #expect(system.frame(of: box) == Rect(x: 42, y: 0, width: 50, height: 5))
         #expect(system.frames[box] == Rect(x: 42, y: 0, width: 50, height: 5))

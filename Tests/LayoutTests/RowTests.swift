@@ -16,7 +16,7 @@ struct RowTests {
         let created3 = row.insert(9, 0.5)
         #expect(created3)
         let created4 = row.insert(5, 1.5)
-        #expect(!created4)  // 2 + 1.5 = 3.5, the same cell
+        #expect(!created4)   // 2 + 1.5 = 3.5, the same cell
         #expect(Self.cells(row) == [[2, -1], [5, 3.5], [9, 0.5]])
         #expect(row.constant == 1)
     }
@@ -34,8 +34,10 @@ struct RowTests {
         #expect(row.isEmpty)
     }
 
-    @Test(arguments: [(0.0, true), (1e-9, true), (-1e-9, true), (9.99e-9, true), (1e-8, false), (-1e-8, false),
-                      (1e-7, false), (-3, false)])
+    @Test(arguments: [
+        (0.0, true), (1e-9, true), (-1e-9, true), (9.99e-9, true), (1e-8, false), (-1e-8, false),
+        (1e-7, false), (-3, false),
+    ])
     func nearZeroIsKiwisAbsoluteTolerance(value: Double, near: Bool) {
         // kiwi/util.h: nearZero(value) is `value < 0.0 ? -value < 1.0e-8 : value < 1.0e-8`.
         #expect(nearZero(value) == near)
@@ -44,7 +46,7 @@ struct RowTests {
     @Test func removingDropsTheTermWhateverItsCoefficient() {
         var row = Row(constant: 4, cells: [Cell(1, 2), Cell(3, -7), Cell(6, 1)])
         row.remove(3)
-        row.remove(8)  // absent: nothing
+        row.remove(8)   // absent: nothing
         #expect(Self.cells(row) == [[1, 2], [6, 1]])
         #expect(row.constant == 4)
     }
@@ -107,7 +109,7 @@ struct RowTests {
     /// Growing past the storage's first capacity (32 cells) keeps every cell, in order.
     @Test func manyCellsStaySortedAcrossGrowth() {
         var row = Row()
-        let symbols = (1...100).map { Symbol(($0 * 37) % 101) }  // 1…100, shuffled (37 is prime to 101)
+        let symbols = (1...100).map { Symbol(($0 * 37) % 101) }   // 1…100, shuffled (37 is prime to 101)
         for s in symbols { row.insert(s, Double(s)) }
         #expect(row.count == 100)
         #expect(row.cells.map(\.symbol) == Array(1...100))

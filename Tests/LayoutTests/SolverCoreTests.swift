@@ -24,8 +24,8 @@ struct SolverCoreTests {
     /// (and a cell 7·z kept), c = 4: 6·y + 9 + 7·z.
     @Test func substitutingASymbolByItsRow() {
         var solver = Solver()
-        var target = Row(constant: 1, cells: [Cell(1, 2), Cell(3, 7)])  // x is 1, z is 3
-        let xRow = Row(constant: 4, cells: [Cell(2, 3)])                // y is 2
+        var target = Row(constant: 1, cells: [Cell(1, 2), Cell(3, 7)])   // x is 1, z is 3
+        let xRow = Row(constant: 4, cells: [Cell(2, 3)])   // y is 2
         solver.substitute(1, xRow, in: &target, register: nil)
         #expect(target.constant == 9)
         #expect(Self.cells(target) == [[2, 6], [3, 7]])

@@ -75,11 +75,12 @@ struct SolverPropertyTests {
             for c in active where c.strength.isRequired {
                 var v = solver.constant(of: c)!
                 for t in c.expression.terms { v += t.coefficient * solver.value(of: t.variable) }
-                let holds = switch c.relation {
-                case .equal: abs(v) <= 1e-6
-                case .lessThanOrEqual: v <= 1e-6
-                case .greaterThanOrEqual: v >= -1e-6
-                }
+                let holds =
+                    switch c.relation {
+                    case .equal: abs(v) <= 1e-6
+                    case .lessThanOrEqual: v <= 1e-6
+                    case .greaterThanOrEqual: v >= -1e-6
+                    }
                 #expect(holds, "required \(c) off by \(v)")
             }
         }

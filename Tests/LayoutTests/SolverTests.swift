@@ -150,9 +150,9 @@ struct SolverTests {
         let refused = unsatisfiable { try s.addConstraint(bad) }
         #expect(refused?.constraint === bad)
         let conflicts = refused?.conflicts ?? []
-        #expect(conflicts.contains { $0 === cs[1] })  // xl + 10 <= xr
-        #expect(conflicts.contains { $0 === cs[2] })  // xr <= 100
-        #expect(!conflicts.contains { $0 === cs[3] })  // xl >= 0 plays no part
+        #expect(conflicts.contains { $0 === cs[1] })   // xl + 10 <= xr
+        #expect(conflicts.contains { $0 === cs[2] })   // xr <= 100
+        #expect(!conflicts.contains { $0 === cs[3] })   // xl >= 0 plays no part
         #expect(s.state == before)
         try s.suggestValue(xm, 99)
         s.updateVariables()
@@ -191,7 +191,7 @@ struct SolverTests {
         try s.addConstraint(l == 0)
         try s.addConstraint(r == 100)
         try s.addConstraint(l + w == r)
-        try s.addConstraint(w == 100)  // redundant and consistent
+        try s.addConstraint(w == 100)   // redundant and consistent
         try s.addConstraint(w * 2 == r + 100)
         s.updateVariables()
         #expect(w.value == 100)
@@ -255,7 +255,7 @@ struct SolverTests {
         #expect(kind { try s.setConstant(width, -150) } == "UnsatisfiableConstraint")
         #expect(s.state == before)
         #expect(s.constant(of: width) == -50)
-        try s.setConstant(cs[2], -80)  // xr <= 80
+        try s.setConstant(cs[2], -80)   // xr <= 80
         s.updateVariables()
         #expect(xr.value <= 80 + 1e-9 && approx(xr.value - xl.value, 50))
         #expect(kind { try s.setConstant(xl >= 0, 1) } == "UnknownConstraint")

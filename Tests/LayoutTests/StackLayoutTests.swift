@@ -10,9 +10,11 @@ struct StackLayoutTests {
         let items = ["a", "b", "c"].map(LayoutItem.init)
         let stack = StackLayout(spacing: 10)
         var s = Solver()
-        var cs: [Constraint] = [container.left.linearExpression == 0, container.top.linearExpression == 0,
-                                container.width.linearExpression == 100, container.height.linearExpression == height,
-                                items[0].height.linearExpression == 50, items[1].height.linearExpression == 50]
+        var cs: [Constraint] = [
+            container.left.linearExpression == 0, container.top.linearExpression == 0,
+            container.width.linearExpression == 100, container.height.linearExpression == height,
+            items[0].height.linearExpression == 50, items[1].height.linearExpression == 50,
+        ]
         cs += items[2].nonNegativeSize + stack.constraints(stacking: items, in: container)
         for c in cs { try s.addConstraint(c) }
         s.updateVariables()
@@ -23,9 +25,12 @@ struct StackLayoutTests {
     @Test func itemsFillTheContainerTopToBottom() throws {
         let (items, stack) = try Self.solve(height: 300)
         #expect(stack.gap.value == 10)
-        #expect(items.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 50),
-                                       Rect(x: 0, y: 60, width: 100, height: 50),
-                                       Rect(x: 0, y: 120, width: 100, height: 180)])
+        #expect(
+            items.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 100, height: 50),
+                Rect(x: 0, y: 60, width: 100, height: 50),
+                Rect(x: 0, y: 120, width: 100, height: 180),
+            ])
     }
 
     /// 100 high leaves no room for any gap: the spacing yields to 0 (never below), c shrinks to 0.

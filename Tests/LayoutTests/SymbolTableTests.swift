@@ -4,13 +4,15 @@ import Testing
 struct SymbolTableTests {
     /// The per-symbol arrays' lengths, which must all equal `count`.
     static func lengths(_ t: SymbolTable) -> [Int] {
-        [t.kinds.count, t.rows.count, t.isBasic.count, t.columns.count, t.columnLimits.count, t.seen.count,
-         t.weights.count, t.owners.count, t.journalStamps.count]
+        [
+            t.kinds.count, t.rows.count, t.isBasic.count, t.columns.count, t.columnLimits.count, t.seen.count,
+            t.weights.count, t.owners.count, t.journalStamps.count,
+        ]
     }
 
     @Test func newSymbolsHaveAscendingIdsFromOne() {
         var t = SymbolTable()
-        #expect(t.count == 1 && t.kinds == [.invalid])  // id 0 is the invalid symbol
+        #expect(t.count == 1 && t.kinds == [.invalid])   // id 0 is the invalid symbol
         let ids = [SymbolKind.external, .slack, .error, .dummy].map { t.append($0) }
         #expect(ids == [1, 2, 3, 4])
         #expect(t.kinds == [.invalid, .external, .slack, .error, .dummy])

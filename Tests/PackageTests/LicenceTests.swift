@@ -32,13 +32,15 @@ struct LicenceTests {
         let paragraphs = Self.paragraphs(try #require(repositoryFile("Resources/copyright")))
         let project = try #require(paragraphs.first { $0.fields["Files"] == "*" })
         #expect(project.fields["License"] == Self.licence)
-        let licence = try #require(paragraphs.first { $0.fields["Files"] == nil && $0.fields["License"] == Self.licence },
-                                   "no stand-alone License: \(Self.licence) paragraph")
+        let licence = try #require(
+            paragraphs.first { $0.fields["Files"] == nil && $0.fields["License"] == Self.licence },
+            "no stand-alone License: \(Self.licence) paragraph")
         #expect(licence.text.contains("either version 3 of the\n License, or (at your option) any later version"))
         #expect(licence.text.contains("/usr/share/common-licenses/GPL-3"))
-        #expect(paragraphs.filter { $0.fields["Files"] != nil && $0.fields["Files"] != "*" }.allSatisfy {
-            $0.fields["License"]?.hasPrefix("Apache-2.0") == true
-        })
+        #expect(
+            paragraphs.filter { $0.fields["Files"] != nil && $0.fields["Files"] != "*" }.allSatisfy {
+                $0.fields["License"]?.hasPrefix("Apache-2.0") == true
+            })
     }
 
     @Test func theAppStreamMetadataSaysGPL3OrLater() throws {

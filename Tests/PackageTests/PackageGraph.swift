@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import Glibc
 import TestSupport
@@ -47,7 +47,8 @@ struct PackageGraph: Sendable {
     /// The graph of the package this test is in; nil when `swift package describe` fails. It runs with
     /// a scratch directory of its own: the `swift test` running this holds the lock of `.build`.
     static func describe(root: String = repositoryRoot()) -> PackageGraph? {
-        let command = "scratch=$(mktemp -d) && swift package --package-path '\(root)' --scratch-path \"$scratch\""
+        let command =
+            "scratch=$(mktemp -d) && swift package --package-path '\(root)' --scratch-path \"$scratch\""
             + " describe --type json 2>/dev/null; status=$?; rm -rf \"$scratch\"; exit $status"
         guard let pipe = popen(command, "r") else { return nil }
         var output: [UInt8] = []

@@ -10,7 +10,8 @@ struct PackageGraphTests {
     @Test func theGraphIsRead() throws {
         let graph = try #require(Self.graph, "swift package describe --type json failed")
         for name in [
-            "WindowInterface", "CalculatorView", "CalculatorPresentation", "CalculatorController", "CalculatorModel", "CalculatorStorage",
+            "WindowInterface", "CalculatorView", "CalculatorPresentation", "CalculatorController", "CalculatorModel",
+            "CalculatorStorage",
         ] {
             #expect(graph.targets[name] != nil, "\(name)")
         }
@@ -90,7 +91,8 @@ struct PackageGraphTests {
         let graph = try #require(Self.graph)
         let users = graph.targets.values.filter { $0.type != "test" && graph.closure(of: $0.name).contains("TestSupport") }
         #expect(users.map(\.name) == ["ControllerFuzz"])
-        #expect(repositoryFile("Sources/ControllerFuzz/ControllerFuzz.swift") == nil, "the fuzzer is still among the shipped sources")
+        #expect(
+            repositoryFile("Sources/ControllerFuzz/ControllerFuzz.swift") == nil, "the fuzzer is still among the shipped sources")
         #expect(repositoryFile("Tests/ControllerFuzz/ControllerFuzz.swift") != nil)
     }
 }

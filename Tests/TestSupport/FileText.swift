@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The text of the file at `path` (absolute, or from the working directory); nil if it cannot be read.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `command` with `/bin/sh` in the repository's root: its exit status and what it wrote on

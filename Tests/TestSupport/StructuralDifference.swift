@@ -20,8 +20,8 @@ public enum StructuralDifference {
         // Leaves, and values of different shapes (another enum case, another type): compared as written.
         let isCollection = [.collection, .set, .dictionary].contains(l.displayStyle)
         guard !lChildren.isEmpty || !rChildren.isEmpty, l.subjectType == r.subjectType,
-              isCollection || lChildren.count == rChildren.count,   // an optional that is nil on one side
-              l.displayStyle != .enum || caseName(left) == caseName(right)
+            isCollection || lChildren.count == rChildren.count,   // an optional that is nil on one side
+            l.displayStyle != .enum || caseName(left) == caseName(right)
         else {
             let a = short(left), b = short(right)
             if a != b { found.append("\(path.isEmpty ? "value" : path): \(a) ≠ \(b)") }

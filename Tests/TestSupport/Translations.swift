@@ -1,6 +1,6 @@
 import CalculatorController
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The repository's catalogues compiled once per test process (`Scripts/translations --build` into a

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A virtual X server (Xvfb) of the test's own, on a free display number, for tests of the real window:

@@ -22,10 +22,13 @@ struct KeysymTests {
     }
 
     /// `name` is the name Xlib reads back as the same keysym (`XKeysymToString`'s inverse).
-    @Test(arguments: [Keysym.backSpace, .tab, .return, .escape, .up, .down, .insert, .delete, .keypadEnter, .keypadUp,
-                      .keypadDown, .keypadInsert, .keypadDelete, .keypadMultiply, .keypadAdd, .keypadSeparator,
-                      .keypadSubtract, .keypadDecimal, .keypadDivide, .keypadEqual, .f3, .f4, .f9]
-                     + (0...9).map(Keysym.keypad) + ["c", "Q"].map { Keysym(latin1: $0) })
+    @Test(
+        arguments: [
+            Keysym.backSpace, .tab, .return, .escape, .up, .down, .insert, .delete, .keypadEnter, .keypadUp,
+            .keypadDown, .keypadInsert, .keypadDelete, .keypadMultiply, .keypadAdd, .keypadSeparator,
+            .keypadSubtract, .keypadDecimal, .keypadDivide, .keypadEqual, .f3, .f4, .f9,
+        ]
+            + (0...9).map(Keysym.keypad) + ["c", "Q"].map { Keysym(latin1: $0) })
     func nameIsXlibs(symbol: Keysym) {
         #expect(keysym(symbol.name) == symbol, "\(symbol.name)")
         #expect(String(cString: XKeysymToString(KeySym(symbol.rawValue))) == symbol.name)
@@ -38,8 +41,10 @@ struct KeysymTests {
 
     /// Upper-case Latin letters (0x41–0x5A) become lower case (0x61–0x7A); nothing else changes, not
     /// even Latin-1's upper-case letters (À, 0xC0), which Control bindings never name. By X name.
-    @Test(arguments: [("A", "a"), ("Z", "z"), ("m", "m"), ("at", "at"), ("bracketleft", "bracketleft"),
-                      ("Agrave", "Agrave"), ("F3", "F3")])
+    @Test(arguments: [
+        ("A", "a"), ("Z", "z"), ("m", "m"), ("at", "at"), ("bracketleft", "bracketleft"),
+        ("Agrave", "Agrave"), ("F3", "F3"),
+    ])
     func lowercased(name: String, lowercase: String) {
         #expect(keysym(name).lowercased == keysym(lowercase))
     }

@@ -6,17 +6,19 @@ import Layout
 enum TestControl: Hashable, Sendable { case seven, zero }
 
 @Suite struct SceneTests {
-    let seven = ButtonFace(control: TestControl.seven, title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80),
-                           fill: Color(hex: "#333333")!, textColor: .white)
-    let zero = ButtonFace(control: TestControl.zero, title: "0", frame: Rect(x: 0, y: 100, width: 180, height: 80),
-                          fill: Color(hex: "#333333")!, textColor: .white, titleAlignment: .leadingCircle)
+    let seven = ButtonFace(
+        control: TestControl.seven, title: "7", frame: Rect(x: 0, y: 0, width: 80, height: 80),
+        fill: Color(hex: "#333333")!, textColor: .white)
+    let zero = ButtonFace(
+        control: TestControl.zero, title: "0", frame: Rect(x: 0, y: 100, width: 180, height: 80),
+        fill: Color(hex: "#333333")!, textColor: .white, titleAlignment: .leadingCircle)
 
     @Test func hitTestingUsesTheShape() {
         let scene = Scene(buttons: [seven, zero])
         #expect(scene.button(at: Point(x: 40, y: 40))?.control == .seven)
-        #expect(scene.button(at: Point(x: 2, y: 2)) == nil)           // outside the circle
-        #expect(scene.button(at: Point(x: 90, y: 101))?.control == .zero)  // flat part of the capsule
-        #expect(scene.button(at: Point(x: 90, y: 90)) == nil)         // in the gap
+        #expect(scene.button(at: Point(x: 2, y: 2)) == nil)   // outside the circle
+        #expect(scene.button(at: Point(x: 90, y: 101))?.control == .zero)   // flat part of the capsule
+        #expect(scene.button(at: Point(x: 90, y: 90)) == nil)   // in the gap
     }
 
     @Test func undrawableButtonsAreNeverHit() {

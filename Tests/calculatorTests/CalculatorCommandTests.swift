@@ -70,7 +70,8 @@ struct CalculatorCommandTests {
         let first = KeySequence.RefusedKey(position: 101, name: "(", limit: .openParentheses)
         #expect(CalculatorCommand.refusalWarning([first]) == "calculator: refused key 101 '(': more than 100 parentheses open")
         let power = KeySequence.RefusedKey(position: 502, name: "^", limit: .pendingOperations)
-        #expect(CalculatorCommand.refusalWarning([power, power, power])
-            == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
+        #expect(
+            CalculatorCommand.refusalWarning([power, power, power])
+                == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
     }
 }

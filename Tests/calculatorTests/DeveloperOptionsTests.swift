@@ -6,8 +6,10 @@ import WindowInterface
 /// reads nothing else (a user's option is not a developer's).
 struct DeveloperOptionsTests {
     @Test func theFourHiddenOptionsAreTheGroups() throws {
-        let command = try CalculatorCommand.parse(["--keys-stdin", "--print-layout", "320x560,900x500", "--dpi", "120",
-                                                   "--benchmark-frames", "300"])
+        let command = try CalculatorCommand.parse([
+            "--keys-stdin", "--print-layout", "320x560,900x500", "--dpi", "120",
+            "--benchmark-frames", "300",
+        ])
         #expect(command.developer.keysFromStandardInput)
         #expect(command.developer.printLayout == "320x560,900x500")
         #expect(command.developer.dpi == 120)
@@ -20,7 +22,8 @@ struct DeveloperOptionsTests {
     }
 
     @Test func layoutSizesAreReadInOrder() {
-        #expect(DeveloperOptions.layoutSizes("320x560,900x500") == [Size(width: 320, height: 560), Size(width: 900, height: 500)])
+        #expect(
+            DeveloperOptions.layoutSizes("320x560,900x500") == [Size(width: 320, height: 560), Size(width: 900, height: 500)])
         #expect(DeveloperOptions.layoutSizes("320x560,wide") == nil)
         #expect(DeveloperOptions.layoutSizes("") == nil)
     }

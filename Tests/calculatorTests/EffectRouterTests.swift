@@ -23,8 +23,11 @@ struct EffectRouterTests {
             .copy("16"), .requestPaste(.primary), .flash(.key(.equals)), .keepAbove(true), .quit,
         ]
         let update = router.route(answer)
-        #expect(update == WindowUpdate(scene: session.scene, flash: .key(.equals), copy: "16", requestPaste: .primary,
-                                       quit: true, alwaysOnTop: true))
+        #expect(
+            update
+                == WindowUpdate(
+                    scene: session.scene, flash: .key(.equals), copy: "16", requestPaste: .primary,
+                    quit: true, alwaysOnTop: true))
         router.afterFrame()   // no bus: nothing to send, nothing fails
         let reopened = CalculatorStore(directory: directory, keepsHistory: true)
         #expect(reopened.readHistory().entries.map(\.line) == ["7 + 9 = 16"])
@@ -45,15 +48,18 @@ struct EffectRouterTests {
 
     /// A key as the window reports it (`keysym` for those that type no text).
     static func key(_ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
-        .key(KeyStroke(keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
-                       control: control, shift: shift))
+        .key(
+            KeyStroke(
+                keysym: Keysym(rawValue: keysym ?? text.unicodeScalars.first.map(\.value) ?? 0), text: control ? "" : text,
+                control: control, shift: shift))
     }
 
     /// A router for a store in `directory`, with no bus.
     static func router(_ directory: StateDirectory, _ session: CalculatorSession) -> EffectRouter {
-        EffectRouter(store: CalculatorStore(directory: directory, keepsHistory: true),
-                     accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0", windowOrigin: { (0, 0) }),
-                     session: session)
+        EffectRouter(
+            store: CalculatorStore(directory: directory, keepsHistory: true),
+            accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0", windowOrigin: { (0, 0) }),
+            session: session)
     }
 
     /// The tape changed on disk (another window appended, then cleared): the router reads it again and

@@ -28,7 +28,8 @@ struct KeyboardHelpTests {
 
     @Test(arguments: [
         (KeyChord.typed("r"), "r"), (.keysym(.return), "Return"), (.control("p"), "Ctrl+P"),
-        (.control("s", shift: true), "Ctrl+Shift+S"), (KeyChord(trigger: .keysym(.insert), control: false, shift: true), "Shift+Insert"),
+        (.control("s", shift: true), "Ctrl+Shift+S"),
+        (KeyChord(trigger: .keysym(.insert), control: false, shift: true), "Shift+Insert"),
         (KeyChord(trigger: .keysym(.insert), control: true, shift: false), "Ctrl+Insert"), (.keysym(.keypad(7)), "KP_7"),
     ])
     func chordsAreWrittenAsPeopleWriteThem(chord: KeyChord, text: String) {

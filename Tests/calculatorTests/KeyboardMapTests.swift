@@ -7,19 +7,20 @@ import CalculatorModel
 
 struct KeyboardMapTests {
     /// Main row and keypad alike, as the X server names them.
-    @Test(arguments: [
-        ("7", "7", Key.digit(7)), ("KP_7", "7", .digit(7)), ("KP_0", "0", .digit(0)),
-        ("period", ".", .point), ("comma", ",", .point), ("KP_Decimal", ".", .point), ("KP_Separator", ",", .point),
-        ("plus", "+", .operation(.add)), ("minus", "-", .operation(.subtract)), ("asterisk", "*", .operation(.multiply)),
-        ("slash", "/", .operation(.divide)), ("x", "x", .operation(.multiply)),
-        ("KP_Add", "+", .operation(.add)), ("KP_Subtract", "-", .operation(.subtract)),
-        ("KP_Multiply", "*", .operation(.multiply)), ("KP_Divide", "/", .operation(.divide)),
-        ("Return", "\r", .equals), ("KP_Enter", "\r", .equals), ("equal", "=", .equals),
-        ("Escape", "\u{1b}", .allClear), ("Delete", "", .clearEntry), ("BackSpace", "\u{8}", .backspace),
-        ("percent", "%", .operation(.percent)), ("n", "n", .operation(.negate)), ("F9", "", .operation(.negate)),
-        // A French AZERTY keyboard types digits with Shift; the text is what counts.
-        ("ampersand", "&", nil), ("eacute", "é", nil),
-    ] as [(String, String, Key?)])
+    @Test(
+        arguments: [
+            ("7", "7", Key.digit(7)), ("KP_7", "7", .digit(7)), ("KP_0", "0", .digit(0)),
+            ("period", ".", .point), ("comma", ",", .point), ("KP_Decimal", ".", .point), ("KP_Separator", ",", .point),
+            ("plus", "+", .operation(.add)), ("minus", "-", .operation(.subtract)), ("asterisk", "*", .operation(.multiply)),
+            ("slash", "/", .operation(.divide)), ("x", "x", .operation(.multiply)),
+            ("KP_Add", "+", .operation(.add)), ("KP_Subtract", "-", .operation(.subtract)),
+            ("KP_Multiply", "*", .operation(.multiply)), ("KP_Divide", "/", .operation(.divide)),
+            ("Return", "\r", .equals), ("KP_Enter", "\r", .equals), ("equal", "=", .equals),
+            ("Escape", "\u{1b}", .allClear), ("Delete", "", .clearEntry), ("BackSpace", "\u{8}", .backspace),
+            ("percent", "%", .operation(.percent)), ("n", "n", .operation(.negate)), ("F9", "", .operation(.negate)),
+            // A French AZERTY keyboard types digits with Shift; the text is what counts.
+            ("ampersand", "&", nil), ("eacute", "é", nil),
+        ] as [(String, String, Key?)])
     func keys(name: String, text: String, key: Key?) {
         #expect(KeyboardMap.command(keysym: keysym(name), text: text, control: false, shift: false) == key.map(KeyCommand.key))
     }
@@ -91,8 +92,9 @@ struct KeyboardMapTests {
         ("P", true, "m+"), ("P", false, "m+"),
     ])
     func controlKeys(name: String, shift: Bool, symbol: String) {
-        #expect(KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: shift)
-            == .key(.operation(OperationID(symbol: symbol)!)))
+        #expect(
+            KeyboardMap.command(keysym: keysym(name), text: "", control: true, shift: shift)
+                == .key(.operation(OperationID(symbol: symbol)!)))
     }
 
     @Test func controlShiftFallsBackOnControl() {
@@ -121,12 +123,13 @@ struct KeyboardMapTests {
     @Test func everyBindingIsReachable() {
         for binding in KeyboardMap.bindings {
             let chord = binding.chord
-            let command: KeyCommand? = switch chord.trigger {
-            case .keysym(let symbol):
-                KeyboardMap.command(keysym: symbol, text: "", control: chord.control, shift: chord.shift)
-            case .text(let text):
-                KeyboardMap.command(keysym: Keysym(rawValue: 0), text: text, control: false, shift: false)
-            }
+            let command: KeyCommand? =
+                switch chord.trigger {
+                case .keysym(let symbol):
+                    KeyboardMap.command(keysym: symbol, text: "", control: chord.control, shift: chord.shift)
+                case .text(let text):
+                    KeyboardMap.command(keysym: Keysym(rawValue: 0), text: text, control: false, shift: false)
+                }
             #expect(command == binding.command, "\(chord)")
         }
     }
@@ -137,8 +140,10 @@ struct KeyboardMapTests {
         for id in OperationID.allCases {
             #expect(commands.contains(.key(.operation(id))), "\(id) has no key")
         }
-        for key: Key in [.second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians), .allClear,
-                         .clearEntry, .backspace, .point] {
+        for key: Key in [
+            .second, .toggleAngleUnit, .angleUnit(.degrees), .angleUnit(.radians), .allClear,
+            .clearEntry, .backspace, .point,
+        ] {
             #expect(commands.contains(.key(key)), "\(key) has no key")
         }
         #expect(commands.isSuperset(of: [.copy, .paste, .quit]))

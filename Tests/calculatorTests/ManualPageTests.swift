@@ -18,7 +18,10 @@ struct ManualPageTests {
     /// Every option of `--help`, every key's chords and every resource are on the page.
     @Test func pageListsOptionsKeysAndResources() {
         let page = CalculatorCommand.manualPage.roff
-        for option in ["\\-\\-display", "\\-geometry", "\\-\\-keys", "\\-\\-digits", "\\-\\-evaluation", "\\-\\-no\\-history", "\\-\\-version"] {
+        for option in [
+            "\\-\\-display", "\\-geometry", "\\-\\-keys", "\\-\\-digits", "\\-\\-evaluation", "\\-\\-no\\-history",
+            "\\-\\-version",
+        ] {
             #expect(page.contains(option), "\(option)")
         }
         #expect(!page.contains("print\\-layout") && !page.contains("\\-\\-man"))
@@ -34,12 +37,17 @@ struct ManualPageTests {
         #expect(lines.contains("!calculator.background: #000000"))
         #expect(lines.contains("!calculator.evaluation: precedence"))
         #expect(lines.contains("!calculator.history: true"))
-        #expect(lines.filter { $0.hasPrefix("!calculator.") }.count == Theme.resourceHelp.filter { $0.hasPrefix("calculator.") }.count)
+        #expect(
+            lines.filter { $0.hasPrefix("!calculator.") }.count == Theme.resourceHelp.filter { $0.hasPrefix("calculator.") }.count
+        )
         #expect(lines.contains("!calculator.grouping:"))
     }
 
-    @Test(arguments: [("#1c1c1e", "#1c1c1e", nil), ("true; false keeps none", "true", "default true; false keeps none"),
-                      ("operatorColor", "", "default: the value of calculator.operatorColor")] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("#1c1c1e", "#1c1c1e", nil), ("true; false keeps none", "true", "default true; false keeps none"),
+            ("operatorColor", "", "default: the value of calculator.operatorColor"),
+        ] as [(String, String, String?)])
     func defaultValues(meaning: String, value: String, note: String?) {
         #expect(ManualPage.defaultValue(meaning) == (value, note))
     }

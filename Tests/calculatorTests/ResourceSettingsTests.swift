@@ -9,27 +9,34 @@ import WindowInterface
 /// decides what presentation gets as plain values, and the window's options follow the settings.
 struct ResourceSettingsTests {
     @Test func theResourcesBecomePlainValues() {
-        let values = ResourceSettings.values(of: XResources(parsing: """
-            calculator.background: #ffffff
-            Calculator*operatorColor: #0a84ff
-            *displayColor: 000
-            calculator.digitColor: purple
-            calculator.font: Noto Sans
-            calculator.history: false
-            *grouping: 3;2
-            Xft.dpi: 144
-            """))
-        #expect(values == ResourceValues(
-            values: ["history": "false", "grouping": "3;2"],
-            colors: ["background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!),
-                     "displayColor": .color(.black), "digitColor": .invalid("purple")],
-            font: "Noto Sans", dpi: 144))
+        let values = ResourceSettings.values(
+            of: XResources(
+                parsing: """
+                    calculator.background: #ffffff
+                    Calculator*operatorColor: #0a84ff
+                    *displayColor: 000
+                    calculator.digitColor: purple
+                    calculator.font: Noto Sans
+                    calculator.history: false
+                    *grouping: 3;2
+                    Xft.dpi: 144
+                    """))
+        #expect(
+            values
+                == ResourceValues(
+                    values: ["history": "false", "grouping": "3;2"],
+                    colors: [
+                        "background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!),
+                        "displayColor": .color(.black), "digitColor": .invalid("purple"),
+                    ],
+                    font: "Noto Sans", dpi: 144))
         #expect(ResourceSettings.values(of: XResources(parsing: "")) == ResourceValues())
     }
 
     /// A colour may come from an entry for every program; the font only from one for the calculator.
     @Test func aTerminalsFontForEveryProgramIsNotTheCalculators() {
-        let terminal = ResourceSettings.values(of: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"))
+        let terminal = ResourceSettings.values(
+            of: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"))
         #expect(terminal.font == nil)
         #expect(terminal.colors == ["background": .color(Color(red: 255, green: 0, blue: 0))])
         let own = ResourceSettings.values(of: XResources(parsing: "*font: fixed\nCalculator*font: Noto Sans"))
@@ -40,8 +47,9 @@ struct ResourceSettingsTests {
     @Test func theSettingsSetTheWindowsOptions() {
         var options = WindowOptions()
         var problems: [String] = []
-        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 192\ncalculator.font: DejaVu Serif\ncalculator.history: no"),
-                                                  &options, problems: &problems)
+        let settings = ResourceSettings.configure(
+            XResources(parsing: "Xft.dpi: 192\ncalculator.font: DejaVu Serif\ncalculator.history: no"),
+            &options, problems: &problems)
         #expect(problems.isEmpty)
         #expect(settings.scale == 2 && !settings.keepsHistory)
         #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
@@ -57,7 +65,8 @@ struct ResourceSettingsTests {
     @Test func theDesktopDPIWinsOverXftDpi() {
         var options = WindowOptions()
         var problems: [String] = []
-        let settings = ResourceSettings.configure(XResources(parsing: "Xft.dpi: 144"), desktopDPI: 192, &options, problems: &problems)
+        let settings = ResourceSettings.configure(
+            XResources(parsing: "Xft.dpi: 144"), desktopDPI: 192, &options, problems: &problems)
         #expect(settings.scale == 2 && settings.fallbackScale == 1.5)
         #expect(options.defaultSize == Size(width: 640, height: 1120) && options.minimumSize == Size(width: 400, height: 660))
     }
@@ -65,8 +74,10 @@ struct ResourceSettingsTests {
     /// Issue 36: a `calculator.font` of which no family is installed, or that fontconfig cannot read, is
     /// named in one line and the documented list kept, not fontconfig's default; a list with one
     /// installed family, a generic family or a style alone is taken.
-    @Test(arguments: [("No Such Font 36", false), ("No Such Font 36,DejaVu Sans", true), ("dejavu serif:bold", true),
-                      ("monospace", true), (":weight=200", true), ("Inter:light", true)])
+    @Test(arguments: [
+        ("No Such Font 36", false), ("No Such Font 36,DejaVu Sans", true), ("dejavu serif:bold", true),
+        ("monospace", true), (":weight=200", true), ("Inter:light", true),
+    ])
     func aFontThatIsNotInstalledIsNamedAndTheDocumentedListKept(font: String, taken: Bool) {
         var options = WindowOptions()
         var problems: [String] = []
@@ -74,7 +85,10 @@ struct ResourceSettingsTests {
         if taken {
             #expect(problems.isEmpty && options.displayFont == font + ",sans-serif:light")
         } else {
-            #expect(problems == ["ignoring calculator.font '\(font)': no such font is installed; using Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"])
+            #expect(
+                problems == [
+                    "ignoring calculator.font '\(font)': no such font is installed; using Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"
+                ])
             #expect(options.displayFont == WindowOptions().displayFont && options.buttonFont == WindowOptions().buttonFont)
         }
     }
