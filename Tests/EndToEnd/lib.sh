@@ -140,6 +140,18 @@ type_text() { xdotool type --delay 20 "$1"; settle; }
 # Button frames from the app's own layout at WxH: 'id x y w h' lines.
 layout_at() { "$BIN" --print-layout "$1" | awk '$1 != "sizeclass"'; }
 
+expression_area() {  # expression_area SIZE → 'X Y W H' of the expression line: the full-width band under the
+    # round buttons (a quarter of the number's area) where its text is at least 12 px, else right of them (DisplayAreas)
+    layout_at "$1" | awk '$1 == "display" { x = int($2); y = int($3); w = int($4); h = int($5) }
+        $1 == "history" { side = int($5) } $1 == "redo" { right = int($2 + $4) }
+        END { band = int((h - side) / 4); if (band * 0.8 >= 12) print x, y + side, w, band; else print right + 4, y, x + w - right - 4, side }'
+}
+expression_ink() {  # expression_ink PNG → pixels of text in the right half of the expression line (the notice, or the
+    # expression) of a window of $SIZE
+    read -r x y w h < <(expression_area $SIZE)
+    convert "$1" -crop "$((w / 2))x${h}+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
+}
+
 # Clicks the centre of button ID in a window of size WxH.
 click_button() {  # click_button ID WxH
     local x y w h

@@ -93,10 +93,6 @@ ERR=$STATE_ROOT/damaged.err
 "$BIN" -geometry ${SIZE}+0+0 2>"$ERR" &
 APP_PID=$!; await_window
 screenshot tape-damaged-notice
-expression_ink() {  # pixels of text in the right half of the expression line (the notice, or the expression)
-    read -r x y w h < <("$BIN" --print-layout $SIZE | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
-    convert "$1" -crop "$((w / 2))x$((h / 4))+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
-}
 notice_ink=$(expression_ink "$ARTIFACTS/tape-damaged-notice.png")
 check_true "damaged tape: the window says so in the expression line ($notice_ink pixels of text)" test "$notice_ink" -gt 50
 type_text "6"

@@ -205,16 +205,6 @@ keys Escape; type_text "6*7"
 printf '2 plus 2' | offer clipboard; keys ctrl+v; sleep 0.4
 screenshot refused-paste
 check "a refused paste changes nothing" "$(read_display)" "7"
-expression_area() {  # expression_area SIZE → 'X Y W H' of the expression line: the full-width band under the
-    # round buttons (a quarter of the number's area) where its text is at least 12 px, else right of them (DisplayAreas)
-    layout_at "$1" | awk '$1 == "display" { x = int($2); y = int($3); w = int($4); h = int($5) }
-        $1 == "history" { side = int($5) } $1 == "redo" { right = int($2 + $4) }
-        END { band = int((h - side) / 4); if (band * 0.8 >= 12) print x, y + side, w, band; else print right + 4, y, x + w - right - 4, side }'
-}
-expression_ink() {  # pixels of text in the right half of the expression line (the notice, or the expression)
-    read -r x y w h < <(expression_area $SIZE)
-    convert "$1" -crop "$((w / 2))x${h}+$((x + w / 2))+$y" -threshold 30% -format '%[fx:int(mean*w*h)]' info:
-}
 check_true "the refused paste's notice shows in the expression line" test "$(expression_ink "$ARTIFACTS/refused-paste.png")" -gt 50
 type_text "="
 check "the entry typed before the refused paste is kept" "$(read_display)" "42"
