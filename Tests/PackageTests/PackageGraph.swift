@@ -50,16 +50,8 @@ struct PackageGraph: Sendable {
         let command =
             "scratch=$(mktemp -d) && swift package --package-path '\(root)' --scratch-path \"$scratch\""
             + " describe --type json 2>/dev/null; status=$?; rm -rf \"$scratch\"; exit $status"
-        guard let pipe = popen(command, "r") else { return nil }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, pipe)
-            if count <= 0 { break }
-            output += buffer[..<count]
-        }
-        guard pclose(pipe) == 0 else { return nil }
-        return try? PackageGraph(json: output)
+        guard let (status, output) = shellCommand(command), status == 0 else { return nil }
+        return try? PackageGraph(json: Array(output.utf8))
     }
 
     /// Every target `name` depends on, directly or through others (itself not included).
