@@ -1,4 +1,5 @@
 import CX11
+import WindowInterface
 
 /// Bounds on what a font resource may ask of fontconfig and Xft: a pattern such as
 /// `DejaVu Sans:matrix=1000 0 0 1000` would otherwise rasterize glyphs a thousand times too large
@@ -8,8 +9,8 @@ enum FontLimits {
     static let pixelSizes = 1...2000
     /// Each element of a font matrix: slant and stretch (`matrix=1 0.2 0 1`), at most twice the size.
     static let matrixElements = -2.0...2.0
-    /// `dpi=` in a pattern (96 is usual, 192 HiDPI).
-    static let dpis = 24.0...384.0
+    /// `dpi=` in a pattern: the dpis the window is drawn at.
+    static let dpis = DotsPerInch.drawn
 
     static func pixelSize(_ requested: Int) -> Int {
         min(max(requested, pixelSizes.lowerBound), pixelSizes.upperBound)

@@ -1,4 +1,5 @@
 import CX11
+import WindowInterface
 import Glibc
 
 /// What the window tells the window manager: names, class, size hints, input and state hints,
