@@ -54,18 +54,10 @@ struct DesktopSettings {
 
     /// The owner's `_XSETTINGS_SETTINGS` parsed (at most 64 KB), its `Xft/DPI` within the dpis drawn at.
     private func readDPI(_ display: OpaquePointer) -> Double? {
-        guard owner != 0 else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(
-            display, owner, property, 0, 65_536 / 4, False, property,
-            &type, &format, &items, &after, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data, format == 8, type == property else { return nil }
-        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(items)))
-        return XSettings(bytes: bytes)?.dpi(within: FontLimits.dpis)
+        guard owner != 0,
+            let settings = WindowProperty.read(display, window: owner, property: property, length: 65_536 / 4, type: property),
+            settings.format == 8, settings.type == property
+        else { return nil }
+        return XSettings(bytes: settings.bytes)?.dpi(within: FontLimits.dpis)
     }
 }

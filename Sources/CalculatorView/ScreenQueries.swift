@@ -19,17 +19,9 @@ extension X11Window {
         guard let display else { return nil }
         let property = XInternAtom(display, name, True)
         guard property != 0 else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard
-            XGetWindowProperty(
-                display, XDefaultRootWindow(display), property, 0, 1024, False, Atom(AnyPropertyType),
-                &type, &format, &count, &after, &data) == Success, let data
+        guard let text = WindowProperty.read(display, window: XDefaultRootWindow(display), property: property, length: 1024),
+            text.format == 8, !text.bytes.isEmpty
         else { return nil }
-        defer { XFree(data) }
-        guard format == 8, count > 0 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 }

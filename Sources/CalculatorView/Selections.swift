@@ -163,21 +163,10 @@ extension X11Window {
     /// MULTIPLE: each (target, property) pair of the requestor's `property` is converted; a pair that
     /// fails has its target replaced by None, and the list is written back. False when the list is unreadable.
     private func convertMultiple(_ text: String, requestor: Window, property: Atom) -> Bool {
-        guard let display else { return false }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(
-            display, requestor, property, 0, 1_024, False, Atom(AnyPropertyType),
-            &type, &format, &items, &after, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data, format == 32 else { return false }
-        // Format-32 data comes as C longs.
-        var pairs = data.withMemoryRebound(to: Int.self, capacity: Int(items)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(items)))
-        }
+        guard let display, let list = WindowProperty.read(display, window: requestor, property: property, length: 1_024),
+            list.format == 32
+        else { return false }
+        var pairs = list.longs
         for index in stride(from: 0, to: pairs.count - 1, by: 2) {
             let target = Atom(bitPattern: pairs[index]), into = Atom(bitPattern: pairs[index + 1])
             if target == atoms.multiple || into == 0
@@ -186,7 +175,7 @@ extension X11Window {
                 pairs[index] = 0
             }
         }
-        changeProperty32(display, requestor, property, type: type == 0 ? atoms.atomPair : type, pairs)
+        changeProperty32(display, requestor, property, type: list.type == 0 ? atoms.atomPair : list.type, pairs)
         return true
     }
 
@@ -257,22 +246,12 @@ extension X11Window {
         -> (type: Atom, bytes: [UInt8], bytesAfter: Int)?
     {
         guard let display else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(
-            display, window, property, 0, (limit + 3) / 4, False,
-            Atom(AnyPropertyType), &type, &format, &items, &after, &data)
-        defer {
-            if let data { XFree(data) }
-            XDeleteProperty(display, window, property)
-            XFlush(display)
-        }
-        guard status == Success else { return nil }
+        let read = WindowProperty.read(display, window: window, property: property, length: (limit + 3) / 4)
+        XDeleteProperty(display, window, property)
+        XFlush(display)
+        guard let read else { return nil }
         // INCR's own value is one 32-bit size; only its type matters here.
-        guard let data, format == 8 else { return type == atoms.incr ? (type, [], 0) : nil }
-        return (type, Array(UnsafeBufferPointer(start: data, count: Int(items))), Int(after))
+        guard read.format == 8 else { return read.type == atoms.incr ? (read.type, [], 0) : nil }
+        return (read.type, read.bytes, read.bytesAfter)
     }
 }

@@ -18,22 +18,10 @@ extension X11Window {
 
     /// The atoms of the window's `_NET_WM_STATE` (at most 64: EWMH defines 13 states).
     private func windowStates() -> [Atom] {
-        guard let display else { return [] }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        guard
-            XGetWindowProperty(
-                display, window, atoms.netWMState, 0, 64, False, atoms.atom,
-                &type, &format, &count, &after, &data) == Success, let data
+        guard let display,
+            let states = WindowProperty.read(display, window: window, property: atoms.netWMState, length: 64, type: atoms.atom),
+            states.type == atoms.atom, states.format == 32
         else { return [] }
-        defer { XFree(data) }
-        guard type == atoms.atom, format == 32 else { return [] }
-        // Format 32 comes as C longs, whatever the size of an atom on the wire.
-        return data.withMemoryRebound(to: Int.self, capacity: Int(count)) { longs in
-            (0..<Int(count)).map { Atom(UInt(bitPattern: longs[$0])) }
-        }
+        return states.longs.map { Atom(UInt(bitPattern: $0)) }
     }
 }
