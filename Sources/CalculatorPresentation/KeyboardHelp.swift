@@ -19,16 +19,21 @@ public enum KeyboardHelp {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
-        rows.append(([Keysym.up, .down].map(\.name).joined(separator: " "), localized("in the history: choose a calculation")))
-        rows.append(
-            (
-                [Keysym.pageUp, .pageDown, .home, .end].map(\.name).joined(separator: " "),
-                localized("in the history: by a page, to either end")
-            ))
-        rows.append((Keysym.return.name, localized("in the history: recall the chosen result")))
-        rows.append((Keysym.escape.name, localized("in the history: close it")))
+        for (keysyms, meaning) in historyKeys {
+            rows.append((keysyms.map(\.name).joined(separator: " "), meaning))
+        }
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
+    }
+
+    /// The keys of the open history list, which no mode's table holds: each group and what it does.
+    static var historyKeys: [(keysyms: [Keysym], meaning: String)] {
+        [
+            ([.up, .down], localized("in the history: choose a calculation")),
+            ([.pageUp, .pageDown, .home, .end], localized("in the history: by a page, to either end")),
+            ([.return], localized("in the history: recall the chosen result")),
+            ([.escape], localized("in the history: close it")),
+        ]
     }
 
     /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
