@@ -16,6 +16,27 @@ TAPE=$STATE/calculator/history
 
 # A line of the tape: an expression, " = " and a plain decimal.
 whole_lines() { grep -cvE '^.+ = -?[0-9]+(\.[0-9]+)?(e-?[0-9]+)?$' "$1"; }
+# Two windows at once: the first launched (WIN1, PID1) and a second beside it (WIN2, PID2).
+launch_two_windows() {
+    launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
+    "$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
+    PID2=$!
+    WIN2=""
+    for _ in $(seq 200); do
+        WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
+        [[ -n "$WIN2" ]] && break
+        sleep 0.05
+    done
+    check_true "a second window opened" test -n "$WIN2"
+}
+# Focuses window $1, which becomes $WIN (the one keys and type_text press in).
+focus_window() { WIN=$1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; }
+# Quits both windows, each focused in turn: Ctrl+W goes to the focused window.
+quit_two_windows() {
+    for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do
+        read -r APP_PID WIN <<<"$pair"; focus_window "$WIN"; quit_app
+    done
+}
 
 launch -geometry ${SIZE}+0+0
 type_text "7+9="; type_text "16r"
@@ -78,39 +99,18 @@ quit_app
 check "Ctrl+Shift+Delete empties the tape on disk" "$(wc -c <"$TAPE")" 0
 
 # Two windows at once append to one tape, and neither loses the other's lines.
-launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
-"$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
-PID2=$!
-WIN2=""
-for _ in $(seq 200); do
-    WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
-    [[ -n "$WIN2" ]] && break
-    sleep 0.05
-done
-check_true "a second window opened" test -n "$WIN2"
+launch_two_windows
 for k in 1 2 3; do
-    WIN=$WIN1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; type_text "$k+10="
-    WIN=$WIN2; timeout 5 xdotool windowfocus --sync "$WIN"; settle; type_text "$k+20="
+    focus_window "$WIN1"; type_text "$k+10="
+    focus_window "$WIN2"; type_text "$k+20="
 done
-for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do   # Ctrl+W goes to the focused window
-    read -r APP_PID WIN <<<"$pair"; timeout 5 xdotool windowfocus --sync "$WIN"; settle; quit_app
-done
+quit_two_windows
 check "two windows: six lines, in the order typed" "$(cat "$TAPE")" \
     "$(printf '1 + 10 = 11\n1 + 20 = 21\n2 + 10 = 12\n2 + 20 = 22\n3 + 10 = 13\n3 + 20 = 23')"
 
 # Windows open at once show the same tape (issue 36): a calculation made in one is at once a row of the
 # other's list, and after one clears, the other's list is empty (inotify on the state directory).
-launch -geometry ${SIZE}+0+0; WIN1=$WIN; PID1=$APP_PID
-"$BIN" -geometry ${SIZE}+400+0 2>>"$ARTIFACTS/stderr.log" &
-PID2=$!
-WIN2=""
-for _ in $(seq 200); do
-    WIN2=$(xdotool search --onlyvisible --classname '^calculator$' 2>/dev/null | grep -vx "$WIN1" | head -n 1)
-    [[ -n "$WIN2" ]] && break
-    sleep 0.05
-done
-check_true "a second window opened" test -n "$WIN2"
-focus_window() { WIN=$1; timeout 5 xdotool windowfocus --sync "$WIN"; settle; }
+launch_two_windows
 focus_window "$WIN2"; keys ctrl+h   # the second window's list open, before the first computes
 focus_window "$WIN1"; type_text "2+40="; keys ctrl+h
 focus_window "$WIN2"; sleep 0.2
@@ -124,9 +124,7 @@ screenshot_screen shared-tape-cleared   # both lists say there are no calculatio
 keys Up; mark_clipboard_stale; keys ctrl+c; settle
 check "after the first window clears, the other's list is empty (Up chooses nothing; Ctrl+C copies the display)" \
     "$(xclip -o -selection clipboard)" "0"
-for pair in "$PID1 $WIN1" "$PID2 $WIN2"; do
-    read -r APP_PID WIN <<<"$pair"; focus_window "$WIN"; quit_app
-done
+quit_two_windows
 check "the tape stays empty" "$(wc -c <"$TAPE")" 0
 
 # Always on top through the window manager, remembered; Rad and the memory remembered too.
