@@ -76,14 +76,22 @@ let package = Package(
             name: "CalculatorPresentation",
             dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree"],
             swiftSettings: crossModule),
-        // The executable: command line and start-up, wiring the targets above; reads the X resources for
-        // presentation. Its hidden developer options are one option group (DeveloperOptions).
+        // The command line: the options parsed and checked into what to run (`Invocation`), `--help`'s text
+        // and the manual page's; the hidden developer options are one option group (DeveloperOptions).
+        // Runs nothing, and sees neither the view nor X.
+        .target(
+            name: "CalculatorCommandLine",
+            dependencies: [
+                "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The executable: wiring. It parses the command line (CalculatorCommandLine), builds the parts
+        // above and runs what was asked; reads the X resources for presentation.
         .executableTarget(
             name: "calculator",
             dependencies: [
-                "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView", "CalculatorPresentation",
-                "CalculatorStorage", "AccessibilityBus",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView",
+                "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus",
             ],
             exclude: ["start-symbols.txt"],
             // Linux release links only, with lld: relative relocations packed (DT_RELR, glibc 2.36), so the
@@ -131,12 +139,15 @@ let package = Package(
                 "CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
                 "TestSupport", "AccessibleTree",
             ]),
+        .testTarget(
+            name: "CalculatorCommandLineTests",
+            dependencies: ["CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport"]),
         // CX11 for the keysym constants (XK_…) the keyboard map and `--help`'s key list are checked against.
         .testTarget(
             name: "calculatorTests",
             dependencies: [
                 "calculator", "CalculatorPresentation", "CalculatorController", "CalculatorView", "WindowInterface",
-                "CalculatorStorage", "CalculatorModel", "AccessibilityBus", "TestSupport", "CX11",
+                "CalculatorStorage", "CalculatorModel", "AccessibilityBus", "CalculatorCommandLine", "TestSupport", "CX11",
             ]),
         // The package graph itself (`swift package describe`): which target may depend on which.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),

@@ -14,3 +14,9 @@ public func standardError(_ line: String, keepingLineBreaks: Bool = false) {
         offset += n
     }
 }
+
+/// Writes each of `problems` on a line of its own after the program's name (`calculator: …`): what a
+/// file or a setting could not do, told once each.
+public func standardError(problems: [String]) {
+    for problem in problems { standardError("calculator: " + problem) }
+}

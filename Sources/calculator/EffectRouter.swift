@@ -28,10 +28,10 @@ final class EffectRouter {
         var update = WindowUpdate<Control>(scene: answer.scene)
         for effect in answer.effects {
             switch effect {
-            case .appendToHistory(let entries): report(store.append(entries))
-            case .clearHistory: report(store.clearHistory())
-            case .restoreHistory: report(store.restoreHistory())
-            case .remember(let settings): report(store.remember(Self.rememberedState(settings)))
+            case .appendToHistory(let entries): standardError(problems: store.append(entries))
+            case .clearHistory: standardError(problems: store.clearHistory())
+            case .restoreHistory: standardError(problems: store.restoreHistory())
+            case .remember(let settings): standardError(problems: store.remember(Self.rememberedState(settings)))
             case .announce(let snapshot): pendingSnapshot = snapshot
             case .copy(let text): update.copy = text
             case .requestPaste(let selection): update.requestPaste = selection
@@ -64,7 +64,7 @@ final class EffectRouter {
     /// Writes what the store could not write before (`CalculatorStore.retryDelay`); the scene to show
     /// when that has something to tell the user.
     func retry() -> Scene<Control>? {
-        report(store.retry())
+        standardError(problems: store.retry())
         return showNotices()
     }
 
@@ -83,9 +83,5 @@ final class EffectRouter {
         RememberedState(
             alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,
             memory: settings.memory?.rounded(toSignificantDigits: Number.precision))
-    }
-
-    private func report(_ problems: [String]) {
-        for problem in problems { standardError("calculator: " + problem) }
     }
 }

@@ -1,4 +1,5 @@
 import AccessibilityBus
+import CalculatorCommandLine
 import CalculatorController
 import CalculatorModel
 import CalculatorPresentation
@@ -11,33 +12,31 @@ import WindowInterface
 /// router that carries the session's effects to the store, the bus and the window. Problems with
 /// the files are one line each on standard error; the window works anyway.
 enum WindowStart {
-    /// The number format's options (`--decimal-separator`, `--group-separator`, `--grouping`), over the resources.
-    typealias NumberFormatOptions = (decimal: String?, group: String?, grouping: String?)
-
-    static func run(
-        options: WindowOptions, keepsHistory: Bool, evaluation: Evaluation?, numberFormat: NumberFormatOptions,
-        version: String
-    ) throws(WindowError) {
+    /// Opens the window `request` asks for and runs it until it quits.
+    static func run(_ request: WindowRequest) throws(WindowError) {
+        let numberFormat = request.numberFormat
         let systemLocale = NumberLocale.fromEnvironment()
         // In order: the display and its resources; the settings they ask for; the remembered state,
         // read before the window maps, which must know whether it starts on top; the window.
+        var options = WindowOptions(
+            displayName: request.display, geometry: request.geometry, title: KeypadAccessibility.frameName,
+            iconPath: ResourceFiles.path(of: "calculator.pam"))
         let display = try X11Display.open(name: options.displayName)
-        var options = options
         var problems: [String] = []
         let settings = ResourceSettings.configure(
             display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let store = CalculatorStore(
-            directory: StateDirectory.fromEnvironment(), keepsHistory: keepsHistory && settings.keepsHistory)
+            directory: StateDirectory.fromEnvironment(), keepsHistory: request.keepsHistory && settings.keepsHistory)
         let read = store.readState()
         let remembered = read.state
         problems += read.problems
         let startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
         options.alwaysOnTop = startsOnTop
         store.removeStaleTemporaries()
-        for problem in problems { standardError("calculator: " + problem) }
+        standardError(problems: problems)
         let window = X11Window<Control>(display: display, options: options)
         let controller = CalculatorController()
-        controller.evaluation = evaluation ?? settings.evaluation
+        controller.evaluation = request.evaluation ?? settings.evaluation
         controller.numberLocale = systemLocale.overridden(
             decimal: numberFormat.decimal ?? settings.decimalSeparator, group: numberFormat.group ?? settings.groupSeparator,
             grouping: numberFormat.grouping ?? settings.grouping)
@@ -45,7 +44,7 @@ enum WindowStart {
         controller.memory = remembered.memory.map(Real.init)
         let history = store.readHistory()
         controller.restoreHistory(history.entries)
-        for problem in history.problems { standardError("calculator: " + problem) }
+        standardError(problems: history.problems)
         let session = CalculatorSession(
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
             theme: settings.theme,
@@ -58,7 +57,7 @@ enum WindowStart {
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
         // screen (computing and announcing it takes about 0.2 ms a key, which the pixels need not wait for).
         let accessibility = AccessibilityServer<Control>(
-            applicationName: "calculator", version: version,
+            applicationName: "calculator", version: CommandLineHelp.version,
             windowOrigin: { window.screenOrigin })
         let router = EffectRouter(store: store, accessibility: accessibility, session: session)
         let firstTree = session.accessibleSnapshot
@@ -87,5 +86,17 @@ enum WindowStart {
                 return []
             })
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges])
+    }
+
+    /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes
+    /// `FrameBenchmark` times; its report.
+    static func benchmark(frames: Int, display name: String?, geometry: String?) throws(WindowError) -> String {
+        var problems: [String] = []
+        let display = try X11Display.open(name: name)
+        var options = WindowOptions(displayName: name, geometry: geometry)
+        let setup = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
+        let window = X11Window<Control>(display: display, options: options)
+        let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
+        return FrameBenchmark.run(frames: frames, window: window) { session.handle(.resize($0)).scene }
     }
 }

@@ -95,4 +95,28 @@ struct PackageGraphTests {
             repositoryFile("Sources/ControllerFuzz/ControllerFuzz.swift") == nil, "the fuzzer is still among the shipped sources")
         #expect(repositoryFile("Tests/ControllerFuzz/ControllerFuzz.swift") != nil)
     }
+
+    /// The command line parses and checks the arguments into what to run and runs nothing: it sees neither
+    /// the view nor X, nor the tape on disk or the bus, which only a run needs (issue 30, item 4).
+    @Test func theCommandLineSeesNoWindowAndRunsNothing() throws {
+        let graph = try #require(Self.graph)
+        let commandLine = try #require(graph.targets["CalculatorCommandLine"])
+        #expect(commandLine.productDependencies == ["ArgumentParser"])
+        let closure = graph.closure(of: "CalculatorCommandLine")
+        for target in ["CalculatorView", "CX11", "CalculatorStorage", "AccessibilityBus", "CSDBus"] {
+            #expect(!closure.contains(target), "\(target)")
+        }
+        #expect(graph.targets["calculator"]?.dependencies.contains("CalculatorCommandLine") == true)
+        #expect(graph.targets["calculator"]?.productDependencies == [], "the executable parses through CalculatorCommandLine")
+    }
+
+    /// The executable only wires: it parses (CalculatorCommandLine), builds the parts and runs what was
+    /// asked, in under 300 non-blank lines (issue 30, item 4).
+    @Test func theExecutableIsWiring() throws {
+        let count = try #require(shellCommand("cat Sources/calculator/*.swift | grep -cv '^[[:space:]]*$'"))
+        #expect(count.status == 0)
+        let lines = try #require(Int(count.output.split(separator: "\n").first ?? ""))
+        #expect(lines < 300, "Sources/calculator has \(lines) non-blank lines")
+        #expect(lines > 100, "the count read no source")
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
-@testable import calculator
+import CalculatorCommandLine
+import CalculatorView
 @testable import CalculatorPresentation
 import TestSupport
 
@@ -7,17 +8,20 @@ import TestSupport
 /// `--man` and `--app-defaults` write now, from `--help`'s options, the key table and the resources.
 /// After changing any of those: .build/release/calculator --man > Resources/calculator.1 (and --app-defaults).
 struct ManualPageTests {
+    /// The page `--man` and `--app-defaults` write.
+    static let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
+
     @Test func shippedManualPageIsTheGeneratedOne() {
-        #expect(repositoryFile("Resources/calculator.1") == CalculatorCommand.manualPage.roff)
+        #expect(repositoryFile("Resources/calculator.1") == Self.page.roff)
     }
 
     @Test func shippedAppDefaultsAreTheGeneratedOnes() {
-        #expect(repositoryFile("Resources/Calculator.app-defaults") == CalculatorCommand.manualPage.appDefaults)
+        #expect(repositoryFile("Resources/Calculator.app-defaults") == Self.page.appDefaults)
     }
 
     /// Every option of `--help`, every key's chords and every resource are on the page.
     @Test func pageListsOptionsKeysAndResources() {
-        let page = CalculatorCommand.manualPage.roff
+        let page = Self.page.roff
         for option in [
             "\\-\\-display", "\\-geometry", "\\-\\-keys", "\\-\\-digits", "\\-\\-evaluation", "\\-\\-no\\-history",
             "\\-\\-version",
@@ -32,7 +36,7 @@ struct ManualPageTests {
 
     /// Every calculator resource is in the app-defaults file, commented out with its default.
     @Test func appDefaultsListEveryResourceCommentedOut() {
-        let lines = CalculatorCommand.manualPage.appDefaults.split(separator: "\n")
+        let lines = Self.page.appDefaults.split(separator: "\n")
         #expect(lines.allSatisfy { $0.hasPrefix("!") })
         #expect(lines.contains("!calculator.background: #000000"))
         #expect(lines.contains("!calculator.evaluation: precedence"))

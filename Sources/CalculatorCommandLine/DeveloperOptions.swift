@@ -1,8 +1,5 @@
 import ArgumentParser
-import CalculatorController
 import CalculatorModel
-import CalculatorPresentation
-import CalculatorView
 import WindowInterface
 
 /// The hidden options for tests, scripts and benchmarks, in one group that `--help` does not show:
@@ -33,40 +30,26 @@ struct DeveloperOptions: ParsableArguments {
         if let printLayout, Self.layoutSizes(printLayout) == nil {
             throw ValidationError("--print-layout takes a size such as 320x560")
         }
-        if !dpi.isFinite || !XResources.dpis.contains(dpi) {
+        if !dpi.isFinite || !DotsPerInch.drawn.contains(dpi) {
             throw ValidationError(
-                "--dpi takes a number from \(Int(XResources.dpis.lowerBound)) to \(Int(XResources.dpis.upperBound))")
+                "--dpi takes a number from \(Int(DotsPerInch.drawn.lowerBound)) to \(Int(DotsPerInch.drawn.upperBound))")
         }
         if let benchmarkFrames, !Self.benchmarkFrameCounts.contains(benchmarkFrames) {
             throw ValidationError("--benchmark-frames takes a number from 1 to \(Self.benchmarkFrameCounts.upperBound)")
         }
     }
 
-    /// Carries out the developer option given, if any (false when none is); batch lines take `digits`
-    /// and `evaluation`, the benchmark's window `display` and `geometry`.
-    func run(digits: Int, evaluation: Evaluation?, display: String?, geometry: String?) throws -> Bool {
+    /// The developer run asked for, if any (nil when none is): batch lines take `digits` and
+    /// `evaluation`, the benchmark's window `display` and `geometry`.
+    func invocation(digits: Int, evaluation: Evaluation?, display: String?, geometry: String?) -> Invocation? {
         if keysFromStandardInput {
-            while let line = readLine() {
-                do {
-                    print(
-                        try CalculatorController.run(keys: line, significantDigits: digits, evaluation: evaluation).plainDisplay)
-                } catch {
-                    print("unknown key '\(TerminalText.escaped(error.token))'")
-                }
-            }
+            return .keysFromStandardInput(digits: digits, evaluation: evaluation)
         } else if let benchmarkFrames {
-            do {
-                try Self.runFrameBenchmark(benchmarkFrames, options: WindowOptions(displayName: display, geometry: geometry))
-            } catch {
-                standardError("calculator: \(error)")
-                throw ExitCode(1)
-            }
+            return .benchmarkFrames(benchmarkFrames, display: display, geometry: geometry)
         } else if let printLayout, let sizes = Self.layoutSizes(printLayout) {
-            for line in KeypadLayout.listing(sizes: sizes, scale: dpi / 96) { print(line) }
-        } else {
-            return false
+            return .printLayout(sizes: sizes, scale: dpi / 96)
         }
-        return true
+        return nil
     }
 
     /// The sizes of `--print-layout`, or nil if one does not parse.
@@ -77,16 +60,5 @@ struct DeveloperOptions: ParsableArguments {
             sizes.append(Size(width: w, height: h))
         }
         return sizes.isEmpty ? nil : sizes
-    }
-
-    /// The window of the X resources' settings and a session on it, whose resizes `FrameBenchmark` times.
-    private static func runFrameBenchmark(_ frames: Int, options: WindowOptions) throws(WindowError) {
-        var problems: [String] = []
-        let display = try X11Display.open(name: options.displayName)
-        var options = options
-        let setup = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
-        let window = X11Window<Control>(display: display, options: options)
-        let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
-        print(FrameBenchmark.run(frames: frames, window: window) { session.handle(.resize($0)).scene })
     }
 }

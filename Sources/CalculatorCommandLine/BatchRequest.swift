@@ -1,0 +1,89 @@
+import CalculatorController
+import CalculatorModel
+
+/// Batch mode as the command line asks for it (`--keys` and the options that shape what it prints),
+/// and what it prints.
+public struct BatchRequest: Equatable, Sendable {
+    /// The space-separated key names to press.
+    public var keys: String
+    /// `--digits`: the significant digits printed.
+    public var digits: Int
+    /// `--evaluation`: how operators are ordered; nil is precedence.
+    public var evaluation: Evaluation?
+    /// `--localized`: the number as the locale (and the number format's options) writes it, not in C form.
+    public var localized: Bool
+    /// `--expression`: the expression line too, first.
+    public var printsExpression: Bool
+    /// The number format's options, over the locale's, for `localized`.
+    public var numberFormat: NumberFormatOptions
+
+    /// A request to press `keys`; by default printing the wide window's digits in C form.
+    public init(
+        keys: String, digits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil, localized: Bool = false,
+        printsExpression: Bool = false, numberFormat: NumberFormatOptions = NumberFormatOptions()
+    ) {
+        self.keys = keys
+        self.digits = digits
+        self.evaluation = evaluation
+        self.localized = localized
+        self.printsExpression = printsExpression
+        self.numberFormat = numberFormat
+    }
+
+    /// What a batch run prints: lines for standard output, at most one line for standard error, and
+    /// the exit status (2 for an unknown key, which prints nothing else).
+    public struct Output: Equatable, Sendable {
+        /// The expression line (with `--expression`) and the display.
+        public var lines: [String]
+        /// The one line for standard error: refused keys, or the unknown key.
+        public var warning: String?
+        /// The exit status.
+        public var status: Int32
+    }
+
+    /// Presses the keys in a controller of their own; `locale` is how the system writes numbers (the
+    /// environment's), which the number format's options override.
+    public func run(locale: NumberLocale = NumberLocale.fromEnvironment()) -> Output {
+        var refused: [KeySequence.RefusedKey] = []
+        var state: DisplayState
+        do {
+            state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation, refused: &refused)
+        } catch {
+            return Output(lines: [], warning: "calculator: unknown key '\(error.token)'", status: 2)
+        }
+        if localized {
+            let locale = locale.overridden(
+                decimal: numberFormat.decimal, group: numberFormat.group, grouping: numberFormat.grouping)
+            state.expression = locale.localizingPoint(state.expression)
+            state.plainDisplay = state.isError ? state.display : locale.format(state.plainDisplay, grouping: true)
+        }
+        // Refused keys change nothing, as in the window; a script is told once, on standard error.
+        return Output(
+            lines: (printsExpression ? [state.expression] : []) + [state.plainDisplay], warning: Self.refusalWarning(refused),
+            status: 0)
+    }
+
+    /// `--keys-stdin`'s line for these keys: the display alone, or which key is unknown (its control
+    /// characters are escaped where it is printed). Refused keys change nothing and are not told.
+    public var standardInputLine: String {
+        do {
+            return try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation).plainDisplay
+        } catch {
+            return "unknown key '\(error.token)'"
+        }
+    }
+
+    /// The one line batch mode writes on standard error when keys were refused: the first, why, and
+    /// how many more (20,000 `(` give one line, not 19,900); nil when none were. Its control characters
+    /// are escaped where it is written (`standardError`).
+    static func refusalWarning(_ refused: [KeySequence.RefusedKey]) -> String? {
+        guard let first = refused.first else { return nil }
+        let reason =
+            switch first.limit {
+            case .openParentheses: "more than \(first.limit.maximum) parentheses open"
+            case .pendingOperations: "more than \(first.limit.maximum) operators waiting"
+            }
+        let more = refused.count > 1 ? "; \(refused.count - 1) more keys refused" : ""
+        return "calculator: refused key \(first.position) '\(first.name)': \(reason)\(more)"
+    }
+}

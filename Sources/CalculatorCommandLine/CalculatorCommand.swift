@@ -1,0 +1,163 @@
+import ArgumentParser
+import CalculatorController
+import CalculatorModel
+import CalculatorPresentation
+import WindowInterface
+
+extension Evaluation: ExpressibleByArgument {}
+
+/// `calculator`'s options as swift-argument-parser reads and checks them, and `--help`'s text; what
+/// they ask for is `invocation`. Nothing here runs: the executable does (`Invocation`).
+struct CalculatorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calculator",
+        abstract: "A native X11 desktop calculator.",
+        discussion: """
+            Without --keys, opens the calculator window. With --keys, presses the keys and \
+            prints the display, e.g. calculator --keys '1 + 2 ='.
+
+            KEYS (in the window; Shift selects, Caps Lock does not)
+            \(KeyboardHelp.lines.map { "  " + $0 }.joined(separator: "\n"))
+
+            X RESOURCES (xrdb; name calculator, class Calculator)
+            \(Theme.resourceHelp.map { "  " + $0 }.joined(separator: "\n"))
+            """,
+        version: "calculator \(version)")
+
+    /// The program's version, of `--version`, the manual page and the accessibility bus.
+    static let version = "0.3.0"
+
+    @Option(
+        name: [.customLong("display"), .customLong("display", withSingleDash: true)],
+        help: ArgumentHelp("The X display to use (default: $DISPLAY).", valueName: "name"))
+    var display: String?
+
+    @Option(
+        name: [.customLong("geometry"), .customLong("geometry", withSingleDash: true)], parsing: .unconditional,
+        help: ArgumentHelp(
+            "The window's size and position, as WxH+X+Y; -X and -Y count from the right and bottom (-0-0).",
+            valueName: "geometry"))
+    var geometry: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Press these space-separated keys and print the display.",
+            discussion:
+                "Keys: 0-9 . + - * / (or − × ÷) = % neg (±) ( ) AC C back undo redo, and any operation's symbol or name (see README.md, installed in /usr/share/doc/calculator).",
+            valueName: "keys"))
+    var keys: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
+            valueName: "N"))
+    var digits: Int = NumberFormat.wideDigits
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How operators are ordered: precedence (2 + 3 × 4 = 14, the default) or immediate (left to right, 20).",
+            discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
+    var evaluation: Evaluation?
+
+    @Option(
+        name: .customLong("decimal-separator"),
+        help: ArgumentHelp(
+            "The decimal separator shown, . or , (default: the locale's; overrides calculator.decimalSeparator).",
+            valueName: "mark"))
+    var decimalSeparator: String?
+
+    @Option(
+        name: .customLong("group-separator"),
+        help: ArgumentHelp(
+            "The thousands separator shown: a character, space or none (default: the locale's).", valueName: "mark"))
+    var groupSeparator: String?
+
+    @Option(
+        name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
+    var grouping: String?
+
+    @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
+    var localized = false
+
+    @Flag(name: .long, help: "With --keys, also print the expression line (first).")
+    var expression = false
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Print the history tape (newest last) and exit.",
+            discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
+    var history = false
+
+    @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
+    var noHistory = false
+
+    /// The hidden options for tests, scripts and benchmarks (`--keys-stdin`, `--print-layout`, `--dpi`,
+    /// `--benchmark-frames`).
+    @OptionGroup(visibility: .hidden)
+    var developer: DeveloperOptions
+
+    /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.
+    @Flag(name: .customLong("man"), help: ArgumentHelp(visibility: .hidden))
+    var manualPage = false
+
+    /// For the package: the app-defaults file, every resource with its default, commented out.
+    @Flag(name: .customLong("app-defaults"), help: ArgumentHelp(visibility: .hidden))
+    var appDefaults = false
+
+    func validate() throws {
+        if !(1...NumberFormat.wideDigits).contains(digits) {
+            throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
+        }
+        if let decimalSeparator, decimalSeparator != ".", decimalSeparator != "," {
+            throw ValidationError("--decimal-separator takes . or ,")
+        }
+        if let grouping, NumberLocale.grouping(grouping) == nil {
+            throw ValidationError("--grouping takes 3, 3;2 or none")
+        }
+        if let geometry, WindowGeometry(parsing: geometry) == nil {
+            throw ValidationError(
+                "-geometry takes WxH+X+Y, such as 320x560+100+100, each number at most \(WindowGeometry.maximumCoordinate)")
+        }
+    }
+
+    /// The number format's options; `--group-separator space` is a narrow no-break space.
+    var numberFormat: NumberFormatOptions {
+        NumberFormatOptions(
+            decimal: decimalSeparator, group: groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping: grouping)
+    }
+
+    /// What the options ask for, in order of precedence: `--keys`, a developer option, `--history`,
+    /// `--man`, `--app-defaults`, else the window.
+    var invocation: Invocation {
+        if let keys {
+            return .batch(
+                BatchRequest(
+                    keys: keys, digits: digits, evaluation: evaluation, localized: localized, printsExpression: expression,
+                    numberFormat: numberFormat))
+        } else if let developer = developer.invocation(
+            digits: digits, evaluation: evaluation, display: display, geometry: geometry)
+        {
+            return developer
+        } else if history {
+            return .history
+        } else if manualPage {
+            return .manualPage
+        } else if appDefaults {
+            return .appDefaults
+        }
+        return .window(
+            WindowRequest(
+                display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
+                numberFormat: numberFormat))
+    }
+
+    /// The manual page and app-defaults file of this `--help` and version, naming the X resources'
+    /// site defaults `appDefaultsFile` (the view's `XResources.appDefaultsFile`).
+    static func manualPage(appDefaultsFile: String) -> ManualPage {
+        ManualPage(help: helpMessage(columns: 10_000), version: version, appDefaultsFile: appDefaultsFile)
+    }
+}

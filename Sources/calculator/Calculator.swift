@@ -1,0 +1,63 @@
+import Glibc
+import CalculatorCommandLine
+import CalculatorController
+import CalculatorPresentation
+import CalculatorStorage
+import CalculatorView
+import WindowInterface
+
+/// `calculator`: the command line parsed into what it asks for (`Invocation`), which is carried out here.
+@main
+enum Calculator {
+    static func main() {
+        // The words of the window, --help's keys and the screen reader, in the user's language.
+        Localization.start(directory: ResourceFiles.localeDirectory)
+        Glibc.exit(run(Invocation.parse(Array(CommandLine.arguments.dropFirst()))))
+    }
+
+    /// Carries out `invocation`; the exit status.
+    static func run(_ invocation: Invocation) -> Int32 {
+        switch invocation {
+        case .window(let request): return reporting { () throws(WindowError) in try WindowStart.run(request) }
+        case .batch(let request):
+            let output = request.run()
+            if let warning = output.warning { standardError(warning) }
+            for line in output.lines { print(line) }
+            return output.status
+        case .history:
+            let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
+            standardError(problems: contents.problems)
+            for entry in contents.entries { print(TerminalText.escaped(entry.line)) }
+        case .manualPage, .appDefaults:
+            if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
+            let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
+            print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
+        case .keysFromStandardInput(let digits, let evaluation):
+            while let line = readLine() {
+                print(TerminalText.escaped(BatchRequest(keys: line, digits: digits, evaluation: evaluation).standardInputLine))
+            }
+        case .printLayout(let sizes, let scale):
+            for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
+        case .benchmarkFrames(let frames, let display, let geometry):
+            return reporting { () throws(WindowError) in
+                print(try WindowStart.benchmark(frames: frames, display: display, geometry: geometry))
+            }
+        case .exit(let exit):
+            if exit.isOutput, !exit.text.isEmpty { print(TerminalText.escaped(exit.text, keepingLineBreaks: true)) }
+            if !exit.isOutput, !exit.text.isEmpty { standardError(exit.text, keepingLineBreaks: true) }
+            return exit.status
+        }
+        return 0
+    }
+
+    /// Runs `body`, which opens a window: 0, or 1 after naming on standard error the display it could not open.
+    private static func reporting(_ body: () throws(WindowError) -> Void) -> Int32 {
+        do {
+            try body()
+            return 0
+        } catch {
+            standardError("calculator: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+import CalculatorController
+import CalculatorModel
+@testable import CalculatorCommandLine
+
+/// What batch mode prints for a request: the lines, the one warning line and the exit status.
+struct BatchRequestTests {
+    @Test(
+        arguments: [
+            (BatchRequest(keys: "1 + 2 ="), ["3"]), (BatchRequest(keys: "1 / 7 =", digits: 16), ["0.1428571428571429"]),
+            (BatchRequest(keys: "2 + 3 * 4 =", evaluation: .immediate), ["20"]),
+            (BatchRequest(keys: "2 + 3 * 4 ="), ["14"]),
+            (BatchRequest(keys: "1 + 2 =", printsExpression: true), ["1 + 2 =", "3"]),
+        ])
+    func printsTheDisplay(request: BatchRequest, lines: [String]) {
+        #expect(request.run() == BatchRequest.Output(lines: lines, warning: nil, status: 0))
+    }
+
+    /// `--localized` writes the number as the locale does, with the options over it; C form otherwise.
+    @Test func localizedIsTheLocalesFormWithTheOptionsOverIt() {
+        let options = NumberFormatOptions(decimal: ",", group: "\u{202F}")
+        let request = BatchRequest(keys: "1234.5 * 2 =", localized: true, numberFormat: options)
+        #expect(request.run(locale: .standard).lines == ["2\u{202F}469"])
+        #expect(
+            BatchRequest(keys: "1234.5 =", localized: true, numberFormat: options).run(locale: .standard).lines == [
+                "1\u{202F}234,5"
+            ])
+        #expect(BatchRequest(keys: "1234.5 =", numberFormat: options).run(locale: .standard).lines == ["1234.5"])
+    }
+
+    @Test func anUnknownKeyPrintsNothingButItsNameAndExitsTwo() {
+        #expect(
+            BatchRequest(keys: "1 + foo").run()
+                == BatchRequest.Output(lines: [], warning: "calculator: unknown key 'foo'", status: 2))
+    }
+
+    /// `--keys-stdin` prints one line a key list: the display, or the unknown key in place of it.
+    @Test(
+        arguments: [
+            (BatchRequest(keys: "1 + 1 =", digits: 10), "2"), (BatchRequest(keys: "1 / 3 =", digits: 10), "0.3333333333"),
+            (BatchRequest(keys: "2 + 3 * 4 =", evaluation: .immediate), "20"), (BatchRequest(keys: "1 foo"), "unknown key 'foo'"),
+        ])
+    func standardInputLineIsTheDisplayOrTheUnknownKey(request: BatchRequest, line: String) {
+        #expect(request.standardInputLine == line)
+    }
+
+    /// Refused keys change nothing and are told once on standard error; the display is still printed.
+    @Test func refusedKeysAreWarnedOnce() {
+        let output = BatchRequest(keys: Array(repeating: "(", count: 105).joined(separator: " ")).run()
+        #expect(
+            output
+                == BatchRequest.Output(
+                    lines: ["0"], warning: "calculator: refused key 101 '(': more than 100 parentheses open; 4 more keys refused",
+                    status: 0))
+    }
+
+    /// Refused keys give one line on standard error however many there were: the first, why, how many more.
+    @Test func refusedKeysAreNamedOnce() throws {
+        #expect(BatchRequest.refusalWarning([]) == nil)
+        let first = KeySequence.RefusedKey(position: 101, name: "(", limit: .openParentheses)
+        #expect(BatchRequest.refusalWarning([first]) == "calculator: refused key 101 '(': more than 100 parentheses open")
+        let power = KeySequence.RefusedKey(position: 502, name: "^", limit: .pendingOperations)
+        #expect(
+            BatchRequest.refusalWarning([power, power, power])
+                == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
+    }
+}
