@@ -58,7 +58,7 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
+            "With --keys, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
             valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 
@@ -152,8 +152,8 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if !(1...NumberFormat.wideDigits).contains(digits) {
-            throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
+        if !(1...DigitExpansion.maximumDigits).contains(digits) {
+            throw ValidationError("--digits takes a number from 1 to \(DigitExpansion.maximumDigits)")
         }
         if let decimalSeparator, decimalSeparator != ".", decimalSeparator != "," {
             throw ValidationError("--decimal-separator takes . or ,")
