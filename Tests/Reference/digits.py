@@ -84,8 +84,14 @@ def tree(rng, depth):
         keys, f, c = tree(rng, depth - 1)
         name, g, ok = rng.choice(UNARY)
         value = float_probe(f, c)
-        if keys in ('π', 'e') and name in ('sin', 'cos', 'tan'):
-            name, g = 'eˣ', mpmath.exp   # sin π is exactly 0 in the calculator, 10⁻ᵈ in mpmath
+        # sin 2π is exactly 0 in the calculator (a rational multiple of π is known), 10⁻ᵈ in mpmath: a
+        # trigonometric key on a multiple of π/12 becomes eˣ.
+        if name in ('sin', 'cos', 'tan') and value is not None and not isinstance(value, mpmath.mpc):
+            with mpmath.workdps(c + 60):
+                twelfths = value / (mp.pi / 12)
+                # (not at 0 itself: sin of a tiny value is a real test)
+                if mpmath.nint(twelfths) != 0 and abs(twelfths - mpmath.nint(twelfths)) < mpmath.mpf(10) ** -40:
+                    name, g = 'eˣ', mpmath.exp
         if value is None or isinstance(value, mpmath.mpc) or not ok(value):
             return f'( ( {keys} ) x² ) √', (lambda: mpmath.sqrt(f() ** 2)), c
         return f'( {keys} ) {name}', (lambda: g(f())), c
