@@ -37,15 +37,20 @@ public final class CalculatorController {
     /// The steps `undo` and `redo` move through, back to the start of the session.
     private var undoHistory = UndoHistory<Snapshot>()
 
-    /// Significant digits the display shows and an entry may have: 16 in the compact window, 32 in
-    /// the wide one and in batch mode. An input, as a key is (`showDigits`).
+    /// Significant digits the display shows: 16 in the compact window, 32 in the wide one and in batch
+    /// mode, where `--digits` may ask for up to `DigitExpansion.maximumDigits`. An input, as a key is
+    /// (`showDigits`).
     public private(set) var significantDigits: Int
+
+    /// Significant digits an entry may have and a recalled value is written with: the display's, at
+    /// most the wide window's 32 (a number typed is at most 40 digits).
+    private var entryDigits: Int { min(significantDigits, NumberFormat.wideDigits) }
 
     /// A controller of `brain` (a fresh one by default; tests pass one with a seeded random number
     /// generator) showing `significantDigits` digits.
     public init(brain: CalculatorBrain = CalculatorBrain(), significantDigits: Int = NumberFormat.compactDigits) {
         self.brain = brain
-        self.significantDigits = min(max(significantDigits, 1), NumberFormat.wideDigits)
+        self.significantDigits = min(max(significantDigits, 1), DigitExpansion.maximumDigits)
         state = makeState()
     }
 
@@ -214,7 +219,7 @@ public final class CalculatorController {
             if state.isError { brain.clear() }
             self.entry = nil
             brain.discardOperand()
-            brain.setOperand(value, text: NumberFormat.string(value, digits: significantDigits, grouping: false))
+            brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
             state = makeState()
         }
         return outcome(since: before)
@@ -316,7 +321,7 @@ public final class CalculatorController {
             guard (0...9).contains(digit) else { return }
             multiplyClosedGroup()
             var typed = entry ?? Entry()
-            typed.append(digit: digit, limit: significantDigits)
+            typed.append(digit: digit, limit: entryDigits)
             entry = typed
         case .point:
             multiplyClosedGroup()

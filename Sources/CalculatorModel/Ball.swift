@@ -83,6 +83,6 @@ final class Ball: @unchecked Sendable {
             ?? GMPInteger(0)
         if bound.digits.count > count, bound.digits[count] >= 5 { coefficient = coefficient.adding(1) }
         let kept = min(count, bound.digits.count)
-        return Number(coefficient: bound.negative ? -coefficient : coefficient, exponent: bound.exponent - kept)
+        return Number(keepingDigits: bound.negative ? -coefficient : coefficient, exponent: bound.exponent - kept)
     }
 }

@@ -23,11 +23,12 @@ final class BallCache: Sendable {
     static let slack = 64
 
     /// A ball of at least `precision` bits (less `slack`), or the best there is when the value was given
-    /// up below it.
-    func ball(precision: Int) -> Ball? {
+    /// up below it (unless `acceptingGivenUp` is false: a digit expansion, working in steps, tries again).
+    func ball(precision: Int, acceptingGivenUp: Bool = true) -> Ball? {
         entry.withLock { entry in
             guard let entry else { return nil }
-            return entry.precision + Self.slack >= precision || entry.isGivenUp ? entry.ball : nil
+            if entry.precision + Self.slack >= precision { return entry.isGivenUp && !acceptingGivenUp ? nil : entry.ball }
+            return entry.isGivenUp && acceptingGivenUp ? entry.ball : nil
         }
     }
 

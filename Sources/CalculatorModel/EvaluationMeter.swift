@@ -16,8 +16,15 @@ public final class EvaluationMeter: @unchecked Sendable {
     /// Whether an operation was refused: what this meter evaluates since holds every real.
     private(set) var isExhausted = false
 
+    /// Whether this meter's evaluations are one step of a longer piece of work (`DigitExpansion`): an
+    /// evaluation it cuts short marks nothing given up, and one given up by a key is tried again.
+    let isResumable: Bool
+
     /// A meter of `budget` units.
-    init(budget: Int) { remaining = budget }
+    init(budget: Int, isResumable: Bool = false) {
+        remaining = budget
+        self.isResumable = isResumable
+    }
 
     /// The meter of the key being handled, if any.
     @TaskLocal static var current: EvaluationMeter?
@@ -36,7 +43,7 @@ public final class EvaluationMeter: @unchecked Sendable {
     private(set) var spent = 0
 
     /// A meter for a trial of at most `budget` units of what is left here, which `absorb` charges back.
-    func trial(budget: Int) -> EvaluationMeter { EvaluationMeter(budget: min(budget, remaining)) }
+    func trial(budget: Int) -> EvaluationMeter { EvaluationMeter(budget: min(budget, remaining), isResumable: isResumable) }
 
     /// Charges the work `trial` did; a trial cut short leaves this meter as it was otherwise.
     func absorb(_ trial: EvaluationMeter) {

@@ -61,6 +61,15 @@ public struct Number: Sendable {
         self.init(coefficient: GMPInteger(value), exponent: 0)
     }
 
+    /// `coefficient` × 10^`exponent` with every digit kept (trailing zeros dropped), or `nan` out of
+    /// range: a value rounded to more than 40 digits (`DigitExpansion`, `--digits 1000`) keeps them all.
+    init(keepingDigits coefficient: GMPInteger, exponent: Int) {
+        guard !coefficient.isZero else { self = .zero; return }
+        let (stripped, zeros) = coefficient.removingTrailingZeros()
+        guard abs(exponent + zeros + stripped.digitCount - 1) <= Number.exponentLimit else { self = .nan; return }
+        self.init(exactly: stripped, exponent: exponent + zeros)
+    }
+
     /// The number a decimal text spells (`12.5`, `-0.001`, `1.5e-7`, `+3E5`), rounded to 40 digits;
     /// nil for anything else. A text of more than 10,000 characters is refused.
     public init?(_ text: some StringProtocol) {

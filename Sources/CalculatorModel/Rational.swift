@@ -128,6 +128,6 @@ struct Rational: Sendable, Hashable {
         let (truncated, _) = scaledP.quotientAndRemainder(dividingBy: scaledQ)
         let (kept, last) = truncated.quotientAndRemainder(dividingBy: GMPInteger(10))
         let magnitude = (last.intValue ?? 0) >= 5 ? kept.adding(1) : kept
-        return Number(coefficient: signum < 0 ? -magnitude : magnitude, exponent: leading - digits + 1)
+        return Number(keepingDigits: signum < 0 ? -magnitude : magnitude, exponent: leading - digits + 1)
     }
 }

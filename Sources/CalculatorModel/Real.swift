@@ -174,9 +174,9 @@ public struct Real: Sendable, Equatable {
     /// The value to `precision` bits: a ball that provably holds it (one that holds every real when
     /// the work it needs is not afforded).
     func ball(precision: Int, meter: EvaluationMeter = .forEvaluation) -> Ball {
-        if let cached = cache?.ball(precision: precision) { return cached }
+        if let cached = cache?.ball(precision: precision, acceptingGivenUp: !meter.isResumable) { return cached }
         let ball = evaluated(precision: precision, meter: meter)
-        cache?.store(ball, precision: precision, isComplete: !meter.isExhausted)
+        if !meter.isExhausted || !meter.isResumable { cache?.store(ball, precision: precision, isComplete: !meter.isExhausted) }
         return ball
     }
 
@@ -293,27 +293,75 @@ public struct Real: Sendable, Equatable {
     /// The value rounded half away from zero to `digits` significant digits, every one proven: `nan`
     /// for `Error`, nil for a value that cannot be told from 0 within the precision budget. Past the
     /// budget a value whose last digits stay uncertain (one on a rounding boundary) shows fewer.
+    /// Beyond 40 digits (`--digits 1000`) the budget grows with the digits (`precisionBudget(digits:)`).
     public func rounded(toSignificantDigits digits: Int) -> Number? {
         if isNaN { return .nan }
         if case .one = factor { return coefficient.rounded(toSignificantDigits: digits) }
-        let meter = EvaluationMeter.forEvaluation
-        var precision = digits * 10 / 3 + 32
+        return proven(digits: digits, from: digits * 10 / 3 + 32, meter: .forEvaluation).number
+    }
+
+    /// The most bits an evaluation for `digits` significant digits may reach: the display's 4096 up to
+    /// 40 digits; beyond, the bits of the digits (3.33 a digit) and 4096 more for cancellation.
+    static func precisionBudget(digits: Int) -> Int {
+        digits <= Number.precision ? precisionBudget : digits * 10 / 3 + precisionBudget
+    }
+
+    /// How far proving digits of a computed value got.
+    struct Proof {
+        /// The value rounded to the digits asked for or, when they could not all be proven, to as many
+        /// as could (nil: none could, the value cannot be told from 0); `nan` for a value out of range.
+        var number: Number?
+        /// The precision of the last ball evaluated.
+        var precision: Int
+        /// Whether the digits asked for were all proven.
+        var isComplete: Bool
+        /// Whether more precision cannot prove more: the budget was reached, or the value is a ball
+        /// kept at a fixed precision that a more precise evaluation no longer narrows.
+        var isAtLimit: Bool
+    }
+
+    /// Evaluates this computed value at `precision`, doubling until its ball rounds to `digits`
+    /// digits, the budget for them is reached or `meter` runs out; the digits of the best ball.
+    func proven(digits: Int, from precision: Int, meter: EvaluationMeter) -> Proof {
+        let budget = Real.precisionBudget(digits: digits)
+        var precision = min(precision, budget)
         var ball = self.ball(precision: precision, meter: meter)
+        var isAtLimit = false
         while true {
-            if let number = ball.rounded(toSignificantDigits: digits) { return number }
-            if ball.isExactlyZero { return .zero }
-            guard precision < Real.precisionBudget, !meter.isExhausted else { break }
-            precision = min(precision * 2, Real.precisionBudget)
+            if let number = ball.rounded(toSignificantDigits: digits) {
+                return Proof(number: number, precision: precision, isComplete: true, isAtLimit: false)
+            }
+            if ball.isExactlyZero { return Proof(number: .zero, precision: precision, isComplete: true, isAtLimit: false) }
+            guard precision < budget else { isAtLimit = true; break }
+            guard !meter.isExhausted else { break }
+            precision = min(precision * 2, budget)
             let better = self.ball(precision: precision, meter: meter)
+            // A ball that doubled precision did not narrow is kept at a fixed precision: no more digits
+            // (past the display's 40 digits only, so that the display's rounding is as it was).
+            if digits > Number.precision, better.isFinite, ball.isFinite, !meter.isExhausted,
+                better.relativeAccuracy <= ball.relativeAccuracy, ball.isNonZero
+            {
+                isAtLimit = true
+                ball = better
+                break
+            }
             // Past the key's work the last ball stays: its digits are still proven.
             if better.isFinite || !ball.isFinite { ball = better }
         }
-        guard ball.isFinite else { return .nan }
-        guard ball.isNonZero else { return nil }
-        for fewer in stride(from: digits - 1, through: 1, by: -1) {
-            if let number = ball.rounded(toSignificantDigits: fewer) { return number }
+        guard ball.isFinite else { return Proof(number: .nan, precision: precision, isComplete: false, isAtLimit: isAtLimit) }
+        guard ball.isNonZero else { return Proof(number: nil, precision: precision, isComplete: false, isAtLimit: isAtLimit) }
+        // Past 40 digits the search for fewer starts at what the ball's accuracy can hold (log₁₀ 2 ≈
+        // 0.30103 a bit, two more for safety), not at each of thousands of counts.
+        let accuracy = ball.relativeAccuracy
+        let most =
+            digits <= Number.precision || accuracy > digits * 4
+            ? digits - 1 : min(digits - 1, max(accuracy, 0) * 30103 / 100_000 + 2)
+        for fewer in stride(from: most, through: 1, by: -1) {
+            if let number = ball.rounded(toSignificantDigits: fewer) {
+                return Proof(number: number, precision: precision, isComplete: false, isAtLimit: isAtLimit)
+            }
         }
-        return nil
+        return Proof(number: nil, precision: precision, isComplete: false, isAtLimit: isAtLimit)
     }
 }
 

@@ -21,8 +21,8 @@ struct CalculatorCommandTests {
         #expect(try CalculatorCommand.parse(["--digits", "16", "--keys", "1 / 7 ="]).digits == 16)
     }
 
-    @Test(arguments: ["0", "33", "-1"])
-    func digitsOutsideOneTo32AreRefused(digits: String) {
+    @Test(arguments: ["0", "10001", "-1"])
+    func digitsOutsideOneTo10000AreRefused(digits: String) {
         #expect(throws: (any Error).self) { try CalculatorCommand.parse(["--digits", digits, "--keys", "1"]) }
     }
 
@@ -51,7 +51,7 @@ struct CalculatorCommandTests {
         ["--print-layout", "32768x560"], ["--print-layout", "320x560,1x99999999"],
         ["-geometry", "40000x560"], ["-geometry", "320x560+99999+0"],
         ["--benchmark-frames", "0"], ["--benchmark-frames", "-5"], ["--benchmark-frames", "100001"],
-        ["--digits", "nan", "--keys", "1"], ["--digits", "33", "--keys", "1"],
+        ["--digits", "nan", "--keys", "1"], ["--digits", "10001", "--keys", "1"],
     ])
     func numericOptionsOutOfRangeAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try CalculatorCommand.parse(arguments) }
@@ -61,6 +61,9 @@ struct CalculatorCommandTests {
         #expect(try CalculatorCommand.parse(["--dpi", "24", "--print-layout", "320x560"]).developer.dpi == 24)
         #expect(try CalculatorCommand.parse(["--dpi", "384", "--print-layout", "32767x32767"]).developer.dpi == 384)
         #expect(try CalculatorCommand.parse(["--benchmark-frames", "1"]).developer.benchmarkFrames == 1)
+        // Issue 31: batch mode prints up to 10,000 proven digits (it took 1 to 32 before).
+        #expect(try CalculatorCommand.parse(["--digits", "1000", "--keys", "2 √"]).digits == 1000)
+        #expect(try CalculatorCommand.parse(["--digits", "10000", "--keys", "2 √"]).digits == 10000)
         #expect(try CalculatorCommand.parse(["-geometry", "32767x32767-32767+0"]).geometry == "32767x32767-32767+0")
     }
 }

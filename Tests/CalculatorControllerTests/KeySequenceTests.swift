@@ -4,6 +4,21 @@ import TestSupport
 import CalculatorModel
 
 struct KeySequenceTests {
+    /// Issue 31: batch mode's `--digits` goes to 10,000; an entry still takes at most 32 digits. 1/3
+    /// and 2/3 are exact; √2's 1,000th digit rounded is mpmath's (…0745 at dps 1100: digits 997–1000).
+    @Test func batchModePrintsAThousandDigits() throws {
+        #expect(
+            try CalculatorController.run(keys: "1 ÷ 3 =", significantDigits: 1000).plainDisplay == "0."
+                + String(repeating: "3", count: 1000))
+        #expect(
+            try CalculatorController.run(keys: "2 ÷ 3 =", significantDigits: 1000).plainDisplay == "0."
+                + String(repeating: "6", count: 999) + "7")
+        let root = try CalculatorController.run(keys: "2 √", significantDigits: 1000).plainDisplay
+        #expect(root.count == 1001 && root.hasPrefix("1.41421356237309504880168872420969807856967187537694"))
+        let typed = try CalculatorController.run(keys: String(repeating: "7", count: 40), significantDigits: 1000).plainDisplay
+        #expect(typed == String(repeating: "7", count: 32))
+    }
+
     @Test func numbersAreTypedCharacterByCharacter() throws {
         #expect(try KeySequence.keys("12.5") == [.digit(1), .digit(2), .point, .digit(5)])
     }

@@ -7,6 +7,18 @@ struct RealTests {
     private static func n(_ text: String) -> Real { Real(Number(text)!) }
     private static func shown(_ x: Real, _ digits: Int = 32) -> String { NumberFormat.string(x, digits: digits, grouping: false) }
 
+    /// Issue 31: past 40 digits every digit is kept (a `Number` rounded to 40 before), and the precision
+    /// budget grows with the digits: 1/7 to 1,000 digits is its period repeated (rounded), π's 1,000th is mpmath's.
+    @Test func roundingKeepsAThousandDigits() {
+        let seventh = (Real(1) / 7).rounded(toSignificantDigits: 1000)!
+        let period = String(repeating: "142857", count: 167)
+        // The 1,000th digit is an 8 followed by 5: rounded up.
+        #expect(seventh.significand.digits == String(period.prefix(999)) + "9")
+        let pi = Real.pi.rounded(toSignificantDigits: 1000)!
+        #expect(pi.significand.digits.count == 1000 && pi.significand.digits.hasSuffix("95909216420199"))
+        #expect(Real.precisionBudget(digits: 32) == Real.precisionBudget && Real.precisionBudget(digits: 1000) > 3322 + 4000)
+    }
+
     /// The issue's table: each was a 40-digit artefact.
     @Test func whatAUserExpectsIsExact() {
         #expect(ScientificFunctions.sin(.pi, .radians) == .zero)
