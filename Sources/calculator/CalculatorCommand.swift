@@ -86,6 +86,19 @@ struct CalculatorCommand: ParsableCommand {
         name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
     var grouping: String?
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Convert a value between units of GNU units' database and print it, e.g. --convert '3 ft' cm.",
+            discussion: "The value and unit, then the unit to convert to; tempC, tempF, tempK, tempR are temperatures.",
+            valueName: "value-unit> <unit"))
+    var convert: [String] = []
+
+    @Flag(
+        name: .customLong("convert-stdin"),
+        help: "Like --convert for each line of standard input, 'VALUE UNIT', a tab, 'UNIT'; one line out per line in.")
+    var convertStdin = false
+
     @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
     var localized = false
 
@@ -152,6 +165,9 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if !convert.isEmpty, convert.count != 2 {
+            throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
+        }
         if !(1...NumberFormat.wideDigits).contains(digits) {
             throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
         }
@@ -168,7 +184,11 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let keys {
+        if convertStdin {
+            try runConversions()
+        } else if !convert.isEmpty {
+            try runConversion(convert)
+        } else if let keys {
             try runBatch(keys)
         } else if try developer.run(digits: digits, evaluation: evaluation, display: display, geometry: geometry) {
             return
@@ -187,7 +207,7 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// The locale's way of writing numbers with what the options set over it.
-    private var numberLocale: NumberLocale {
+    var numberLocale: NumberLocale {
         NumberLocale.fromEnvironment().overridden(
             decimal: decimalSeparator, group: groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping: grouping)
     }
