@@ -91,12 +91,14 @@ struct CalculatorCommand: ParsableCommand {
         help: ArgumentHelp(
             "Convert a value between units of GNU units' database and print it, e.g. --convert '3 ft' cm.",
             discussion: "The value and unit, then the unit to convert to; tempC, tempF, tempK, tempR are temperatures.",
-            valueName: "value-unit> <unit"))
+            valueName: "value-unit"))
     var convert: [String] = []
 
     @Flag(
         name: .customLong("convert-stdin"),
-        help: "Like --convert for each line of standard input, 'VALUE UNIT', a tab, 'UNIT'; one line out per line in.")
+        help: ArgumentHelp(
+            "Like --convert for each line of standard input, 'VALUE UNIT', a tab, 'UNIT'; one line out per line in.",
+            visibility: .hidden))
     var convertStdin = false
 
     @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")

@@ -26,6 +26,7 @@ DATABASE = "/usr/share/units/definitions.units"
 PREFIXES = ["k", "M", "G", "m", "c", "micro", "n", "kilo", "mega", "milli", "Ki", "Mi", "d", "h"]
 TEMPERATURES = ["tempC", "tempF", "tempK", "tempR", "tempreaumur"]
 TOLERANCE = Fraction(1, 10**12)
+WORST = Fraction(0)
 
 
 def names():
@@ -118,6 +119,7 @@ def check(binary, pairs, english):
     ours = subprocess.run([binary, "--digits", "17", "--convert-stdin"], input=text, capture_output=True, text=True,
                           env=env, timeout=600).stdout.splitlines()
     failures = []
+    global WORST
     if len(ours) != len(used):
         return 0, [f"{len(ours)} lines for {len(used)} pairs"], len(pairs) - len(used)
     for ((frm, to), theirs), mine in zip(used, ours):
@@ -126,7 +128,9 @@ def check(binary, pairs, english):
         except ValueError:
             failures.append(f"{frm} -> {to}: ours {mine!r}, units {theirs!r}")
             continue
-        if abs(a - b) > TOLERANCE * max(abs(b), Fraction(1, 10**300)):
+        relative = abs(a - b) / max(abs(b), Fraction(1, 10**300))
+        WORST = max(WORST, relative)
+        if relative > TOLERANCE:
             failures.append(f"{frm} -> {to}: ours {mine}, units {theirs}")
     return len(used) - len(failures), failures, len(pairs) - len(used)
 
@@ -157,7 +161,8 @@ def main():
         passed, failures, skipped = passed + p, failures + f, skipped + s
     for line in failures[:20]:
         print(line)
-    print(f"units oracle: {passed} passed, {len(failures)} failed ({skipped} pairs units refused, not used)")
+    print(f"units oracle: {passed} passed, {len(failures)} failed ({skipped} pairs units refused, not used); "
+          f"largest relative difference {float(WORST):.2e}")
     sys.exit(1 if failures or passed == 0 else 0)
 
 
