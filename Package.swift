@@ -51,6 +51,9 @@ let package = Package(
         // Controller: typing state, the keys and what they do, their batch names; a key goes in, the new
         // display state comes back. No window, no keysyms: the modes' tables live with presentation.
         .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"], swiftSettings: crossModule),
+        // GNU units' database read at run time (/usr/share/units): units reduced to exact factors and
+        // dimensions, conversions, categories, the picker's filter. The model's numbers only.
+        .target(name: "UnitDatabase", dependencies: ["CalculatorModel"]),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
@@ -82,7 +85,7 @@ let package = Package(
         .target(
             name: "CalculatorCommandLine",
             dependencies: [
-                "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface",
+                "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface", "UnitDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The executable: wiring. It parses the command line (CalculatorCommandLine), builds the parts
@@ -124,6 +127,7 @@ let package = Package(
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "UnitDatabaseTests", dependencies: ["UnitDatabase", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
         // read back on a bus of a socket pair (no daemon).
@@ -141,7 +145,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "CalculatorCommandLineTests",
-            dependencies: ["CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "TestSupport"]),
+            dependencies: [
+                "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "UnitDatabase",
+                "TestSupport",
+            ]),
         // CX11 for the keysym constants (XK_…) the keyboard map and `--help`'s key list are checked against.
         .testTarget(
             name: "calculatorTests",

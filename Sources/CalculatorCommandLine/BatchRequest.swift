@@ -73,6 +73,13 @@ public struct BatchRequest: Equatable, Sendable {
         }
     }
 
+    /// `--keys-stdin`: each line `nextLine` reads pressed as keys, and its `standardInputLine` handed to `write`.
+    public static func answering(
+        digits: Int, evaluation: Evaluation?, from nextLine: () -> String?, write: (String) -> Void
+    ) {
+        while let line = nextLine() { write(BatchRequest(keys: line, digits: digits, evaluation: evaluation).standardInputLine) }
+    }
+
     /// The one line batch mode writes on standard error when keys were refused: the first, why, and
     /// how many more (20,000 `(` give one line, not 19,900); nil when none were. Its control characters
     /// are escaped where it is written (`standardError`).

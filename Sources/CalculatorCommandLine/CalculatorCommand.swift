@@ -51,7 +51,7 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys, the significant digits printed, 1 to 32 (16 is what the compact window shows).",
+            "With --keys, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
             valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 
@@ -78,6 +78,21 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
     var grouping: String?
+
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Convert a value between units of GNU units' database and print it, e.g. --convert '3 ft' cm.",
+            discussion: "The value and unit, then the unit to convert to; tempC, tempF, tempK, tempR are temperatures.",
+            valueName: "value-unit"))
+    var convert: [String] = []
+
+    @Flag(
+        name: .customLong("convert-stdin"),
+        help: ArgumentHelp(
+            "Like --convert for each line of standard input, 'VALUE UNIT', a tab, 'UNIT'; one line out per line in.",
+            visibility: .hidden))
+    var convertStdin = false
 
     @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
     var localized = false
@@ -109,8 +124,11 @@ struct CalculatorCommand: ParsableCommand {
     var appDefaults = false
 
     func validate() throws {
-        if !(1...NumberFormat.wideDigits).contains(digits) {
-            throw ValidationError("--digits takes a number from 1 to \(NumberFormat.wideDigits)")
+        if !convert.isEmpty, convert.count != 2 {
+            throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
+        }
+        if !(1...DigitExpansion.maximumDigits).contains(digits) {
+            throw ValidationError("--digits takes a number from 1 to \(DigitExpansion.maximumDigits)")
         }
         if let decimalSeparator, decimalSeparator != ".", decimalSeparator != "," {
             throw ValidationError("--decimal-separator takes . or ,")
@@ -130,10 +148,17 @@ struct CalculatorCommand: ParsableCommand {
             decimal: decimalSeparator, group: groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping: grouping)
     }
 
-    /// What the options ask for, in order of precedence: `--keys`, a developer option, `--history`,
+    /// What the options ask for, in order of precedence: `--convert-stdin`, `--convert`, `--keys`, a developer option, `--history`,
     /// `--man`, `--app-defaults`, else the window.
     var invocation: Invocation {
-        if let keys {
+        let conversion = ConversionRequest(
+            measurement: convert.first ?? "", unit: convert.last ?? "", digits: digits, localized: localized,
+            numberFormat: numberFormat)
+        if convertStdin {
+            return .conversions(conversion)
+        } else if !convert.isEmpty {
+            return .conversion(conversion)
+        } else if let keys {
             return .batch(
                 BatchRequest(
                     keys: keys, digits: digits, evaluation: evaluation, localized: localized, printsExpression: expression,

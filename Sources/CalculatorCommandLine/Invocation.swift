@@ -8,6 +8,10 @@ public enum Invocation: Equatable, Sendable {
     case window(WindowRequest)
     /// `--keys`: press the keys and print the display.
     case batch(BatchRequest)
+    /// `--convert`: convert a value between units and print it.
+    case conversion(ConversionRequest)
+    /// `--convert-stdin`: each line of standard input converted with this request's digits and format.
+    case conversions(ConversionRequest)
     /// `--history`: print the tape on disk.
     case history
     /// `--man`: the manual page in roff (for the package).

@@ -15,6 +15,8 @@ public struct WindowOptions: Sendable {
     public var minimumSize: Size
     /// A PAM (P7) file with one or more RGB_ALPHA images for `_NET_WM_ICON`.
     public var iconPath: String?
+    /// The fonts used when `calculator.font` is unset or names none installed, as USAGE lists them.
+    public static let documentedFonts = "Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"
     /// fontconfig pattern of the display font (size is added by the view).
     public var displayFont: String
     /// fontconfig pattern of the button font.

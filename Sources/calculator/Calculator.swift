@@ -19,11 +19,9 @@ enum Calculator {
     static func run(_ invocation: Invocation) -> Int32 {
         switch invocation {
         case .window(let request): return reporting { () throws(WindowError) in try WindowStart.run(request) }
-        case .batch(let request):
-            let output = request.run()
-            if let warning = output.warning { standardError(warning) }
-            for line in output.lines { print(line) }
-            return output.status
+        case .batch(let request): return emit(request.run())
+        case .conversion(let request): return emit(request.output())
+        case .conversions(let request): return emit(request.convertingLines(from: { readLine() }, write: { print($0) }))
         case .history:
             let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
             standardError(problems: contents.problems)
@@ -33,9 +31,8 @@ enum Calculator {
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
         case .keysFromStandardInput(let digits, let evaluation):
-            while let line = readLine() {
-                print(TerminalText.escaped(BatchRequest(keys: line, digits: digits, evaluation: evaluation).standardInputLine))
-            }
+            BatchRequest.answering(
+                digits: digits, evaluation: evaluation, from: { readLine() }, write: { print(TerminalText.escaped($0)) })
         case .printLayout(let sizes, let scale):
             for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
         case .benchmarkFrames(let frames, let display, let geometry):
@@ -48,6 +45,13 @@ enum Calculator {
             return exit.status
         }
         return 0
+    }
+
+    /// Prints batch output (the warning on standard error, the lines on standard output); its status.
+    private static func emit(_ output: BatchRequest.Output) -> Int32 {
+        if let warning = output.warning { standardError(warning) }
+        for line in output.lines { print(line) }
+        return output.status
     }
 
     /// Runs `body`, which opens a window: 0, or 1 after naming on standard error the display it could not open.

@@ -35,14 +35,12 @@ enum ResourceSettings {
         options.defaultSize = settings.defaultWindowSize
         options.minimumSize = settings.minimumWindowSize
         if let font = settings.theme.font, !FontCatalog.hasFamily(font) {
-            problems.append("ignoring calculator.font '\(font)': no such font is installed; using \(documentedFonts)")
+            problems.append(
+                "ignoring calculator.font '\(font)': no such font is installed; using \(WindowOptions.documentedFonts)")
         } else if let font = settings.theme.font {
             options.displayFont = font + ",sans-serif:light"
             options.buttonFont = font + ",sans-serif:regular"
         }
         return settings
     }
-
-    /// The fonts used when `calculator.font` is unset or names none installed, as USAGE lists them.
-    static let documentedFonts = "Inter, Helvetica Neue, Helvetica, DejaVu Sans, sans-serif"
 }

@@ -70,7 +70,7 @@ struct InvocationTests {
     /// What swift-argument-parser refuses is one line on standard error and status 2, as the README says.
     @Test(
         arguments: [
-            (["--digits", "33", "--keys", "1"], "calculator: --digits takes a number from 1 to 32"),
+            (["--digits", "10001", "--keys", "1"], "calculator: --digits takes a number from 1 to 10000"),
             (["--digits", "nan", "--keys", "1"], "calculator: The value 'nan' is invalid for '--digits <N>'"),
             (["--dpi", "nan", "--print-layout", "320x560"], "calculator: --dpi takes a number from 24 to 384"),
             (

@@ -54,6 +54,13 @@ struct PackageGraphTests {
         #expect(graph.targets["CalculatorModel"]?.productDependencies == [])
     }
 
+    /// The unit database sees the model's numbers and nothing of the controller, presentation or the view.
+    @Test func theUnitDatabaseSeesOnlyTheModel() throws {
+        let graph = try #require(Self.graph)
+        #expect(graph.targets["UnitDatabase"] != nil)
+        #expect(graph.closure(of: "UnitDatabase").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
+    }
+
     /// `CGMP` is GMP alone; MPFR, which only Arb's shim uses (to write a bound's digits), is `CArb`'s to link.
     @Test func eachNumberLibraryLinksWhatItsShimUses() throws {
         func links(_ target: String) throws -> [String] {

@@ -1,0 +1,53 @@
+import CalculatorModel
+
+/// A nonlinear unit of the database whose definition is affine in its argument, as the temperature
+/// scales are (`tempF(x) … (x+(-32)) degF + stdtemp`): value = slope × x + offset, x in `input` units.
+/// Read by evaluating the definition at x = 0, 1 and 2 and keeping it only when the steps agree.
+public struct AffineFunction: Sendable, Equatable {
+    /// The name (`tempF`).
+    public let name: String
+    /// The unit of the argument (`1` for the temperatures).
+    let input: Quantity
+    /// The change of the result for one unit of the argument.
+    let slope: Quantity
+    /// The result at a zero argument.
+    let offset: Quantity
+
+    /// The result's dimension (`K` for the temperatures).
+    public var dimension: Dimension { offset.dimension }
+
+    /// The function's value at `argument` (a quantity of the input's dimension).
+    func apply(_ argument: Quantity) throws(UnitError) -> Quantity {
+        guard argument.dimension == input.dimension else { throw .nonConformable(from: "the argument", to: name) }
+        return try UnitExpression.checked(
+            Quantity(slope.factor * (argument.factor / input.factor) + offset.factor, offset.dimension))
+    }
+
+    /// The argument (in input units) at which the function takes `value`.
+    func inverse(_ value: Quantity) throws(UnitError) -> Real {
+        guard value.dimension == offset.dimension else { throw .nonConformable(from: "the value", to: name) }
+        guard !slope.factor.isZero else { throw .outOfRange }
+        let x = (value.factor - offset.factor) / slope.factor
+        guard !x.isNaN else { throw .outOfRange }
+        return x
+    }
+
+    /// The function read from its forward definition, evaluated with `x` bound by `resolve`; nil when
+    /// it is not affine in x (then it is left out).
+    static func read(
+        name: String, parameter: String, input: Quantity, forward: Substring,
+        resolve: @escaping (String) throws(UnitError) -> UnitExpression.Meaning
+    ) throws(UnitError) -> AffineFunction? {
+        func value(at x: Int) throws(UnitError) -> Quantity {
+            let argument = Quantity(input.factor * Real(x), input.dimension)
+            return try UnitExpression.evaluate(forward) { (word: String) throws(UnitError) -> UnitExpression.Meaning in
+                word == parameter ? .quantity(argument) : try resolve(word)
+            }
+        }
+        let (f0, f1, f2) = (try value(at: 0), try value(at: 1), try value(at: 2))
+        guard f0.dimension == f1.dimension, f1.dimension == f2.dimension else { return nil }
+        let slope = f1.factor - f0.factor
+        guard f2.factor - f1.factor == slope, !slope.isZero else { return nil }
+        return AffineFunction(name: name, input: input, slope: Quantity(slope, f0.dimension), offset: f0)
+    }
+}

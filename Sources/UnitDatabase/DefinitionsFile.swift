@@ -1,0 +1,152 @@
+import Glibc
+
+/// The lines of GNU units' definitions file that apply, read as the file's directives say: `!locale`,
+/// `!var`/`!varnot` blocks chosen by the variables (`UNITS_ENGLISH`), `!set`, `!include` (except the
+/// includes left out), `!utf8` blocks (always read: the calculator is UTF-8); messages and prompts ignored.
+struct DefinitionsFile {
+    /// One definition: the name, the text after it, and where it was.
+    struct Line {
+        var name: String
+        var definition: Substring
+        var file: String
+        var number: Int
+    }
+
+    /// The longest file read (a bigger one is refused whole); the database is 0.3 MB.
+    static let maximumFileSize = 16 << 20
+    /// The longest logical line kept; a longer one is skipped as an error.
+    static let maximumLineLength = 65_536
+    /// How deep `!include` may nest (a cycle of includes stops there).
+    static let maximumIncludeDepth = 4
+
+    /// The definitions in file order.
+    private(set) var lines: [Line] = []
+    /// Lines that could not be read: where and why.
+    private(set) var errors: [SkippedDefinition] = []
+    /// The variables as the file and the environment left them (`UNITS_ENGLISH`).
+    private(set) var variables: [String: String]
+
+    /// The locale name the `!locale` blocks are matched against (`en_GB`).
+    let locale: String
+    /// Included files not read (`currency.units`).
+    let skippedIncludes: Set<String>
+
+    /// Reads `path` and its includes; throws only when `path` itself cannot be read.
+    init(path: String, locale: String, variables: [String: String], skippedIncludes: Set<String>) throws(UnitError) {
+        self.locale = locale
+        self.variables = variables
+        self.skippedIncludes = skippedIncludes
+        guard let text = Self.contents(of: path) else { throw .missingDatabase(path) }
+        read(text, file: path, depth: 0)
+    }
+
+    /// The file's text, nil if it cannot be opened, is not a regular file, or is too large.
+    static func contents(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size <= maximumFileSize
+        else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+            guard bytes.count <= maximumFileSize else { return nil }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func read(_ text: String, file: String, depth: Int) {
+        // Which enclosing blocks are active: a line counts when all are.
+        var blocks: [Bool] = []
+        var pending = ""
+        var pendingStart = 0
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if pending.isEmpty { pendingStart = number }
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if pending.utf8.count + line.utf8.count > Self.maximumLineLength {
+                pending = ""
+                errors.append(SkippedDefinition(file: file, line: pendingStart, name: "", reason: .tooLong))
+                continue
+            }
+            while line.last == " " || line.last == "\t" { line = line.dropLast() }
+            if line.hasSuffix("\\") {
+                pending += line.dropLast() + " "
+                continue
+            }
+            let logical = pending + line
+            pending = ""
+            var words = logical.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let first = words.first else { continue }
+            if first == "!", words.count > 1 { words = ["!" + words[1]] + words.dropFirst(2) }
+            if words[0].hasPrefix("!") {
+                directive(words, blocks: &blocks, file: file, line: pendingStart, depth: depth)
+                continue
+            }
+            guard !blocks.contains(false) else { continue }
+            guard let nameEnd = logical.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+                lines.append(Line(name: String(first), definition: "", file: file, number: pendingStart))
+                continue
+            }
+            let name = String(logical[..<nameEnd]).trimmingLeadingBlanks
+            let definition = logical[nameEnd...].drop { $0 == " " || $0 == "\t" }
+            lines.append(Line(name: name, definition: Substring(definition), file: file, number: pendingStart))
+        }
+    }
+
+    private mutating func directive(_ words: [Substring], blocks: inout [Bool], file: String, line: Int, depth: Int) {
+        let active = !blocks.contains(false)
+        let arguments = words.dropFirst().map(String.init)
+        switch words[0] {
+        case "!locale":
+            blocks.append(arguments.first == locale)
+        case "!endlocale", "!endvar", "!endutf8":
+            if !blocks.isEmpty { blocks.removeLast() }
+        case "!utf8":
+            blocks.append(true)
+        case "!var", "!varnot":
+            guard let variable = arguments.first else {
+                errors.append(SkippedDefinition(file: file, line: line, name: String(words[0]), reason: .badDirective))
+                blocks.append(false)
+                return
+            }
+            let matches = arguments.dropFirst().contains(variables[variable] ?? "")
+            blocks.append(words[0] == "!var" ? matches : !matches)
+        case "!set":
+            guard active else { return }
+            guard arguments.count >= 2 else {
+                errors.append(SkippedDefinition(file: file, line: line, name: "!set", reason: .badDirective))
+                return
+            }
+            if variables[arguments[0]] == nil { variables[arguments[0]] = arguments[1] }
+        case "!include":
+            guard active, let included = arguments.first else { return }
+            guard !skippedIncludes.contains(included) else { return }
+            let directory = file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : ""
+            let path = included.hasPrefix("/") ? included : directory + included
+            guard depth < Self.maximumIncludeDepth, let text = Self.contents(of: path) else {
+                errors.append(SkippedDefinition(file: file, line: line, name: included, reason: .badDirective))
+                return
+            }
+            read(text, file: path, depth: depth + 1)
+        case "!message", "!prompt", "!unitlist":
+            return
+        default:
+            errors.append(SkippedDefinition(file: file, line: line, name: String(words[0]), reason: .badDirective))
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without its leading spaces and tabs.
+    var trimmingLeadingBlanks: String { String(drop { $0 == " " || $0 == "\t" }) }
+}

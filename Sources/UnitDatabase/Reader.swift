@@ -1,0 +1,159 @@
+import CalculatorModel
+
+/// Reduces the definitions of a `DefinitionsFile` to quantities, each name once, on demand and
+/// memoised, so that a unit defined by others is reduced after them whatever the order of the file;
+/// a cycle or a chain deeper than `UnitDatabase.maximumDepth` is an error for the names on it.
+/// A class: the closures of the expressions it reduces look names up in it while it fills its tables.
+final class Reader {
+    private var pendingUnits: [String: DefinitionsFile.Line] = [:]
+    private var pendingPrefixes: [String: DefinitionsFile.Line] = [:]
+    private var pendingFunctions: [String: DefinitionsFile.Line] = [:]
+    private var failed: [String: UnitError] = [:]
+    private var inProgress: Set<String> = []
+    private var longestPrefix = 0
+
+    private(set) var units: [String: Quantity] = [:]
+    private(set) var prefixes: [String: Quantity] = [:]
+    private(set) var functions: [String: AffineFunction] = [:]
+    private(set) var skipped: [SkippedDefinition] = []
+    private(set) var bases: Set<String> = []
+    private(set) var dimensionlessBases: Set<String> = []
+
+    /// Sorts the file's lines into base units, prefixes, units, functions and tables (later lines
+    /// replace earlier ones of the same name, as in `units`).
+    init(file: DefinitionsFile) {
+        for line in file.lines {
+            if line.name.contains("[") {
+                skipped.append(SkippedDefinition(file: line.file, line: line.number, name: line.name, reason: .table))
+            } else if line.name.contains("(") {
+                pendingFunctions[String(line.name.prefix { $0 != "(" })] = line
+            } else if line.name.hasSuffix("-"), line.name.count > 1 {
+                pendingPrefixes[String(line.name.dropLast())] = line
+            } else if line.definition.hasPrefix("!") {
+                bases.insert(line.name)
+                if line.definition.hasPrefix("!dimensionless") { dimensionlessBases.insert(line.name) }
+                units[line.name] = Quantity(.one, Dimension([line.name: 1]))
+            } else {
+                pendingUnits[line.name] = line
+            }
+        }
+        longestPrefix = pendingPrefixes.keys.map(\.count).max() ?? 0
+    }
+
+    /// Reduces every definition; what fails is recorded in `skipped`.
+    func resolveAll() {
+        for name in pendingFunctions.keys.sorted() { _ = try? function(named: name) }
+        for name in pendingPrefixes.keys.sorted() { _ = try? prefix(name) }
+        for name in pendingUnits.keys.sorted() { _ = try? unit(name) }
+    }
+
+    /// The quantity or function of an exact unit name, reducing it if needed; nil if there is none.
+    func exact(_ name: String) throws(UnitError) -> UnitExpression.Meaning? {
+        if let function = try function(named: name) { return .function(function) }
+        return try unit(name).map { .quantity($0) }
+    }
+
+    /// A unit by exact name, reduced once.
+    private func unit(_ name: String) throws(UnitError) -> Quantity? {
+        if let unit = units[name] { return unit }
+        guard let line = pendingUnits[name] else { return nil }
+        return try reduce(name, line) { (reader: Reader) throws(UnitError) in
+            let value = try Self.exactConstant(name, reader.evaluate(line.definition))
+            reader.units[name] = value
+            return value
+        }
+    }
+
+    /// The database writes π as a 21-digit decimal (`pi 3.14159265358979323846`), as precise as `units`'
+    /// doubles need; the calculator shows up to 32 proven digits, so `pi` is the model's exact π when the
+    /// database's value agrees with it to the digits written, and the database's value otherwise.
+    static func exactConstant(_ name: String, _ value: Quantity) -> Quantity {
+        guard name == "pi", value.dimension.isNone,
+            let written = value.factor.rounded(toSignificantDigits: 21),
+            written == Real.pi.rounded(toSignificantDigits: 21)
+        else { return value }
+        return Quantity(.pi)
+    }
+
+    /// A prefix by name, reduced once.
+    private func prefix(_ name: String) throws(UnitError) -> Quantity? {
+        if let prefix = prefixes[name] { return prefix }
+        guard let line = pendingPrefixes[name] else { return nil }
+        return try reduce(name + "-", line) { (reader: Reader) throws(UnitError) in
+            let value = try reader.evaluate(line.definition)
+            reader.prefixes[name] = value
+            return value
+        }
+    }
+
+    /// A nonlinear unit by name (`tempF` for `tempF(x) …`), read once; nil if there is none or it is not affine.
+    private func function(named name: String) throws(UnitError) -> AffineFunction? {
+        if let function = functions[name] { return function }
+        guard let line = pendingFunctions[name] else { return nil }
+        let key = line.name
+        return try reduce(key, line) { (reader: Reader) throws(UnitError) -> AffineFunction? in
+            let parameter = String(key.dropFirst(name.count + 1).prefix { $0 != ")" })
+            if parameter.isEmpty {
+                // `tempcelsius() tempC`: another name for a function.
+                let target = line.definition.trimmingTrailingBlanks
+                guard let function = try reader.function(named: target) else { throw .unknownUnit(target) }
+                let renamed = AffineFunction(name: name, input: function.input, slope: function.slope, offset: function.offset)
+                reader.functions[name] = renamed
+                return renamed
+            }
+            var rest = line.definition
+            var input = Quantity(.one)
+            // Attributes before the forward expression: units=[in;out] domain=[…] range=[…] noerror.
+            while let first = rest.split(separator: " ", maxSplits: 1).first,
+                first.hasPrefix("units=") || first.hasPrefix("domain=") || first.hasPrefix("range=") || first == "noerror"
+            {
+                if first.hasPrefix("units=["), let semicolon = first.firstIndex(of: ";") {
+                    let text = first[first.index(first.startIndex, offsetBy: 7)..<semicolon]
+                    input = try reader.evaluate(text)
+                }
+                rest = rest.dropFirst(first.count).drop { $0 == " " || $0 == "\t" }
+            }
+            let forward = rest.prefix { $0 != ";" }
+            let function = try AffineFunction.read(name: name, parameter: parameter, input: input, forward: forward) {
+                (word: String) throws(UnitError) in try reader.meaning(of: word)
+            }
+            guard let function else {
+                reader.skipped.append(SkippedDefinition(file: line.file, line: line.number, name: name, reason: .nonlinear))
+                reader.pendingFunctions[name] = nil
+                return nil
+            }
+            reader.functions[name] = function
+            return function
+        }
+    }
+
+    /// Runs `body` for the definition `name`, guarding against cycles and deep chains, recording a failure once.
+    private func reduce<T>(
+        _ name: String, _ line: DefinitionsFile.Line, _ body: (Reader) throws(UnitError) -> T
+    ) throws(UnitError) -> T {
+        if let error = failed[name] { throw error }
+        guard !inProgress.contains(name), inProgress.count < UnitDatabase.maximumDepth else { throw .circular(name) }
+        inProgress.insert(name)
+        defer { inProgress.remove(name) }
+        do throws(UnitError) {
+            return try body(self)
+        } catch {
+            failed[name] = error
+            skipped.append(SkippedDefinition(file: line.file, line: line.number, name: name, reason: .unreadable(error)))
+            throw error
+        }
+    }
+
+    /// A name in a definition, by the lookup rules of `units`.
+    func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
+        try UnitDatabase.lookup(
+            name, prefixOK: true, longestPrefix: longestPrefix,
+            exact: { (word: String) throws(UnitError) in try self.exact(word) },
+            prefix: { (word: String) throws(UnitError) in try self.prefix(word) })
+    }
+
+    /// A definition's expression reduced.
+    private func evaluate(_ text: Substring) throws(UnitError) -> Quantity {
+        try UnitExpression.evaluate(text) { [unowned self] (word: String) throws(UnitError) in try self.meaning(of: word) }
+    }
+}

@@ -1,0 +1,65 @@
+import CalculatorModel
+import Glibc
+import Testing
+import UnitDatabase
+
+@testable import CalculatorCommandLine
+
+/// `--convert` and `--convert-stdin` as parsed and carried out, on a definitions file of their own.
+struct ConversionRequestTests {
+    /// A database of metres, inches and feet (as GNU units defines them), read from a temporary file.
+    static func database() throws -> UnitDatabase {
+        let path = "/tmp/conversion-request-\(getpid()).units"
+        let file = try #require(fopen(path, "w"))
+        fputs("m !\ninch 2.54 cm\nc- 0.01\nft 12 inch\n", file)
+        fclose(file)
+        defer { unlink(path) }
+        return try UnitDatabase(path: path, locale: "C", variables: [:], skippedIncludes: [])
+    }
+
+    @Test func convertIsParsedIntoARequest() {
+        #expect(
+            Invocation.parse(["--convert", "3 ft", "cm", "--digits", "5"])
+                == .conversion(ConversionRequest(measurement: "3 ft", unit: "cm", digits: 5)))
+        guard case .exit(let exit) = Invocation.parse(["--convert", "3 ft"]) else {
+            Issue.record("one argument was taken")
+            return
+        }
+        #expect(exit.status == 2)
+        #expect(exit.text.contains("--convert takes a value with its unit, then a unit"))
+    }
+
+    @Test func aConversionPrintsItsValueOrOneLineWhy() throws {
+        let database = Result<UnitDatabase, UnitError>.success(try Self.database())
+        #expect(
+            ConversionRequest(measurement: "3 ft", unit: "cm").output(in: database)
+                == BatchRequest.Output(lines: ["91.44"], warning: nil, status: 0))
+        let unknown = ConversionRequest(measurement: "3 parsec", unit: "cm").output(in: database)
+        #expect(unknown.lines.isEmpty && unknown.status == 2)
+        #expect(unknown.warning?.hasPrefix("calculator: ") == true)
+    }
+
+    @Test func standardInputLinesAreConvertedOneByOne() throws {
+        let database = Result<UnitDatabase, UnitError>.success(try Self.database())
+        var input = ["1 inch\tcm", "no tab here", "2 ft\tinch"]
+        var written: [String] = []
+        let output = ConversionRequest(measurement: "", unit: "").convertingLines(
+            in: database, from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+        #expect(written.count == 3)
+        #expect(written[0] == "2.54" && written[2] == "24")
+        #expect(written[1].hasPrefix("error: "))
+        #expect(output.status == 2)
+    }
+
+    @Test func aMissingDatabaseIsOneWarningAndNoLineRead() {
+        var read = 0
+        let output = ConversionRequest(measurement: "", unit: "").convertingLines(
+            in: .failure(.missingDatabase("/nowhere")),
+            from: {
+                read += 1; return nil
+            }, write: { _ in })
+        #expect(read == 0)
+        #expect(output.status == 2)
+        #expect(output.warning == "calculator: no unit database at /nowhere (install the package units)")
+    }
+}
