@@ -92,6 +92,13 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
+    /// Issue 31: the exact form, as Ctrl+C copies it, on its own line before the number.
+    @Flag(
+        name: .long,
+        help:
+            "With --keys, also print the exact form (sqrt(2)/2, 7/3, pi/6) before the number, or an empty line when it has none.")
+    var exact = false
+
     @Flag(
         name: .long,
         help: ArgumentHelp(
@@ -205,6 +212,7 @@ struct CalculatorCommand: ParsableCommand {
                 state.plainDisplay = state.isError ? state.display : locale.format(state.plainDisplay, grouping: true)
             }
             if expression { print(state.expression) }
+            if exact { print(state.exactForm()?.plainText ?? "") }
             print(state.plainDisplay)
         } catch {
             standardError("calculator: unknown key '\(error.token)'")
