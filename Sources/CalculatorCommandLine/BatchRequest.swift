@@ -14,19 +14,22 @@ public struct BatchRequest: Equatable, Sendable {
     public var localized: Bool
     /// `--expression`: the expression line too, first.
     public var printsExpression: Bool
+    /// `--exact`: the exact form as Ctrl+C copies it (an empty line when there is none), before the number.
+    public var printsExactForm: Bool
     /// The number format's options, over the locale's, for `localized`.
     public var numberFormat: NumberFormatOptions
 
     /// A request to press `keys`; by default printing the wide window's digits in C form.
     public init(
         keys: String, digits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil, localized: Bool = false,
-        printsExpression: Bool = false, numberFormat: NumberFormatOptions = NumberFormatOptions()
+        printsExpression: Bool = false, printsExactForm: Bool = false, numberFormat: NumberFormatOptions = NumberFormatOptions()
     ) {
         self.keys = keys
         self.digits = digits
         self.evaluation = evaluation
         self.localized = localized
         self.printsExpression = printsExpression
+        self.printsExactForm = printsExactForm
         self.numberFormat = numberFormat
     }
 
@@ -59,7 +62,8 @@ public struct BatchRequest: Equatable, Sendable {
         }
         // Refused keys change nothing, as in the window; a script is told once, on standard error.
         return Output(
-            lines: (printsExpression ? [state.expression] : []) + [state.plainDisplay], warning: Self.refusalWarning(refused),
+            lines: (printsExpression ? [state.expression] : []) + (printsExactForm ? [state.exactForm()?.plainText ?? ""] : [])
+                + [state.plainDisplay], warning: Self.refusalWarning(refused),
             status: 0)
     }
 

@@ -100,6 +100,13 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
     var expression = false
 
+    /// Issue 31: the exact form, as Ctrl+C copies it, on its own line before the number.
+    @Flag(
+        name: .long,
+        help:
+            "With --keys, also print the exact form (sqrt(2)/2, 7/3, pi/6) before the number, or an empty line when it has none.")
+    var exact = false
+
     @Flag(
         name: .long,
         help: ArgumentHelp(
@@ -162,6 +169,7 @@ struct CalculatorCommand: ParsableCommand {
             return .batch(
                 BatchRequest(
                     keys: keys, digits: digits, evaluation: evaluation, localized: localized, printsExpression: expression,
+                    printsExactForm: exact,
                     numberFormat: numberFormat))
         } else if let developer = developer.invocation(
             digits: digits, evaluation: evaluation, display: display, geometry: geometry)

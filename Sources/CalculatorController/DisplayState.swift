@@ -50,6 +50,12 @@ public struct DisplayState: Equatable, Sendable {
         }
     }
 
+    /// The exact form of the value shown (`√2/2` beside 0.7071…), nil for `Error` and for a value with
+    /// none (issue 31): what the window's exact line shows and S⇔D swaps in.
+    public func exactForm(_ options: ExactForm.Options = ExactForm.Options()) -> ExactForm? {
+        isError ? nil : ExactForm(value, options: options)
+    }
+
     /// The C form a copy takes: `plainDisplay`, but `0` for `≈0`, which no other program reads.
     public var copyableDisplay: String { plainDisplay == NumberFormat.nearZero ? "0" : plainDisplay }
 

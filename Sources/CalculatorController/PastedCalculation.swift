@@ -63,6 +63,18 @@ extension PastedCalculation.Token {
     }
 }
 
+extension PastedCalculation.Token {
+    /// The postfix operation this token applies after an operand: its own, or xʸ for a superscript
+    /// exponent (whose steps the parser writes itself).
+    var asPostfix: PastedCalculation.Token? {
+        switch self {
+        case .postfix: self
+        case .exponent: .postfix(.power)
+        default: nil
+        }
+    }
+}
+
 extension PastedCalculation.Step {
     var isOperation: Bool {
         if case .operation = self { true } else { false }
@@ -86,6 +98,12 @@ extension PastedCalculation {
         case equals
         /// A word of an operation the calculator does not have (`mod`): never read as anything else.
         case unsupported(UnsupportedOperation)
+        /// A power written in superscripts after its base (`e⁵`, `2⁻¹`, `10¹²`), as exact forms write
+        /// them (issue 31); `²` and `³` alone stay the x² and x³ keys.
+        case exponent(Number)
+        /// A root's index written in superscripts before `√` (`⁵√2`, as the exact form writes the fifth
+        /// root), and `∜`: the root of the primary that follows.
+        case rootIndex(Number)
 
         /// The operations written with one character, the calculator's own symbols and their ASCII forms.
         static let symbols: [Character: Token] = [
@@ -162,10 +180,19 @@ extension PastedCalculation {
                     tokens.append(.binary(.power))
                     index += 2
                 } else if character.isASCII, character.isLetter, character != "x" {
-                    var end = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
+                    let lettersEnd = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
+                    var end = lettersEnd
                     while end < characters.count, wordMarks.contains(characters[end]) { end += 1 }
+                    // Marks that make no word are an exponent after it (`e¹⁰`, `e⁻¹`).
+                    if end > lettersEnd, words[String(characters[index..<end]).lowercased()] == nil { end = lettersEnd }
                     let word = String(characters[index..<end])
                     guard let token = word == scaledWord ? .binary(.scaled) : words[word.lowercased()] else { return nil }
+                    tokens.append(token)
+                    index = end
+                } else if character == "∜" {
+                    tokens.append(.rootIndex(Number(4)))
+                    index += 1
+                } else if let (token, end) = superscriptToken(characters, at: index) {
                     tokens.append(token)
                     index = end
                 } else if let token = symbols[character] {
@@ -176,6 +203,22 @@ extension PastedCalculation {
                 }
             }
             return tokens
+        }
+
+        /// The superscript characters and the digit or sign each stands for.
+        static let superscripts: [Character: Character] = Dictionary(
+            uniqueKeysWithValues: ExactForm.superscripts.map { ($0.value, $0.key) })
+
+        /// A run of superscripts at `start` and where it ends: a root index before `√`, else an exponent;
+        /// nil for a lone `²` or `³` (the x² and x³ keys) and for no superscripts.
+        static func superscriptToken(_ characters: [Character], at start: Int) -> (Token, Int)? {
+            var end = start
+            while end < characters.count, superscripts[characters[end]] != nil { end += 1 }
+            let digits = String(characters[start..<end].map { superscripts[$0]! })
+            guard end > start, let value = Int(digits) else { return nil }
+            if end < characters.count, characters[end] == "√", value > 0 { return (.rootIndex(Number(value)), end + 1) }
+            if digits == "2" || digits == "3" { return nil }
+            return (.exponent(Number(value)), end)
         }
 
         /// The bases a whole number may be written in after `0`: `0x1F`, `0o17`, `0b101`, as programmers
@@ -256,7 +299,7 @@ extension PastedCalculation {
                 case .plus, .minus:
                     index += 1
                     steps.append(.operation(token == .plus ? .add : .subtract))
-                case .open, .function, .constant:
+                case .open, .function, .constant, .rootIndex:
                     steps.append(.operation(.multiply))
                 case .number where tokens[index - 1] == .close:
                     steps.append(.operation(.multiply))
@@ -283,10 +326,16 @@ extension PastedCalculation {
             let start = steps.count
             guard primary(depth: depth) else { return false }
             var hasPostfix = false
-            while case .postfix(let id) = peek {
+            while let token = peek, case .postfix(let id) = token.asPostfix {
                 index += 1
-                steps.append(.operation(id))
                 hasPostfix = true
+                if case .exponent(let power) = token {
+                    // The base and its power as a group, so that the immediate rule powers the base alone.
+                    steps.insert(.operation(.openParenthesis), at: start)
+                    steps += [.operation(.power), .number(power), .operation(.closeParenthesis)]
+                    continue
+                }
+                steps.append(.operation(id))
                 // `7%3`, `7%(3)`: modulo as programmers write it, refused rather than misread.
                 if id == .percent, peek?.startsModuloOperand == true { return false }
             }
@@ -329,6 +378,12 @@ extension PastedCalculation {
             case .function(let id):
                 guard depth + 1 < PastedCalculation.maximumDepth, primary(depth: depth + 1) else { return false }
                 steps.append(.operation(id))
+            case .rootIndex(let index):
+                // `⁵√2` is 2 ʸ√x 5, grouped so that the immediate rule roots the radicand alone.
+                guard depth + 1 < PastedCalculation.maximumDepth else { return false }
+                steps.append(.operation(.openParenthesis))
+                guard primary(depth: depth + 1) else { return false }
+                steps += [.operation(.root), .number(index), .operation(.closeParenthesis)]
             default:
                 return false
             }

@@ -11,6 +11,10 @@ struct BatchRequestTests {
             (BatchRequest(keys: "2 + 3 * 4 =", evaluation: .immediate), ["20"]),
             (BatchRequest(keys: "2 + 3 * 4 ="), ["14"]),
             (BatchRequest(keys: "1 + 2 =", printsExpression: true), ["1 + 2 =", "3"]),
+            // --exact: the copy text of the exact form, or an empty line, before the number (issue 31).
+            (BatchRequest(keys: "7 ÷ 3 =", digits: 5, printsExactForm: true), ["7/3", "2.3333"]),
+            (BatchRequest(keys: "2 √ + 1 =", digits: 3, printsExactForm: true), ["", "2.41"]),
+            (BatchRequest(keys: "1 + 2 =", printsExpression: true, printsExactForm: true), ["1 + 2 =", "", "3"]),
         ])
     func printsTheDisplay(request: BatchRequest, lines: [String]) {
         #expect(request.run() == BatchRequest.Output(lines: lines, warning: nil, status: 0))
