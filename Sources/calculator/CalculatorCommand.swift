@@ -107,6 +107,10 @@ struct CalculatorCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden)
     var developer: DeveloperOptions
 
+    /// `--mode programmer` and its batch options (`--word`, `--signed`, `--unsigned`, `--base`, `--bases`).
+    @OptionGroup(title: "PROGRAMMER MODE")
+    var programmer: ProgrammerOptions
+
     /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.
     @Flag(name: .customLong("man"), help: ArgumentHelp(visibility: .hidden))
     var manualPage = false
@@ -168,7 +172,9 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let keys {
+        if programmer.mode == .programmer, keys != nil || developer.keysFromStandardInput {
+            try programmer.runBatch(keys: keys, fromStandardInput: developer.keysFromStandardInput)
+        } else if let keys {
             try runBatch(keys)
         } else if try developer.run(digits: digits, evaluation: evaluation, display: display, geometry: geometry) {
             return
