@@ -108,7 +108,7 @@ struct CalculatorCommand: ParsableCommand {
     var developer: DeveloperOptions
 
     /// `--mode programmer` and its batch options (`--word`, `--signed`, `--unsigned`, `--base`, `--bases`).
-    @OptionGroup(title: "PROGRAMMER MODE")
+    @OptionGroup
     var programmer: ProgrammerOptions
 
     /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.

@@ -15,7 +15,10 @@ struct ProgrammerOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys, the mode whose keys they are: calculator (the default) or programmer.", valueName: "mode"))
+            "With --keys, the mode whose keys they are: calculator (the default) or programmer.",
+            discussion:
+                "Programmer keys: 0-9 A-F (FF types F twice), + - * / mod and or xor nand nor not neg lsh rsh (arithmetic) shr (logical) rol ror ( ) = AC CE back undo redo, hex dec oct bin, byte word dword qword, signed unsigned sign, bit0-bit63 (flip a bit).",
+            valueName: "mode"))
     var mode: CommandMode = .calculator
 
     @Option(
