@@ -122,6 +122,10 @@ struct CalculatorCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden)
     var developer: DeveloperOptions
 
+    /// `--mode programmer` and its batch options (`--word`, `--signed`, `--unsigned`, `--base`, `--bases`).
+    @OptionGroup
+    var programmer: ProgrammerOptions
+
     /// For the package (Scripts/package): the manual page in roff, written from `--help`'s options, keys and resources.
     @Flag(name: .customLong("man"), help: ArgumentHelp(visibility: .hidden))
     var manualPage = false
@@ -155,14 +159,19 @@ struct CalculatorCommand: ParsableCommand {
             decimal: decimalSeparator, group: groupSeparator == "space" ? "\u{202F}" : groupSeparator, grouping: grouping)
     }
 
-    /// What the options ask for, in order of precedence: `--convert-stdin`, `--convert`, `--keys`, a developer option, `--history`,
+    /// What the options ask for, in order of precedence: `--mode programmer` with `--keys-stdin` or `--keys`,
+    /// `--convert-stdin`, `--convert`, `--keys`, a developer option, `--history`,
     /// `--man`, `--app-defaults`, else the window.
     var invocation: Invocation {
         let conversion = ConversionRequest(
             measurement: convert.first ?? "", unit: convert.last ?? "", digits: digits, localized: localized,
             numberFormat: numberFormat)
-        if convertStdin {
-            return .conversions(conversion)
+        if programmer.mode == .programmer, developer.keysFromStandardInput {
+            return .linesFromStandardInput(.programmerKeys(programmer.request(keys: "")))
+        } else if programmer.mode == .programmer, let keys {
+            return .programmer(programmer.request(keys: keys))
+        } else if convertStdin {
+            return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {
             return .conversion(conversion)
         } else if let keys {

@@ -43,7 +43,7 @@ struct DeveloperOptions: ParsableArguments {
     /// `evaluation`, the benchmark's window `display` and `geometry`.
     func invocation(digits: Int, evaluation: Evaluation?, display: String?, geometry: String?) -> Invocation? {
         if keysFromStandardInput {
-            return .keysFromStandardInput(digits: digits, evaluation: evaluation)
+            return .linesFromStandardInput(.keys(digits: digits, evaluation: evaluation))
         } else if let benchmarkFrames {
             return .benchmarkFrames(benchmarkFrames, display: display, geometry: geometry)
         } else if let printLayout, let sizes = Self.layoutSizes(printLayout) {

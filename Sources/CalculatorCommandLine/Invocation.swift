@@ -10,16 +10,16 @@ public enum Invocation: Equatable, Sendable {
     case batch(BatchRequest)
     /// `--convert`: convert a value between units and print it.
     case conversion(ConversionRequest)
-    /// `--convert-stdin`: each line of standard input converted with this request's digits and format.
-    case conversions(ConversionRequest)
+    /// `--mode programmer --keys`: press the programmer keys and print the value.
+    case programmer(ProgrammerRequest)
     /// `--history`: print the tape on disk.
     case history
     /// `--man`: the manual page in roff (for the package).
     case manualPage
     /// `--app-defaults`: the app-defaults file (for the package).
     case appDefaults
-    /// `--keys-stdin`: batch mode over each line of standard input (the differential tests).
-    case keysFromStandardInput(digits: Int, evaluation: Evaluation?)
+    /// `--keys-stdin`, `--convert-stdin`: one line out for each line of standard input (the references).
+    case linesFromStandardInput(LineAnswering)
     /// `--print-layout` (with `--dpi`): every button's frame at these window sizes and scale (dpi / 96).
     case printLayout(sizes: [Size], scale: Double)
     /// `--benchmark-frames`: time this many frames of a window on `display` of the `geometry` size.

@@ -21,7 +21,7 @@ enum Calculator {
         case .window(let request): return reporting { () throws(WindowError) in try WindowStart.run(request) }
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
-        case .conversions(let request): return emit(request.convertingLines(from: { readLine() }, write: { print($0) }))
+        case .programmer(let request): return emit(request.run())
         case .history:
             let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
             standardError(problems: contents.problems)
@@ -30,9 +30,8 @@ enum Calculator {
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
-        case .keysFromStandardInput(let digits, let evaluation):
-            BatchRequest.answering(
-                digits: digits, evaluation: evaluation, from: { readLine() }, write: { print(TerminalText.escaped($0)) })
+        case .linesFromStandardInput(let answering):
+            return emit(answering.answering(from: { readLine() }, write: { print(TerminalText.escaped($0)) }))
         case .printLayout(let sizes, let scale):
             for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
         case .benchmarkFrames(let frames, let display, let geometry):

@@ -39,8 +39,8 @@ struct InvocationTests {
     @Test(
         arguments: [
             (["--history"], Invocation.history), (["--man"], .manualPage), (["--app-defaults"], .appDefaults),
-            (["--keys-stdin", "--digits", "10"], .keysFromStandardInput(digits: 10, evaluation: nil)),
-            (["--keys-stdin", "--evaluation", "immediate"], .keysFromStandardInput(digits: 32, evaluation: .immediate)),
+            (["--keys-stdin", "--digits", "10"], .linesFromStandardInput(.keys(digits: 10, evaluation: nil))),
+            (["--keys-stdin", "--evaluation", "immediate"], .linesFromStandardInput(.keys(digits: 32, evaluation: .immediate))),
             (
                 ["--print-layout", "320x560,900x500", "--dpi", "192"],
                 .printLayout(sizes: [Size(width: 320, height: 560), Size(width: 900, height: 500)], scale: 2)
@@ -60,7 +60,7 @@ struct InvocationTests {
         arguments: [
             (["--history", "--keys", "1"], Invocation.batch(BatchRequest(keys: "1"))),
             (["--keys-stdin", "--keys", "1"], .batch(BatchRequest(keys: "1"))),
-            (["--history", "--keys-stdin"], .keysFromStandardInput(digits: 32, evaluation: nil)),
+            (["--history", "--keys-stdin"], .linesFromStandardInput(.keys(digits: 32, evaluation: nil))),
             (["--man", "--history"], .history), (["--app-defaults", "--man"], .manualPage),
         ])
     func theFirstRunInOrderDecides(arguments: [String], expected: Invocation) {
@@ -81,7 +81,7 @@ struct InvocationTests {
             (["--print-layout", "wide"], "calculator: --print-layout takes a size such as 320x560"),
             (["--decimal-separator", "x"], "calculator: --decimal-separator takes . or ,"),
             (["--grouping", "3;x"], "calculator: --grouping takes 3, 3;2 or none"),
-            (["--bogus"], "calculator: Unknown option '--bogus'"), (["--keys"], "calculator: Missing value for '--keys <keys>'"),
+            (["--zzzz"], "calculator: Unknown option '--zzzz'"), (["--keys"], "calculator: Missing value for '--keys <keys>'"),
             (["-display"], "calculator: Missing value for '-display <name>'"),
         ])
     func refusedArgumentsAreOneLineAndStatusTwo(arguments: [String], message: String) {

@@ -1,0 +1,27 @@
+import CalculatorModel
+
+/// What one programmer key did: the state it left, whether that differs from the state before, and
+/// why it did nothing when it was ignored.
+public struct ProgrammerOutcome: Equatable, Sendable {
+    /// Why a key changed nothing.
+    public enum Ignored: Equatable, Sendable {
+        /// A digit the base does not have (`A` in DEC, `2` in BIN).
+        case digitNotInBase
+        /// A digit that would take the typed number past the word (past 127 in a signed byte's DEC).
+        case entryFull
+        /// A bit the word does not have (bit 8 of a byte).
+        case noSuchBit
+        /// A key other than a digit, a clear or a setting after `Error`.
+        case error
+        /// `)` with no group open, backspace with nothing typed, a setting already so, undo or redo with
+        /// nothing to do.
+        case nothingToDo
+    }
+
+    /// What the view shows now.
+    public var state: ProgrammerDisplayState
+    /// Whether `state` differs from the state before the key.
+    public var stateChanged: Bool
+    /// Why the key changed nothing; nil when it was done.
+    public var ignored: Ignored?
+}

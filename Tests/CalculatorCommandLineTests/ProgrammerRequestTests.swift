@@ -1,0 +1,46 @@
+import CalculatorModel
+import Testing
+
+@testable import CalculatorCommandLine
+
+/// `--mode programmer` as parsed and carried out, and the lines the standard-input runs answer.
+struct ProgrammerRequestTests {
+    @Test func programmerKeysAreParsedIntoARequest() {
+        #expect(
+            Invocation.parse(["--mode", "programmer", "--word", "8", "--unsigned", "--base", "hex", "--keys", "FF + 1 ="])
+                == .programmer(ProgrammerRequest(keys: "FF + 1 =", size: .byte, signedness: .unsigned, base: .hexadecimal)))
+        #expect(
+            Invocation.parse(["--mode", "programmer", "--keys-stdin"])
+                == .linesFromStandardInput(.programmerKeys(ProgrammerRequest(keys: ""))))
+        guard case .exit(let exit) = Invocation.parse(["--mode", "programmer", "--word", "12", "--keys", "1"]) else {
+            Issue.record("a 12-bit word was taken")
+            return
+        }
+        #expect(exit.status == 2 && exit.text == "calculator: --word takes 8, 16, 32 or 64")
+    }
+
+    /// A signed byte wraps 127 + 1 to −128 (two's complement); `--bases` prints a line per base.
+    @Test func aRunPrintsTheValueOrEachBase() {
+        #expect(ProgrammerRequest(keys: "127 + 1 =", size: .byte).run().lines == ["-128"])
+        #expect(
+            ProgrammerRequest(keys: "255", size: .word, printsAllBases: true).run().lines
+                == ["HEX FF", "DEC 255", "OCT 377", "BIN 11111111"])
+        #expect(
+            ProgrammerRequest(keys: "1 foo").run()
+                == BatchRequest.Output(lines: [], warning: "calculator: unknown key 'foo'", status: 2))
+    }
+
+    @Test func eachStandardInputLineIsAnswered() {
+        var input = ["FF and 0F =", "1 foo", "7 × 6 ="]
+        var written: [String] = []
+        let output = LineAnswering.programmerKeys(ProgrammerRequest(keys: "", base: .hexadecimal)).answering(
+            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+        #expect(written == ["F", "unknown key 'foo'", "2A"])
+        #expect(output.status == 0)
+        written = []
+        input = ["1 + 2 =", "2 ^ 10 ="]
+        _ = LineAnswering.keys(digits: 5, evaluation: nil).answering(
+            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+        #expect(written == ["3", "1024"])
+    }
+}
