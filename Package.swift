@@ -33,17 +33,14 @@ let package = Package(
             providers: [.apt(["libgmp-dev"])]
         ),
         // Arb (FLINT's ball arithmetic): values with proven error bounds, so every digit shown is certain;
-        // MPFR only inside its shim, to write a bound's decimal digits.
-        .systemLibrary(
-            name: "CArb",
-            providers: [.apt(["libflint-arb-dev", "libmpfr-dev", "libgmp-dev"])]
-        ),
+        // MPFR only inside its shim, to write a bound's decimal digits. Not linked: loaded on the first
+        // call that needs it (Sources/CArb/library.c; the functions called are listed in
+        // include/functions.h). Needs libflint-arb-dev, libmpfr-dev and libgmp-dev to build.
+        .target(name: "CArb"),
         // sd-bus (libsystemd), the D-Bus library of the accessibility bus; only AccessibilityBus imports it.
-        .systemLibrary(
-            name: "CSDBus",
-            pkgConfig: "libsystemd",
-            providers: [.apt(["libsystemd-dev"])]
-        ),
+        // Not linked: loaded when a bus is found (Sources/CSDBus/library.c; the functions called are
+        // listed in include/functions.h). Needs libsystemd-dev to build.
+        .target(name: "CSDBus"),
         // gettext (glibc's libintl.h): the words in the user's language; only CalculatorController imports it.
         .systemLibrary(name: "CIntl"),
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.

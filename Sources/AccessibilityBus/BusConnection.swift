@@ -11,7 +11,9 @@ enum BusConnection {
 
     /// A connection on its way to the bus at `address`: connecting and authenticating go on without
     /// blocking, as `sd_bus_process` is called (sd-bus's sockets are non-blocking), Hello is queued.
+    /// libsystemd is loaded here, the first time a bus is found (none without it: one line says so).
     static func open(address: String) -> OpaquePointer? {
+        guard csd_library_load() != 0 else { return nil }
         var bus: OpaquePointer?
         guard sd_bus_new(&bus) >= 0, let bus else { return nil }
         guard sd_bus_set_address(bus, address) >= 0, sd_bus_set_bus_client(bus, 1) >= 0,

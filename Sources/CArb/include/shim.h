@@ -4,10 +4,25 @@
    true value, so the digits the display shows can be proven. These wrappers take GMP integers
    (the model's rationals) and hand back decimal digits of the bounds, which Swift cannot reach
    through FLINT's macros and inline-only types. MPFR writes those digits (cab_bound_digits); this
-   shim is its only user, so its module map links it. */
+   shim is its only user.
+
+   Arb, FLINT and MPFR are not linked: library.c loads CARB_LIBRARY (which brings FLINT and MPFR as its
+   own dependencies) on the first call of any function listed in functions.h, so a start that shows no
+   ball maps none of them (issue 30 item 5: 1.6 MB resident). GMP stays linked: the model's rationals
+   are GMP's from the first key. */
 #include <gmp.h>
 #include <mpfr.h>
 #include <arb.h>
+
+/* The soname of the Arb this was compiled against, loaded on first use; Scripts/package adds its
+   package to the Debian Depends by hand, since dpkg-shlibdeps sees only linked libraries. */
+#if __ARB_VERSION != 2
+#error "CARB_LIBRARY names Arb 2's soname; another Arb needs its own (FLINT 3 has Arb inside libflint)"
+#endif
+#define CARB_LIBRARY "libflint-arb.so.2"
+
+/* Whether Arb is loaded yet: the first call of a function of functions.h loads it. */
+int cab_library_loaded(void);
 
 static inline arb_ptr cab_new(void) { arb_ptr x = flint_malloc(sizeof(arb_struct)); arb_init(x); return x; }
 static inline void cab_free(arb_ptr x) { arb_clear(x); flint_free(x); }
