@@ -31,11 +31,10 @@ public enum KeypadAccessibility {
             AccessibleNode(
                 id: "expression", role: .label, name: state.expression, states: textStates,
                 extents: extents(areas.expression), text: state.expression),
-            // The indicators' own place, two thirds of a line tall: right of the round buttons when the
-            // expression line has the full width, else under them.
+            // The indicators' own box, as the renderer draws them (`DisplayAreas.status`).
             AccessibleNode(
                 id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                extents: extents(statusArea(areas))),
+                extents: extents(areas.status)),
         ]
         if let notice {
             // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
@@ -60,16 +59,6 @@ public enum KeypadAccessibility {
         }
         children += buttons(frames.buttons, state)
         return frame(children, windowSize: windowSize)
-    }
-
-    /// Where the status indicators are drawn: a span of the round buttons' row width, two thirds of
-    /// the row tall, in the controls row right of the buttons or under them (`Scene.statusText`).
-    static func statusArea(_ areas: DisplayAreas) -> Rect {
-        let side = areas.controls.height, buttonsWidth = side * 1.25 * Double(1 + Keypad.display.count)
-        let height = (side * 2 / 3).rounded(), width = side * (1.25 * Double(Keypad.display.count) + 1)
-        return areas.isExpressionFullWidth
-            ? Rect(x: areas.controls.x + buttonsWidth, y: areas.controls.midY - height / 2, width: width, height: height)
-            : Rect(x: areas.number.x, y: areas.number.y, width: width, height: height)
     }
 
     /// A push button for each of `buttons`, named as it reads in `state`.

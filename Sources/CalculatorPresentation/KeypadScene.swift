@@ -40,7 +40,6 @@ public enum KeypadScene {
             expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
             expressionShrinksWhole: notice != nil,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
-            expressionInset: historyToggleFrame(in: frames).width * 1.25 * Double(1 + Keypad.display.count),
             scale: frames.scale,
             scrollArea: history.isOpen ? keypadArea(frames) : nil,
             scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
@@ -123,9 +122,13 @@ public enum KeypadScene {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The display's rows, the round buttons growing with the keys (`DisplayAreas`).
+    /// The display's rows and text boxes, the round buttons (the history button, undo and redo)
+    /// growing with the keys (`DisplayAreas`): the renderer draws the texts in these boxes and the
+    /// accessibility tree gives them as the texts' extents.
     static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas {
-        DisplayAreas(frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min())
+        DisplayAreas(
+            frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min(),
+            roundButtons: 1 + Keypad.display.count)
     }
 
     /// The history button: a circle the height of the controls row at the display's top left.

@@ -7,9 +7,11 @@ import WindowInterface
 /// A key changes little: the number, the expression and status line, the flashed button (and again
 /// at its release), a pending operator's inversion, the clear key's title. Redrawing only those
 /// keeps a key's cost near what drawing those few things costs (issue 15: key-to-pixel no slower
-/// than xcalc's). Each button and the display are compared between the two frames; where one
-/// differs, every pixel it may paint (`bounds`) is damaged. A change of background, display frame or
-/// of any button's frame, control or count is a new layout: that redraws everything, as a resize does.
+/// than xcalc's). The scene says which of its parts differ (`SceneChanges`): a changed number,
+/// expression or status damages every pixel the display's text may paint; changed buttons are
+/// compared one by one, and each that differs damages its `bounds`. A changed layout part
+/// (background, display frame or text boxes, scale) or a change of any button's frame, control or
+/// count is a new layout: that redraws everything, as a resize does.
 /// The renderer redraws every element that reaches into a damaged rectangle, clipped to the damage,
 /// so the result is, pixel for pixel, what a full redraw gives.
 enum Damage {
@@ -24,16 +26,16 @@ enum Damage {
     }
 
     /// The rectangles to redraw going from `old` to `new` (empty when nothing changed), or nil when
-    /// the layout changed and the whole window must be drawn.
-    static func rects<Control>(from old: Frame<Control>, to new: Frame<Control>) -> [Rect]? {
+    /// the layout changed and the whole window must be drawn. `changes` are the scene's parts that
+    /// differ (`Scene.changes(from:)`, which the renderer finds once a frame); nil finds them here.
+    static func rects<Control>(from old: Frame<Control>, to new: Frame<Control>, changes: SceneChanges? = nil) -> [Rect]? {
         let a = old.scene, b = new.scene
-        guard a.background == b.background, a.displayFrame == b.displayFrame,
-            a.buttons.count == b.buttons.count
-        else { return nil }
-        // The same buttons, lit the same, titled at the same sizes (a digit key: one array, compared
-        // at once): only the display may differ.
-        if a.buttons == b.buttons, old.highlighted == new.highlighted, old.titleSizes == new.titleSizes {
-            return displayDiffers(a, b) ? [displayBounds(b.displayFrame)] : []
+        let changes = changes ?? b.changes(from: a)
+        guard !changes.contains(.layout), a.buttons.count == b.buttons.count else { return nil }
+        let display = changes.isDisjoint(with: .displayText) ? [] : [displayBounds(b.displayFrame)]
+        // The same buttons, lit the same, titled at the same sizes (a digit key): only the display may differ.
+        if !changes.contains(.buttons), old.highlighted == new.highlighted, old.titleSizes == new.titleSizes {
+            return display
         }
         var rects: [Rect] = []
         for (before, after) in zip(a.buttons, b.buttons) {
@@ -45,18 +47,7 @@ enum Damage {
                 rects.append(bounds(of: after))
             }
         }
-        if displayDiffers(a, b) { rects.append(displayBounds(b.displayFrame)) }
-        return rects
-    }
-
-    /// Whether anything drawn in the display area differs.
-    static func displayDiffers<Control>(_ a: Scene<Control>, _ b: Scene<Control>) -> Bool {
-        a.displayText != b.displayText || a.shorterDisplayTexts != b.shorterDisplayTexts
-            || a.minimumDisplayTextSize != b.minimumDisplayTextSize || a.displayColor != b.displayColor
-            || a.expressionText != b.expressionText || a.expressionColor != b.expressionColor
-            || a.expressionShrinksWhole != b.expressionShrinksWhole
-            || a.statusText != b.statusText || a.expressionInset != b.expressionInset || a.scale != b.scale
-            || a.displayAreas != b.displayAreas
+        return rects + display
     }
 
     /// Every pixel a button may paint: its mask's rectangle (the shape at whole pixels, title inside),

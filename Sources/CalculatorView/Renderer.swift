@@ -94,15 +94,17 @@ final class Renderer<Control: Hashable & Sendable> {
         let isNew = ensureBuffer(width: w, height: h)
         guard let draw else { return }
         fonts.beginFrame()
+        // What differs from the frame in the back buffer, found once, part by part; read by the
+        // title sizes' cache and the damage.
+        let changes = drawn.map { scene.changes(from: $0.scene) } ?? .all
         let sizes: [Control: Int]
-        if let cache = titleSizeCache, cache.buttons == scene.buttons {
-            sizes = cache.sizes
+        if let drawn, !changes.contains(.buttons) {
+            sizes = drawn.titleSizes
         } else {
             sizes = titleSizes(scene.buttons)
-            titleSizeCache = (scene.buttons, sizes)
         }
         let frame = Damage.Frame(scene: scene, highlighted: highlighted, titleSizes: sizes)
-        let damage = full || isNew ? nil : drawn.flatMap { Damage.rects(from: $0, to: frame) }
+        let damage = full || isNew ? nil : drawn.flatMap { Damage.rects(from: $0, to: frame, changes: changes) }
         drawn = frame
         guard let damage else {
             paint(frame, clip: nil, draw: draw)
@@ -283,8 +285,6 @@ final class Renderer<Control: Hashable & Sendable> {
         var alignment: TitleAlignment
         var minimum: Double?
     }
-    /// The title sizes of the last frame's buttons: the same buttons (a digit key) have the same sizes.
-    private var titleSizeCache: (buttons: [ButtonFace<Control>], sizes: [Control: Int])?
     /// Fitted title sizes already measured: a key changes a title or two, so the others are not
     /// measured again every frame (measuring is most of the client's work in a key's frame).
     private var fittedTitleSizes: [TitleFit: Int] = [:]
@@ -367,24 +367,19 @@ final class Renderer<Control: Hashable & Sendable> {
         let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
         let gap = Double(expressionBase) / 2
 
-        // Indicators such as `Rad` and `M` have a place of their own: right of the round buttons when
-        // the expression line has the full width below them; else under the buttons at the number's
-        // top left, where a number at its full size leaves room above its digits.
+        // Indicators such as `Rad` and `M` have a box of their own, which presentation placed
+        // (`DisplayAreas.status`): right of the round buttons when the expression line has the full
+        // width below them; else under the buttons at the number's top left.
         var status: (right: Double, bottom: Double)?
         let statusSize = TextFitting.statusSize(expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
         if !scene.statusText.isEmpty, areas.number.isDrawable,
             let face = fonts.face(buttonFont, pixelSize: statusSize)
         {
-            let layout = TextLayout(text: scene.statusText, face: face)
-            if areas.isExpressionFullWidth {
-                drawText(
-                    layout, x: frame.x + scene.expressionInset, baseline: areas.controls.midY + face.figureHeight / 2,
-                    color: scene.expressionColor, draw: draw)
-            } else {
-                let baseline = areas.number.y + face.figureHeight * 1.25
-                drawText(layout, x: frame.x, baseline: baseline, color: scene.expressionColor, draw: draw)
-                status = (frame.x + layout.advance, baseline + face.figureHeight * 0.3)
-            }
+            let layout = TextLayout(text: scene.statusText, face: face), box = areas.status
+            // In the controls row, centred on the box's middle; under the round buttons, a line below its top.
+            let baseline = areas.isExpressionFullWidth ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
+            drawText(layout, x: box.x, baseline: baseline, color: scene.status.color, draw: draw)
+            if !areas.isExpressionFullWidth { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
         }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {

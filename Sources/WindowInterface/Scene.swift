@@ -1,46 +1,31 @@
 import Layout
 
-/// Everything the window draws.
+/// Everything the window draws, in parts that change on their own (`SceneChanges`): where things
+/// go (`layout`), the number, the expression line, the status indicators, the buttons and the
+/// scrolling panel. Each part is one equatable value, so what differs between two frames is found
+/// by comparing parts whole, never by a list of fields: a field added to a part is compared with it.
 ///
 /// The display area `displayFrame` holds two right-aligned lines: the expression line
 /// (`expressionText`, smaller, `expressionColor`) in its top quarter and the number
 /// (`displayText`, large light font, shrunk to fit the width) in the rest, with its
 /// baseline near the bottom of the frame. The number is never cut: if it does not fit at
 /// `minimumDisplayTextSize`, the first of `shorterDisplayTexts` (the same number with fewer digits)
-/// that fits is drawn instead.
+/// that fits is drawn instead. Where each text goes is placed by the producer (`DisplayAreas`); the
+/// view only fits a text into its box and draws it.
 ///
 /// Generic over what names a button (`ButtonFace.control`), which the view compares and never names.
 public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
-    public var background: Color
+    /// The background, the display's frame and text boxes, and the dpi scale: a change redraws everything.
+    public var layout: SceneLayout
+    /// The number and how it may shrink.
+    public var number: NumberLine
+    /// The line above the number (the pending expression, or a notice).
+    public var expression: ExpressionLine
+    /// The indicators (`Rad`, `M`).
+    public var status: StatusLine
     public var buttons: [ButtonFace<Control>]
-    public var displayFrame: Rect
-    /// The display's rows: where the round buttons, the expression line, the status and the number go.
-    public var displayAreas: DisplayAreas
-    public var displayText: String
-    /// The number rounded to fewer digits, longest first.
-    public var shorterDisplayTexts: [String]
-    /// The smallest pixel size of the number before fewer digits are shown: legible, scaled by dpi.
-    public var minimumDisplayTextSize: Double
-    public var displayColor: Color
-    public var expressionText: String
-    public var expressionColor: Color
-    /// The expression line holds a message to be read whole (a notice such as "Not a calculation"):
-    /// it shrinks as far as it must to fit, rather than to a legible minimum and then losing its start,
-    /// which could make it read as its opposite ("… a calculation").
-    public var expressionShrinksWhole: Bool
-    /// Indicators (`Rad`, `M`) in the expression's colour, in a place of their own, smaller than the
-    /// expression line: in the controls row right of the round buttons (`statusInset`) when the
-    /// expression line has the full width, else at the top left of the number's area, under the buttons.
-    public var statusText: String
-    /// How far right of the display's left edge the round buttons end: the expression line's room
-    /// starts there when it shares their row, and the status's when the expression line does not.
-    public var expressionInset: Double
-    /// The dpi over 96, for the sizes kept usable at any window shape (`DisplayAreas`).
-    public var scale: Double
-    /// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `scrollStep`
-    /// pixels (a row); nil where nothing scrolls.
-    public var scrollArea: Rect?
-    public var scrollStep: Double = 1
+    /// What scrolls under the pointer (the history panel's rows).
+    public var panel: ScrollPanel
 
     public init(
         background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
@@ -51,27 +36,99 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
         scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil
     ) {
-        self.background = background
+        var areas = displayAreas ?? DisplayAreas(displayFrame, scale: scale)
+        if displayAreas == nil { areas.placeStatus(inset: expressionInset) }
+        layout = SceneLayout(background: background, displayFrame: displayFrame, displayAreas: areas, scale: scale)
+        number = NumberLine(
+            text: displayText, shorterTexts: shorterDisplayTexts, minimumSize: minimumDisplayTextSize, color: displayColor)
+        expression = ExpressionLine(text: expressionText, color: expressionColor, shrinksWhole: expressionShrinksWhole)
+        status = StatusLine(text: statusText, color: expressionColor)
         self.buttons = buttons
-        self.displayFrame = displayFrame
-        self.displayAreas = displayAreas ?? DisplayAreas(displayFrame, scale: scale)
-        self.displayText = displayText
-        self.shorterDisplayTexts = shorterDisplayTexts
-        self.minimumDisplayTextSize = minimumDisplayTextSize
-        self.displayColor = displayColor
-        self.expressionText = expressionText
-        self.expressionColor = expressionColor
-        self.expressionShrinksWhole = expressionShrinksWhole
-        self.statusText = statusText
-        self.expressionInset = expressionInset
-        self.scale = scale
-        self.scrollArea = scrollArea
-        self.scrollStep = scrollStep
+        panel = ScrollPanel(area: scrollArea, step: scrollStep)
     }
 
     /// The top-most button whose shape contains `point`.
     public func button(at point: Point) -> ButtonFace<Control>? {
         buttons.last { $0.contains(point) }
+    }
+
+    /// The parts that differ from `old`'s, each compared whole.
+    public func changes(from old: Scene<Control>) -> SceneChanges {
+        var changes: SceneChanges = []
+        if layout != old.layout { changes.insert(.layout) }
+        if number != old.number { changes.insert(.number) }
+        if expression != old.expression { changes.insert(.expression) }
+        if status != old.status { changes.insert(.status) }
+        if buttons != old.buttons { changes.insert(.buttons) }
+        if panel != old.panel { changes.insert(.panel) }
+        return changes
+    }
+
+    // The fields by their former names, for the producers and tests that set one at a time.
+    public var background: Color {
+        get { layout.background }
+        set { layout.background = newValue }
+    }
+    public var displayFrame: Rect {
+        get { layout.displayFrame }
+        set { layout.displayFrame = newValue }
+    }
+    /// The display's rows and text boxes: where the round buttons, the expression line, the status and the number go.
+    public var displayAreas: DisplayAreas {
+        get { layout.displayAreas }
+        set { layout.displayAreas = newValue }
+    }
+    public var scale: Double {
+        get { layout.scale }
+        set { layout.scale = newValue }
+    }
+    public var displayText: String {
+        get { number.text }
+        set { number.text = newValue }
+    }
+    /// The number rounded to fewer digits, longest first.
+    public var shorterDisplayTexts: [String] {
+        get { number.shorterTexts }
+        set { number.shorterTexts = newValue }
+    }
+    /// The smallest pixel size of the number before fewer digits are shown: legible, scaled by dpi.
+    public var minimumDisplayTextSize: Double {
+        get { number.minimumSize }
+        set { number.minimumSize = newValue }
+    }
+    public var displayColor: Color {
+        get { number.color }
+        set { number.color = newValue }
+    }
+    public var expressionText: String {
+        get { expression.text }
+        set { expression.text = newValue }
+    }
+    /// The expression line's colour, which the status indicators share.
+    public var expressionColor: Color {
+        get { expression.color }
+        set {
+            expression.color = newValue
+            status.color = newValue
+        }
+    }
+    public var expressionShrinksWhole: Bool {
+        get { expression.shrinksWhole }
+        set { expression.shrinksWhole = newValue }
+    }
+    public var statusText: String {
+        get { status.text }
+        set { status.text = newValue }
+    }
+    /// How far right of the display's left edge the round buttons end (`DisplayAreas.expressionInset`).
+    public var expressionInset: Double { layout.displayAreas.expressionInset }
+    public var scrollArea: Rect? {
+        get { panel.area }
+        set { panel.area = newValue }
+    }
+    public var scrollStep: Double {
+        get { panel.step }
+        set { panel.step = newValue }
     }
 }
 
@@ -93,6 +150,15 @@ public struct DisplayAreas: Hashable, Sendable {
     public var number: Rect
     /// Whether the expression line has the full width (the band), not the controls row beside the buttons.
     public var isExpressionFullWidth: Bool
+    /// How far right of the display's left edge the round buttons end: the expression line's room
+    /// starts there when it shares their row, and the status's when the expression line does not.
+    public var expressionInset: Double = 0
+    /// The indicators' box (`Scene.statusText`), two thirds of the controls row tall: right of the
+    /// round buttons when the expression line has the full width, else at the number's top left,
+    /// under them. The text starts at its left edge.
+    public var status: Rect
+    /// The exact form's line under the number (issue 31): no height yet, so nothing else moves.
+    public var exactForm: Rect
 
     /// The smallest side of a click target at 96 dpi (WCAG 2.2's target size), scaled by the dpi.
     public static let minimumTargetSide = 24.0
@@ -111,5 +177,33 @@ public struct DisplayAreas: Hashable, Sendable {
         let band = (number.height * Self.bandShare).rounded(.down)
         isExpressionFullWidth = band * 0.8 >= Self.minimumExpressionText * scale
         expression = isExpressionFullWidth ? Rect(x: frame.x, y: number.y, width: frame.width, height: band) : controls
+        exactForm = Rect(x: number.x, y: number.maxY, width: number.width, height: 0)
+        status = .zero
+        placeStatus(roundButtons: 0)
+    }
+
+    /// The areas of the display `frame` with `roundButtons` round buttons in the controls row (each
+    /// as wide as the row is tall, a quarter of that apart), which the status and a short display's
+    /// expression line stay right of.
+    public init(_ frame: Rect, scale: Double = 1, keySide: Double? = nil, roundButtons: Int) {
+        self.init(frame, scale: scale, keySide: keySide)
+        placeStatus(roundButtons: roundButtons)
+    }
+
+    /// Places the status box beside `roundButtons` round buttons.
+    mutating func placeStatus(roundButtons: Int) {
+        let side = controls.height
+        placeStatus(inset: side * 1.25 * Double(roundButtons), width: side * (1.25 * Double(max(0, roundButtons - 1)) + 1))
+    }
+
+    /// Places the status box `inset` right of the display's left edge (when the expression line
+    /// has the full width), `width` wide (by default a round button and a quarter).
+    mutating func placeStatus(inset: Double, width: Double? = nil) {
+        expressionInset = inset
+        let side = controls.height, height = (side * 2 / 3).rounded(), width = width ?? side
+        status =
+            isExpressionFullWidth
+            ? Rect(x: controls.x + inset, y: controls.midY - height / 2, width: width, height: height)
+            : Rect(x: number.x, y: number.y, width: width, height: height)
     }
 }

@@ -51,6 +51,20 @@ struct KeypadAccessibilityTests {
         }
     }
 
+    /// The display's texts are where the scene places them: the tree's extents are the scene's text
+    /// boxes (`DisplayAreas`), the status's included, with no formula of its own.
+    @Test(arguments: [KeypadSceneTests.compact, KeypadSceneTests.wide, KeypadSceneTests.frames(900, 150)])
+    func theTextsAreWhereTheSceneDrawsThem(frames: KeypadFrames) throws {
+        let state = try state(after: "rad 5 m+ 2nd")
+        let scene = KeypadScene.scene(state, in: frames, theme: KeypadSceneTests.theme)
+        let tree = KeypadAccessibility.tree(state, in: frames, windowSize: Size(width: 320, height: 560))
+        let areas = scene.displayAreas
+        #expect(try Self.node("status", in: tree).extents == KeypadAccessibility.extents(areas.status))
+        #expect(try Self.node("display", in: tree).extents == KeypadAccessibility.extents(areas.number))
+        #expect(try Self.node("expression", in: tree).extents == KeypadAccessibility.extents(areas.expression))
+        #expect(areas.status.width > 0 && areas.status.height > 0 && areas.exactForm.height == 0)
+    }
+
     /// Under a German locale the frame, the buttons, their shortcuts' label, the status, the display's
     /// `Error` and a notice are German words; the titles (`7`, `sin`) stay symbols (issue 36, item 4).
     @Test func theTreeSpeaksTheUsersLanguage() throws {

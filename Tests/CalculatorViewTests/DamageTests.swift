@@ -44,6 +44,21 @@ import WindowInterface
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.displayFrame)])
     }
 
+    /// The scene's change marks decide (`SceneChanges`): a field of a display part that no list names
+    /// (the status's own colour) damages the display; a moved text box is a new layout, drawn whole.
+    @Test func theScenesMarksDecideTheDamage() {
+        var recoloured = Self.scene
+        recoloured.status.color = .white
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(recoloured)) == [Damage.displayBounds(recoloured.displayFrame)])
+        var moved = Self.scene
+        moved.displayAreas.status.y += 4
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(moved)) == nil)
+        // The marks given are the ones read: none given for a changed number, nothing is damaged.
+        var number = Self.scene
+        number.displayText = "7"
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(number), changes: []) == [])
+    }
+
     @Test func aFlashDamagesItsButtonWhenLitAndWhenReleased() {
         let seven = Damage.bounds(of: Self.scene.buttons[1])
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(lit: ["seven"])) == [seven])

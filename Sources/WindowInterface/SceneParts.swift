@@ -1,0 +1,42 @@
+import Layout
+
+/// Where things go: a change of any of it is a new layout, drawn again whole.
+public struct SceneLayout: Hashable, Sendable {
+    public var background: Color
+    public var displayFrame: Rect
+    public var displayAreas: DisplayAreas
+    /// The dpi over 96, for the sizes kept usable at any window shape (`DisplayAreas`).
+    public var scale: Double
+}
+
+/// The number, drawn in `DisplayAreas.number`: shrunk to fit, down to `minimumSize`, then the first
+/// of `shorterTexts` (the same number with fewer digits) that fits.
+public struct NumberLine: Hashable, Sendable {
+    public var text: String
+    public var shorterTexts: [String]
+    public var minimumSize: Double
+    public var color: Color
+}
+
+/// The expression line, drawn right-aligned in `DisplayAreas.expression`.
+public struct ExpressionLine: Hashable, Sendable {
+    public var text: String
+    public var color: Color
+    /// The line holds a message to be read whole (a notice such as "Not a calculation"): it shrinks
+    /// as far as it must to fit, rather than to a legible minimum and then losing its start, which
+    /// could make it read as its opposite ("… a calculation").
+    public var shrinksWhole: Bool
+}
+
+/// The indicators (`Rad`, `M`), smaller than the expression line, in `DisplayAreas.status`.
+public struct StatusLine: Hashable, Sendable {
+    public var text: String
+    public var color: Color
+}
+
+/// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `step` pixels
+/// (a row); `area` is nil where nothing scrolls.
+public struct ScrollPanel: Hashable, Sendable {
+    public var area: Rect?
+    public var step: Double
+}
