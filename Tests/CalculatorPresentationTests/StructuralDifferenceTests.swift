@@ -15,7 +15,7 @@ struct StructuralDifferenceTests {
     @Test func aChangedFieldIsNamedWithBothValues() {
         var other = Self.scene
         other.displayText = "42"
-        #expect(StructuralDifference.lines(Self.scene, other) == [".displayText: 0 ≠ 42"])
+        #expect(StructuralDifference.lines(Self.scene, other) == [".number.text: 0 ≠ 42"])
     }
 
     @Test func aChangedButtonIsNamedByItsPlace() {
@@ -39,7 +39,7 @@ struct StructuralDifferenceTests {
         var other = Self.scene
         other.scrollArea = Rect(x: 1, y: 2, width: 3, height: 4)
         let lines = StructuralDifference.lines(Self.scene, other)
-        #expect(lines.count == 1 && lines[0].hasPrefix(".scrollArea: nil ≠ "))
+        #expect(lines.count == 1 && lines[0].hasPrefix(".panel.area: nil ≠ "))
     }
 
     /// However much differs, the description stays short.
