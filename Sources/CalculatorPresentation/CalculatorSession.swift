@@ -94,6 +94,22 @@ public final class CalculatorSession {
             isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
     }
 
+    /// The scene and the notices' count of the last announcement, which the next one's change marks
+    /// are taken from; nil before the first (then every part is marked).
+    private var announced: (scene: Scene<Control>, noticeCount: Int)?
+
+    /// The announcement of `scene`, now shown: its snapshot marks the parts that differ from the last
+    /// announced scene's, and the expression's when a notice was given again in the same words.
+    private func announcement(of scene: Scene<Control>) -> SessionEffect {
+        var snapshot = accessibleSnapshot
+        if let announced {
+            snapshot.changes = scene.changes(from: announced.scene)
+            if noticeCount != announced.noticeCount { snapshot.changes.insert(.expression) }
+        }
+        announced = (scene, noticeCount)
+        return .announce(snapshot)
+    }
+
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(
@@ -157,8 +173,9 @@ public final class CalculatorSession {
         }
         answer.effects += reply.effects
         if reply.looksChanged || controller.undoAvailability != undoBefore {
+            let scene = scene
             answer.scene = scene
-            answer.effects.append(.announce(accessibleSnapshot))
+            answer.effects.append(announcement(of: scene))
         }
         return answer
     }
@@ -284,7 +301,8 @@ public final class CalculatorSession {
     /// The new size: the layout solved again and the whole scene answered.
     private func resized(_ size: Size) -> Answer {
         resize(size)
-        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
+        let scene = scene
+        return Answer(scene: scene, effects: [announcement(of: scene)])
     }
 
     /// The desktop's dpi changed: the layout is solved again at the new scale for the window's size now,
@@ -302,12 +320,10 @@ public final class CalculatorSession {
             width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
             height: max(Int((Double(windowSize.height) * ratio).rounded()), minimum.height))
         resize(windowSize)
+        let scene = scene
         return Answer(
             scene: scene,
-            effects: [
-                .resizeWindow(WindowResize(size: target, minimumSize: minimum)),
-                .announce(accessibleSnapshot),
-            ])
+            effects: [.resizeWindow(WindowResize(size: target, minimumSize: minimum)), announcement(of: scene)])
     }
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
@@ -392,7 +408,8 @@ public final class CalculatorSession {
     /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
     public func showNotice(_ text: String) -> Answer {
         refuse(.message(text))
-        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
+        let scene = scene
+        return Answer(scene: scene, effects: [announcement(of: scene)])
     }
 
     /// The tape as it is on disk now, after another window appended or cleared (`HistoryWatch`): shown

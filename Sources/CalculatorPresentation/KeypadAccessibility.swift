@@ -20,31 +20,65 @@ public enum KeypadAccessibility {
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
     ) -> AccessibleNode<Control> {
-        let areas = KeypadScene.displayAreas(frames)
-        var children: [AccessibleNode<Control>] = [
-            // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
-            // is inserted into the focused text (Orca ignores text changes of labels).
+        parts(
+            state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+            noticeCount: noticeCount, undo: undo
+        ).tree
+    }
+
+    /// The tree of `tree(…)` in the scene's parts, each made by its own function below, so that an
+    /// update can rebuild only the parts that changed (`AccessibleSnapshot.parts(updating:)`).
+    static func parts(
+        _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
+        history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+    ) -> AccessibleParts {
+        AccessibleParts(
+            display: displayNode(state, in: frames), expression: expressionNode(state, in: frames),
+            notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
+            buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo), windowSize: windowSize)
+    }
+
+    /// The display: the number's part.
+    static func displayNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+        // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
+        // is inserted into the focused text (Orca ignores text changes of labels).
+        AccessibleNode(
+            id: "display", role: .text, name: displayReading(of: state),
+            states: textStates.union([.focusable, .focused]),
+            extents: extents(KeypadScene.displayAreas(frames).number), text: KeypadScene.displayText(of: state))
+    }
+
+    /// The expression line: the expression's part.
+    static func expressionNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+        AccessibleNode(
+            id: "expression", role: .label, name: state.expression, states: textStates,
+            extents: extents(KeypadScene.displayAreas(frames).expression), text: state.expression)
+    }
+
+    /// The notice shown in the expression line's place, if any: also the expression's part.
+    static func noticeNode(_ notice: String?, count: Int, in frames: KeypadFrames) -> AccessibleNode<Control>? {
+        // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
+        notice.map {
             AccessibleNode(
-                id: "display", role: .text, name: displayReading(of: state),
-                states: textStates.union([.focusable, .focused]),
-                extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
-            AccessibleNode(
-                id: "expression", role: .label, name: state.expression, states: textStates,
-                extents: extents(areas.expression), text: state.expression),
-            // The indicators' own box, as the renderer draws them (`DisplayAreas.status`).
-            AccessibleNode(
-                id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                extents: extents(areas.status)),
-        ]
-        if let notice {
-            // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
-            children.append(
-                AccessibleNode(
-                    id: "notice-\(noticeCount)", role: .notification, name: notice, states: textStates,
-                    extents: extents(areas.expression)))
+                id: "notice-\(count)", role: .notification, name: $0, states: textStates,
+                extents: extents(KeypadScene.displayAreas(frames).expression))
         }
-        children.append(historyToggle(in: frames, isOpen: history.isOpen))
-        children += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
+    }
+
+    /// The indicators, in their own box as the renderer draws them (`DisplayAreas.status`): the status's part.
+    static func statusNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+        AccessibleNode(
+            id: "status", role: .statusBar, name: status(of: state), states: textStates,
+            extents: extents(KeypadScene.displayAreas(frames).status))
+    }
+
+    /// The history button, undo and redo, and the keys (or, with the panel open, its buttons): the buttons' part.
+    static func buttonNodes(
+        _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability
+    ) -> [AccessibleNode<Control>] {
+        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
+        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
             // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
             guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
             var node = node
@@ -52,13 +86,12 @@ public enum KeypadAccessibility {
             return node
         }
         if history.isOpen {
-            children += historyRows(
-                tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
-                digits: state.significantDigits, locale: state.numberLocale)
-            return frame(children, windowSize: windowSize)
+            return nodes
+                + historyRows(
+                    tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
+                    digits: state.significantDigits, locale: state.numberLocale)
         }
-        children += buttons(frames.buttons, state)
-        return frame(children, windowSize: windowSize)
+        return nodes + buttons(frames.buttons, state)
     }
 
     /// A push button for each of `buttons`, named as it reads in `state`.
