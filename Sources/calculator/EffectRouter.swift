@@ -14,11 +14,8 @@ final class EffectRouter {
     private let accessibility: AccessibilityServer<Control>
     /// The session whose answers are routed: it shows the store's notices.
     private let session: CalculatorSession
-    /// The newest inputs of the accessible tree, built and sent after the frame.
-    private var pendingSnapshot: AccessibleSnapshot?
-    /// The parts of the tree sent last, which the next snapshot updates where its scene changed; nil
-    /// when none was sent (no bus), so the next is made whole.
-    private var sentParts: AccessibleParts?
+    /// The accessible trees announced, built and sent after the frame.
+    private var accessibleUpdates = AccessibleUpdates()
 
     init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
@@ -35,7 +32,7 @@ final class EffectRouter {
             case .clearHistory: standardError(problems: store.clearHistory())
             case .restoreHistory: standardError(problems: store.restoreHistory())
             case .remember(let settings): standardError(problems: store.remember(Self.rememberedState(settings)))
-            case .announce(let snapshot): pendingSnapshot = snapshot.replacing(pendingSnapshot)
+            case .announce(let snapshot): accessibleUpdates.announce(snapshot)
             case .copy(let text): update.copy = text
             case .requestPaste(let selection): update.requestPaste = selection
             case .flash(let id): update.flash = id
@@ -53,22 +50,14 @@ final class EffectRouter {
     private func showNotices() -> Scene<Control>? {
         guard let notice = store.takeNotices().last else { return nil }
         let answer = session.showNotice(notice.words)
-        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot.replacing(pendingSnapshot) }
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return answer.scene
     }
 
     /// Sends the newest accessible tree, when the bus is connected: after the frame, which need not wait
     /// for it; only the parts its scene changed are made again (`AccessibleSnapshot.parts(updating:)`).
     func afterFrame() {
-        guard let snapshot = pendingSnapshot else { return }
-        pendingSnapshot = nil
-        guard accessibility.isConnected else {
-            sentParts = nil
-            return
-        }
-        let parts = snapshot.parts(updating: sentParts)
-        sentParts = parts
-        accessibility.update(parts.tree)
+        if let tree = accessibleUpdates.takeTree(connected: accessibility.isConnected) { accessibility.update(tree) }
     }
 
     /// Writes what the store could not write before (`CalculatorStore.retryDelay`); the scene to show
@@ -83,7 +72,7 @@ final class EffectRouter {
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
         let answer = session.reloadHistory(entries)
-        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot.replacing(pendingSnapshot) }
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return showNotices() ?? answer.scene
     }
 
