@@ -86,7 +86,7 @@ public enum KeyboardHelp {
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
-        case .swapExactForm: localized("S⇔D: swap the exact form (√2/2) and the decimal")
+        case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .key(let key): meaning(of: key)
         }
     }
