@@ -17,11 +17,13 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var noticeCount = 0
     /// Whether undo and redo have anything to do (they are not sensitive otherwise).
     var undo = UndoAvailability()
+    /// The exact form of the value shown and where it goes (S⇔D), which the display and its line read.
+    var exact = ExactFormShown.none
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
         KeypadAccessibility.tree(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo)
+            noticeCount: noticeCount, undo: undo, exact: exact)
     }
 }

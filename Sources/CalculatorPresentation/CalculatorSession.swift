@@ -109,7 +109,7 @@ public final class CalculatorSession {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability)
+            undo: controller.undoAvailability, exact: exactShown)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the

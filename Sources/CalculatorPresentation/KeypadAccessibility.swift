@@ -14,20 +14,22 @@ public enum KeypadAccessibility {
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
-    /// says they have nothing to do.
+    /// says they have nothing to do. The exact form (`exact`) is read in words ("square root of 2
+    /// over 2"): as the display's name while it is the number, else as the line `exactForm` under it.
     public static func tree(
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
     ) -> AccessibleNode<Control> {
         let areas = KeypadScene.displayAreas(frames)
         var children: [AccessibleNode<Control>] = [
             // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
             // is inserted into the focused text (Orca ignores text changes of labels).
             AccessibleNode(
-                id: "display", role: .text, name: displayReading(of: state),
+                id: "display", role: .text, name: exact.isMain ? exactReading(exact) : displayReading(of: state),
                 states: textStates.union([.focusable, .focused]),
-                extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
+                extents: extents(areas.number), text: exact.number(decimal: KeypadScene.displayText(of: state))),
             AccessibleNode(
                 id: "expression", role: .label, name: state.expression, states: textStates,
                 extents: extents(areas.expression), text: state.expression),
@@ -36,6 +38,14 @@ public enum KeypadAccessibility {
                 id: "status", role: .statusBar, name: status(of: state), states: textStates,
                 extents: extents(areas.status)),
         ]
+        let line = exact.line(decimal: KeypadScene.displayText(of: state))
+        if !line.isEmpty {
+            // The line under the number: the exact form in words, or the decimal while the exact form is the number.
+            children.append(
+                AccessibleNode(
+                    id: "exactForm", role: .label, name: exact.isMain ? displayReading(of: state) : exactReading(exact),
+                    states: textStates, extents: extents(areas.exactForm), text: line))
+        }
         if let notice {
             // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
             children.append(
@@ -142,6 +152,11 @@ public enum KeypadAccessibility {
     /// "1.8 times 10 to the 19", "Error".
     static func displayReading(of state: DisplayState) -> String {
         state.isError ? KeypadScene.displayText(of: state) : SpokenNumber.reading(state.localDisplay)
+    }
+
+    /// The exact form in words ("7 over 3", "pi over 6"); "" when there is none.
+    static func exactReading(_ exact: ExactFormShown) -> String {
+        exact.form.map(SpokenExactForm.reading) ?? ""
     }
 
     /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";
