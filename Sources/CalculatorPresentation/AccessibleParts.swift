@@ -10,6 +10,8 @@ public struct AccessibleParts: Equatable, Sendable {
     var display: AccessibleNode<Control>
     /// The expression line.
     var expression: AccessibleNode<Control>
+    /// The line under the number (the exact form, or the decimal while the exact form is the number), if shown.
+    var exactForm: AccessibleNode<Control>?
     /// The notice shown in the expression line's place, part of the expression line's change: a node
     /// of its own, numbered, so the bus announces each notice when it appears.
     var notice: AccessibleNode<Control>?
@@ -22,7 +24,7 @@ public struct AccessibleParts: Equatable, Sendable {
 
     /// The frame holding the parts, in the order a screen reader walks them.
     public var tree: AccessibleNode<Control> {
-        let notices = notice.map { [$0] } ?? []
-        return KeypadAccessibility.frame([display, expression, status] + notices + buttons, windowSize: windowSize)
+        let lines = [exactForm, notice].compactMap { $0 }
+        return KeypadAccessibility.frame([display, expression, status] + lines + buttons, windowSize: windowSize)
     }
 }

@@ -52,15 +52,22 @@ public final class CalculatorSession {
     private(set) var scale: Double
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
     private let fallbackScale: Double
+    /// How exact forms show (`calculator.exactForm`, `calculator.mixedNumbers`, `--exact-form`).
+    let exactPreference: ExactFormPreference
+    /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
+    /// shows as the preference says again.
+    private(set) var isExactSwapped = false
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
     /// `scale`) applies when the desktop stops giving a dpi.
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
-        controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false
+        controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
+        exactForm: ExactFormPreference = ExactFormPreference()
     ) {
         self.controller = controller
+        exactPreference = exactForm
         self.scale = scale
         self.fallbackScale = fallbackScale ?? scale
         self.theme = theme
@@ -91,7 +98,7 @@ public final class CalculatorSession {
         }
         return KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-            isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
+            isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text, exact: exactShown)
     }
 
     /// The scene and the notices' count of the last announcement, which the next one's change marks
@@ -110,12 +117,15 @@ public final class CalculatorSession {
         return .announce(snapshot)
     }
 
+    /// The exact form of the value shown and where it goes now.
+    var exactShown: ExactFormShown { exactPreference.shown(controller.state, isSwapped: isExactSwapped) }
+
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability)
+            undo: controller.undoAvailability, exact: exactShown)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
@@ -126,6 +136,8 @@ public final class CalculatorSession {
         var effects: [SessionEffect] = []
         var looksChanged = false
         var rememberedChanged = false
+        /// The value shown before the event (`DisplayState.plainDisplay`): S⇔D holds until it changes.
+        var valueBefore = ""
     }
 
     /// The reply to the event being handled.
@@ -136,13 +148,14 @@ public final class CalculatorSession {
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
-        reply = Reply()
+        reply = Reply(valueBefore: controller.state.plainDisplay)
         undoBefore = controller.undoAvailability
         switch event {
         case .resize(let size): return resized(size)
         case .key(let stroke): dismissNotice(); key(stroke)
         case .click(let control): dismissNotice(); click(control)
         case .swipe: dismissNotice(); swipe()
+        case .displayClick: dismissNotice(); swapExactForm()
         case .middleClick: requestPaste(.primary)
         case .paste(let text): dismissNotice(); paste(text)
         case .refusedPaste: dismissNotice(); refusePaste()
@@ -192,6 +205,8 @@ public final class CalculatorSession {
             }
         }
         if outcome.stateChanged { reply.looksChanged = true }
+        // A new value shows as the preference says: S⇔D was for the one before.
+        if controller.state.plainDisplay != reply.valueBefore { isExactSwapped = false }
         if outcome.memoryOrAngleUnitChanged { reply.rememberedChanged = true }
         // A key past a nesting limit changed nothing: the notice says why.
         if let limit = outcome.refusal { refuse(.limit(limit)) }
@@ -220,6 +235,7 @@ public final class CalculatorSession {
         case .toggleHistory: toggleHistory()
         case .clearHistory: clearHistory()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
+        case .swapExactForm: swapExactForm()
         case nil: break
         }
     }
@@ -230,9 +246,19 @@ public final class CalculatorSession {
         let tape = controller.history.entries
         if history.isOpen, let index = history.selection, tape.indices.contains(index) {
             reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
+        } else if let form = exactShown.form, exactShown.isMain {
+            // The exact form as the paste parser reads it back (`sqrt(2)/2`), whatever the locale.
+            reply.effects.append(.copy(form.plainText))
         } else {
             reply.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
         }
+    }
+
+    /// S⇔D: the exact form and the decimal of the value shown change places, when it has an exact form.
+    private func swapExactForm() {
+        guard exactShown.form != nil else { return }
+        isExactSwapped.toggle()
+        reply.looksChanged = true
     }
 
     /// Asks for `selection`'s text; a key or click before it comes drops it.
@@ -464,6 +490,8 @@ extension CalculatorSession {
         public var decimalSeparator: String?
         public var groupSeparator: String?
         public var grouping: String?
+        /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`).
+        public var exactForm = ExactFormPreference()
         public init() {}
 
         /// The settings the resources ask for, at the desktop's `desktopDPI` when it gives one (XSETTINGS'
@@ -491,6 +519,14 @@ extension CalculatorSession {
                     problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
                 }
             }
+            if let text = resources.values["exactForm"] {
+                if let display = ExactFormDisplay(rawValue: text.lowercased()) {
+                    exactForm.display = display
+                } else {
+                    problems.append("ignoring calculator.exactForm '\(text)': not show, main or off")
+                }
+            }
+            exactForm.mixedNumbers = Self.boolean("mixedNumbers", resources, &problems) ?? false
             if let text = resources.values["evaluation"] {
                 if let evaluation = Evaluation(rawValue: text.lowercased()) {
                     self.evaluation = evaluation

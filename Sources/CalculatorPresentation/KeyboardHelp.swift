@@ -15,7 +15,9 @@ public enum KeyboardHelp {
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
-        for command in [KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop] {
+        for command in [
+            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
+        ] {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
@@ -84,6 +86,7 @@ public enum KeyboardHelp {
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
+        case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .key(let key): meaning(of: key)
         }
     }

@@ -14,15 +14,17 @@ public enum KeypadAccessibility {
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
-    /// says they have nothing to do.
+    /// says they have nothing to do. The exact form (`exact`) is read in words ("square root of 2
+    /// over 2"): as the display's name while it is the number, else as the line `exactForm` under it.
     public static func tree(
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
     ) -> AccessibleNode<Control> {
         parts(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo
+            noticeCount: noticeCount, undo: undo, exact: exact
         ).tree
     }
 
@@ -31,22 +33,39 @@ public enum KeypadAccessibility {
     static func parts(
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
     ) -> AccessibleParts {
         AccessibleParts(
-            display: displayNode(state, in: frames), expression: expressionNode(state, in: frames),
+            display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
+            exactForm: exactFormNode(state, in: frames, exact: exact),
             notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
             buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo), windowSize: windowSize)
     }
 
-    /// The display: the number's part.
-    static func displayNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+    /// The display: the number's part, read as the exact form in words while that is the number.
+    static func displayNode(
+        _ state: DisplayState, in frames: KeypadFrames, exact: ExactFormShown = .none
+    ) -> AccessibleNode<Control> {
         // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
         // is inserted into the focused text (Orca ignores text changes of labels).
         AccessibleNode(
-            id: "display", role: .text, name: displayReading(of: state),
+            id: "display", role: .text, name: exact.isMain ? exactReading(exact) : displayReading(of: state),
             states: textStates.union([.focusable, .focused]),
-            extents: extents(KeypadScene.displayAreas(frames).number), text: KeypadScene.displayText(of: state))
+            extents: extents(KeypadScene.displayAreas(frames).number),
+            text: exact.number(decimal: KeypadScene.displayText(of: state)))
+    }
+
+    /// The line under the number, if it shows anything: the exact form in words, or the decimal while
+    /// the exact form is the number (the exact form's part, also remade when the number changes).
+    static func exactFormNode(
+        _ state: DisplayState, in frames: KeypadFrames, exact: ExactFormShown
+    ) -> AccessibleNode<Control>? {
+        let line = exact.line(decimal: KeypadScene.displayText(of: state))
+        guard !line.isEmpty else { return nil }
+        return AccessibleNode(
+            id: "exactForm", role: .label, name: exact.isMain ? displayReading(of: state) : exactReading(exact),
+            states: textStates, extents: extents(KeypadScene.displayAreas(frames).exactForm), text: line)
     }
 
     /// The expression line: the expression's part.
@@ -175,6 +194,11 @@ public enum KeypadAccessibility {
     /// "1.8 times 10 to the 19", "Error".
     static func displayReading(of state: DisplayState) -> String {
         state.isError ? KeypadScene.displayText(of: state) : SpokenNumber.reading(state.localDisplay)
+    }
+
+    /// The exact form in words ("7 over 3", "pi over 6"); "" when there is none.
+    static func exactReading(_ exact: ExactFormShown) -> String {
+        exact.form.map(SpokenExactForm.reading) ?? ""
     }
 
     /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";
