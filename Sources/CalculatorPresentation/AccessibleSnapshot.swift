@@ -22,12 +22,14 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     public internal(set) var changes: SceneChanges = .all
     /// The exact form of the value shown and where it goes (S⇔D), which the display and its line read.
     var exact = ExactFormShown.none
+    /// How the history panel's rows write exact forms (nil: they don't), as the scene's rows.
+    var exactForms: ExactForm.Options?
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
         KeypadAccessibility.tree(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo, exact: exact)
+            noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
     }
 
     /// The tree's parts after `previous` (the parts of the snapshot before, nil for none): only the
@@ -36,7 +38,7 @@ public struct AccessibleSnapshot: Equatable, Sendable {
         guard var parts = previous, !changes.contains(.layout) else {
             return KeypadAccessibility.parts(
                 state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-                noticeCount: noticeCount, undo: undo, exact: exact)
+                noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
         }
         parts.windowSize = windowSize
         if changes.contains(.number) { parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact) }
@@ -49,7 +51,8 @@ public struct AccessibleSnapshot: Equatable, Sendable {
         }
         if changes.contains(.status) { parts.status = KeypadAccessibility.statusNode(state, in: frames) }
         if changes.contains(.buttons) {
-            parts.buttons = KeypadAccessibility.buttonNodes(state, in: frames, history: history, tape: tape, undo: undo)
+            parts.buttons = KeypadAccessibility.buttonNodes(
+                state, in: frames, history: history, tape: tape, undo: undo, exactForms: exactForms)
         }
         return parts
     }

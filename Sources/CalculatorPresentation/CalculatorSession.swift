@@ -93,7 +93,7 @@ public final class CalculatorSession {
         } else {
             faces = KeypadScene.buttons(
                 state, in: layout.frames, theme: theme, palette: palette, history: history,
-                tape: controller.history, undo: undo)
+                tape: controller.history, undo: undo, exactForms: exactPreference.tapeForms)
             buttonCache = (inputs, faces)
         }
         return KeypadScene.scene(
@@ -125,7 +125,7 @@ public final class CalculatorSession {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability, exact: exactShown)
+            undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the

@@ -27,6 +27,9 @@ public struct ExactFormPreference: Hashable, Sendable {
     /// The engine's options these ask for.
     var options: ExactForm.Options { ExactForm.Options(mixedNumbers: mixedNumbers) }
 
+    /// The options the history panel's rows write exact forms with; nil when the setting is `off`.
+    var tapeForms: ExactForm.Options? { display == .off ? nil : options }
+
     /// What the display shows of `state`, S⇔D pressed for it (`isSwapped`) or not.
     func shown(_ state: DisplayState, isSwapped: Bool) -> ExactFormShown {
         guard let form = state.exactForm(options) else { return .none }

@@ -71,7 +71,8 @@ public struct HistoryPanel: Equatable, Sendable {
     /// do not fit; a single line saying so when the tape is empty. Numbers as `locale` writes them.
     static func faces(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
-        theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard
+        theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard,
+        exactForms: ExactForm.Options? = nil
     ) -> [ButtonFace<Control>] {
         let palette = palette ?? ButtonPalette(theme)
         let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
@@ -99,7 +100,8 @@ public struct HistoryPanel: Equatable, Sendable {
             let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
             // Each row fits on its own, down to the number's legible size, then loses its start.
             return ButtonFace<Control>(
-                control: .historyRow(index), title: title(of: entries[index], digits: digits, locale: locale), frame: frame,
+                control: .historyRow(index),
+                title: title(of: entries[index], digits: digits, locale: locale, exactForms: exactForms), frame: frame,
                 fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }
@@ -136,10 +138,17 @@ public struct HistoryPanel: Equatable, Sendable {
 
     /// A row's text, as the locale writes numbers: the expression, `=` and the result rounded to the
     /// digits the display shows (the tape keeps all of them, in C form). A very long expression loses its start, never the number.
-    static func title(of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard) -> String {
+    /// With `exactForms`, a row whose exact value this session holds and has an exact form shows it first:
+    /// `√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475`, as the display shows both.
+    static func title(
+        of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
+    ) -> String {
         let limit = 40
         let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
-        return locale.localizingPoint(expression) + " = "
-            + locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
+        let decimal = locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
+        if let options = exactForms, let value = entry.exactValue, let form = ExactForm(value, options: options) {
+            return locale.localizingPoint(expression) + " = " + form.displayText + " ≈ " + decimal
+        }
+        return locale.localizingPoint(expression) + " = " + decimal
     }
 }

@@ -20,11 +20,11 @@ public enum KeypadAccessibility {
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
-        exact: ExactFormShown = .none
+        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil
     ) -> AccessibleNode<Control> {
         parts(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo, exact: exact
+            noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms
         ).tree
     }
 
@@ -34,13 +34,14 @@ public enum KeypadAccessibility {
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
-        exact: ExactFormShown = .none
+        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil
     ) -> AccessibleParts {
         AccessibleParts(
             display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
             exactForm: exactFormNode(state, in: frames, exact: exact),
             notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
-            buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo), windowSize: windowSize)
+            buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo, exactForms: exactForms),
+            windowSize: windowSize)
     }
 
     /// The display: the number's part, read as the exact form in words while that is the number.
@@ -94,7 +95,8 @@ public enum KeypadAccessibility {
 
     /// The history button, undo and redo, and the keys (or, with the panel open, its buttons): the buttons' part.
     static func buttonNodes(
-        _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability
+        _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability,
+        exactForms: ExactForm.Options? = nil
     ) -> [AccessibleNode<Control>] {
         var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
         nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
@@ -108,7 +110,7 @@ public enum KeypadAccessibility {
             return nodes
                 + historyRows(
                     tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
-                    digits: state.significantDigits, locale: state.numberLocale)
+                    digits: state.significantDigits, locale: state.numberLocale, exactForms: exactForms)
         }
         return nodes + buttons(frames.buttons, state)
     }
@@ -157,11 +159,11 @@ public enum KeypadAccessibility {
     /// chosen with the arrow keys is selected) and `Clear`.
     static func historyRows(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
-        locale: NumberLocale = .standard
+        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
     ) -> [AccessibleNode<Control>] {
         let faces = HistoryPanel.faces(
             tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
-            scale: frames.scale, digits: digits, theme: Theme(), locale: locale)
+            scale: frames.scale, digits: digits, theme: Theme(), locale: locale, exactForms: exactForms)
         return faces.compactMap { face in
             switch face.control {
             case .historyScrollBar:

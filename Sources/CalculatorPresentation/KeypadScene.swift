@@ -20,11 +20,14 @@ public enum KeypadScene {
         _ state: DisplayState, in frames: KeypadFrames, theme: Theme,
         palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability(),
-        exact: ExactFormShown = .none
+        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil
     ) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
         return scene(
-            state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo),
+            state,
+            buttons: buttons(
+                state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo,
+                exactForms: exactForms),
             in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice,
             exact: exact)
     }
@@ -54,14 +57,15 @@ public enum KeypadScene {
     /// history button, undo and redo.
     static func buttons(
         _ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
-        history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability()
+        history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability(),
+        exactForms: ExactForm.Options? = nil
     ) -> [ButtonFace<Control>] {
         var buttons =
             history.isOpen
             ? HistoryPanel.faces(
                 tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
                 scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
-                locale: state.numberLocale)
+                locale: state.numberLocale, exactForms: exactForms)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette).map { face in

@@ -46,7 +46,7 @@ struct HistoryPanelTests {
     @Test func ctrlHOpensThePanelInTheKeypadsPlaceAndTheResultStays() throws {
         let session = Self.session()
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
-        #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 0.6666666666666667", "7 + 9 = 16"])
+        #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 2/3 ≈ 0.6666666666666667", "7 + 9 = 16"])
         #expect(!scene.buttons.contains { $0.control == .key(.digit(7)) })   // the keypad is gone...
         #expect(scene.displayText == "25")   // ...the result is not
         let newest = try #require(Self.rows(scene).first)
@@ -272,5 +272,22 @@ struct HistoryPanelTests {
         #expect(newest.height >= 24 * scale && oldest.height == newest.height)
         #expect(abs(newest.maxY - area.maxY) < 0.01)
         #expect(oldest.y >= area.y + HistoryPanel.rowPitch(in: area, scale: scale) - 0.01 && oldest.y < newest.y)
+    }
+
+    /// The tape keeps the exact form beside the decimal (issue 31): a row whose value has one shows it
+    /// before the decimal, in the panel and to a screen reader; rows without one, and every row when
+    /// the exact line is `off`, show the decimal alone.
+    @Test(arguments: [ExactFormDisplay.show, .main, .off])
+    func rowsShowTheExactFormBesideTheDecimal(display: ExactFormDisplay) throws {
+        let session = CalculatorSession(
+            size: Size(width: 320, height: 560), exactForm: ExactFormPreference(display: display))
+        for text in ["7+9=", "2/3=", "5*5="] { for key in text { _ = session.handle(Self.key(String(key))) } }
+        let scene = try #require(session.handle(Self.key("h", control: true)).scene)
+        let titles = Self.rows(scene).map(\.title)
+        let withForm = "2 ÷ 3 = 2/3 ≈ 0.6666666666666667"
+        #expect(titles.contains(display == .off ? "2 ÷ 3 = 0.6666666666666667" : withForm))
+        #expect(titles.contains("7 + 9 = 16") && titles.contains("5 × 5 = 25"))
+        let names = session.accessibleSnapshot.tree.children.map(\.name)
+        #expect(names.contains(withForm) == (display != .off))
     }
 }
