@@ -136,9 +136,11 @@ public struct HistoryPanel: Equatable, Sendable {
 
     /// A row's text, as the locale writes numbers: the expression, `=` and the result rounded to the
     /// digits the display shows (the tape keeps all of them, in C form). A very long expression loses its start, never the number.
+    /// A programmer calculation shows its result as its line writes it, in its base (`0xFF AND 0xF = 0xF`).
     static func title(of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard) -> String {
         let limit = 40
         let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
+        if let programmer = entry.programmer { return expression + " = " + programmer.text }
         return locale.localizingPoint(expression) + " = "
             + locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
     }
