@@ -52,7 +52,8 @@ struct ProgrammerPasteTests {
     /// refused in an unsigned word.
     @Test(
         arguments: [
-            ("9223372036854775807", WordSize.qword, Signedness.signed, ProgrammerBase.decimal, "9223372036854775807"),   // Windows
+            // Windows
+            ("9223372036854775807", WordSize.qword, Signedness.signed, ProgrammerBase.decimal, "9223372036854775807"),
             ("-9223372036854775808", .qword, .signed, .decimal, "-9223372036854775808"),   // Windows
             ("127", .byte, .signed, .decimal, "127"), ("-128", .byte, .signed, .decimal, "-128"),
             ("255", .byte, .unsigned, .decimal, "255"), ("0xFF", .byte, .signed, .decimal, "-1"),
@@ -73,7 +74,8 @@ struct ProgrammerPasteTests {
             ),   // Windows
             ("128", .byte, .signed, .decimal, .tooWide(.byte)), ("-129", .byte, .signed, .decimal, .tooWide(.byte)),
             ("256", .byte, .unsigned, .decimal, .tooWide(.byte)), ("0x100", .byte, .signed, .decimal, .tooWide(.byte)),
-            ("477", .byte, .unsigned, .octal, .tooWide(.byte)), ("400", .byte, .unsigned, .octal, .tooWide(.byte)),   // Windows (octal byte)
+            // Windows (octal byte)
+            ("477", .byte, .unsigned, .octal, .tooWide(.byte)), ("400", .byte, .unsigned, .octal, .tooWide(.byte)),
             ("-13", .byte, .unsigned, .octal, .negativeUnsigned), ("-1", .qword, .unsigned, .decimal, .negativeUnsigned),
             ("-0x81", .byte, .signed, .hexadecimal, .tooWide(.byte)),
             ("FF", .byte, .signed, .decimal, .digitNotInBase("F", .decimal)),
