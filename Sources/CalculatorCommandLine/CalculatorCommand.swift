@@ -177,8 +177,8 @@ struct CalculatorCommand: ParsableCommand {
             numberFormat: numberFormat)
         if programmer.mode == .programmer, developer.keysFromStandardInput {
             return .linesFromStandardInput(.programmerKeys(programmer.request(keys: "")))
-        } else if programmer.mode == .programmer, let keys {
-            return .programmer(programmer.request(keys: keys))
+        } else if programmer.mode == .programmer, keys != nil || programmer.paste != nil {
+            return .programmer(programmer.request(keys: keys ?? ""))
         } else if convertStdin {
             return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {

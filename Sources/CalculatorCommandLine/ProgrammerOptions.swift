@@ -15,7 +15,7 @@ struct ProgrammerOptions: ParsableArguments {
         help: ArgumentHelp(
             "With --keys, the mode whose keys they are: calculator (the default) or programmer.",
             discussion:
-                "Programmer keys: 0-9 A-F (FF types F twice), + - * / mod and or xor nand nor not neg lsh rsh (arithmetic) shr (logical) rol ror ( ) = AC CE back undo redo, hex dec oct bin, byte word dword qword, signed unsigned sign, bit0-bit63 (flip a bit).",
+                "Programmer keys: 0-9 A-F (FF types F twice), + - * / mod and or xor nand nor not neg lsh rsh (arithmetic) shr (logical) rol ror ( ) = AC CE back undo redo, m+ m- mr mc (the memory), hex dec oct bin, byte word dword qword, signed unsigned sign, bit0-bit63 (flip a bit).",
             valueName: "mode"))
     var mode: CommandMode = .calculator
 
@@ -39,6 +39,22 @@ struct ProgrammerOptions: ParsableArguments {
     @Flag(name: .long, help: "With --mode programmer, print the value in all four bases (HEX, DEC, OCT, BIN lines).")
     var bases = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --mode programmer, paste this text before the keys (0xFF, 0o17, 0b1010, FF_FF, 255u).",
+            discussion: "Text that is no number of the word is refused with its reason, status 1.", valueName: "text"))
+    var paste: String?
+
+    @Flag(
+        name: .long, help: "With --mode programmer, print the value as Copy gives it: prefixed in hex, octal and binary (0xFF).")
+    var copy = false
+
+    @Flag(
+        name: .long,
+        help: "With --mode programmer, print the tape's lines the keys completed (0xFF AND 0xF = 0xF) before the value.")
+    var tape = false
+
     /// The base `--base` names, or nil.
     private var startBase: ProgrammerBase? { ProgrammerBase.allCases.first { $0.name.lowercased() == base.lowercased() } }
 
@@ -52,6 +68,6 @@ struct ProgrammerOptions: ParsableArguments {
     func request(keys: String) -> ProgrammerRequest {
         ProgrammerRequest(
             keys: keys, size: WordSize(rawValue: word) ?? .qword, signedness: unsigned ? .unsigned : .signed,
-            base: startBase ?? .decimal, printsAllBases: bases)
+            base: startBase ?? .decimal, printsAllBases: bases, paste: paste, printsCopyText: copy, printsTape: tape)
     }
 }

@@ -14,32 +14,63 @@ public struct ProgrammerRequest: Equatable, Sendable {
     public var base: ProgrammerBase
     /// `--bases`: the value in all four bases, one `NAME digits` line each.
     public var printsAllBases: Bool
+    /// `--paste`: text pasted before the keys are pressed.
+    public var paste: String?
+    /// `--copy`: the value as Copy gives it (`0xFF`) rather than its bare digits.
+    public var printsCopyText: Bool
+    /// `--tape`: the tape's lines the keys completed, before the value.
+    public var printsTape: Bool
 
-    /// A request to press `keys` in a word of `size` bits, read with `signedness`, starting in `base`.
+    /// A request to press `keys` in a word of `size` bits, read with `signedness`, starting in `base`,
+    /// after pasting `paste`.
     public init(
         keys: String, size: WordSize = .qword, signedness: Signedness = .signed, base: ProgrammerBase = .decimal,
-        printsAllBases: Bool = false
+        printsAllBases: Bool = false, paste: String? = nil, printsCopyText: Bool = false, printsTape: Bool = false
     ) {
         self.keys = keys
         self.size = size
         self.signedness = signedness
         self.base = base
         self.printsAllBases = printsAllBases
+        self.paste = paste
+        self.printsCopyText = printsCopyText
+        self.printsTape = printsTape
     }
 
-    /// Presses the keys in a programmer controller of their own: the lines printed, or the unknown key
-    /// on standard error and status 2.
+    /// Pastes, then presses the keys, in a programmer controller of their own: the lines printed; a
+    /// refused paste's reason on standard error and status 1; an unknown key on standard error and status 2.
     public func run() -> BatchRequest.Output {
+        let keys: [ProgrammerKey]
         do throws(KeySequence.UnknownKey) {
-            let state = try ProgrammerController.run(keys: keys, size: size, signedness: signedness, base: base)
-            guard printsAllBases else { return BatchRequest.Output(lines: [state.plainDisplay], warning: nil, status: 0) }
-            let lines = ProgrammerBase.allCases.map {
-                "\($0.name) " + (state.isError ? state.plainDisplay : state.value.digits(in: $0))
-            }
-            return BatchRequest.Output(lines: lines, warning: nil, status: 0)
+            keys = try ProgrammerController.keys(self.keys)
         } catch {
             return BatchRequest.Output(lines: [], warning: "calculator: unknown key '\(error.token)'", status: 2)
         }
+        let controller = ProgrammerController(size: size, signedness: signedness, base: base)
+        if let paste, case .failure(let refusal) = controller.paste(paste) {
+            return BatchRequest.Output(lines: [], warning: "calculator: paste refused: \(refusal.description)", status: 1)
+        }
+        var lines: [String] = []
+        for key in keys {
+            let outcome = controller.press(key)
+            if printsTape, case .appended(let entry) = outcome.tapeChange { lines.append(entry.line) }
+        }
+        let state = controller.state
+        if printsAllBases {
+            lines += ProgrammerBase.allCases.map { base in
+                var shown = state
+                shown.base = base
+                return "\(base.name) " + text(of: shown)
+            }
+        } else {
+            lines.append(text(of: state))
+        }
+        return BatchRequest.Output(lines: lines, warning: nil, status: 0)
+    }
+
+    /// The value as this request prints it: its digits, or with `--copy` the copy text; `Error`.
+    private func text(of state: ProgrammerDisplayState) -> String {
+        (printsCopyText ? state.copyText() : state.copyText(bare: true)) ?? state.plainDisplay
     }
 
     /// `--keys-stdin`'s line for `line`'s keys in this word, sign and base: the display, or which key is unknown.

@@ -203,6 +203,15 @@ public final class CalculatorController {
         return .appended(entry)
     }
 
+    /// Puts a calculation another mode completed (the programmer mode's `ProgrammerOutcome.tapeChange`)
+    /// on the tape, which the modes share, and returns the change for the store. A pending clear of the
+    /// tape is made final, as by a key.
+    public func appendToHistory(_ entry: HistoryEntry) -> TapeChange {
+        history.commitClear()
+        history.append(entry)
+        return .appended(entry)
+    }
+
     /// Makes a result of the tape the operand, at its exact value, written as the display shows it
     /// (rounded to its digits). One undo step.
     @discardableResult

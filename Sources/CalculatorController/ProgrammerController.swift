@@ -17,7 +17,20 @@ public final class ProgrammerController {
         var brain: ProgrammerBrain
         var entry: UInt64?
         var base: ProgrammerBase
+        var memory: Real?
     }
+
+    /// The memory, shared with the calculator: an exact value, nil when empty. The caller (the session)
+    /// sets it when the user switches in and reads it when switching out, so one memory serves both
+    /// modes; `m+` and `m−` add the value shown as the exact integer it reads as, `mr` carries it in.
+    public var memory: Real? {
+        didSet { state = makeState() }
+    }
+
+    /// The calculation the last key completed, for its outcome's `tapeChange`.
+    private var completion: HistoryEntry?
+    /// What the last key carried into the word (`mr`), for its outcome.
+    private var carried: IntegerWord.Carry?
 
     private var undoHistory = UndoHistory<Snapshot>()
 
@@ -49,6 +62,9 @@ public final class ProgrammerController {
     @discardableResult
     public func press(_ key: ProgrammerKey) -> ProgrammerOutcome {
         let before = state
+        let memoryBefore = memory
+        completion = nil
+        carried = nil
         var ignored: ProgrammerOutcome.Ignored?
         switch key {
         case .undo, .redo:
@@ -61,7 +77,9 @@ public final class ProgrammerController {
             if ignored == nil { undoHistory.record(previous) }
         }
         state = makeState()
-        return ProgrammerOutcome(state: state, stateChanged: state != before, ignored: ignored)
+        return ProgrammerOutcome(
+            state: state, stateChanged: state != before, ignored: ignored, tapeChange: completion.map(TapeChange.appended),
+            memoryChanged: memory != memoryBefore, carry: carried)
     }
 
     /// Carries the calculator's `value` in (switching to the programmer mode): its integer part,
@@ -80,12 +98,13 @@ public final class ProgrammerController {
         return (ProgrammerOutcome(state: state, stateChanged: state != before, ignored: nil), carry)
     }
 
-    private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, base: base) }
+    private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, base: base, memory: memory) }
 
     private func restore(_ snapshot: Snapshot) {
         brain = snapshot.brain
         entry = snapshot.entry
         base = snapshot.base
+        memory = snapshot.memory
     }
 
     /// Does a key other than undo and redo; why it did nothing, if it did nothing.
@@ -94,7 +113,8 @@ public final class ProgrammerController {
             // After an error a digit starts anew, a clear resets, the settings work; nothing else does.
             switch key {
             case .digit, .clear, .allClear, .clearEntry: brain.clear()
-            case .base, .wordSize, .signedness, .toggleSignedness: break
+            case .base, .wordSize, .signedness, .toggleSignedness, .memory(.clear): break
+            case .memory(.recall): brain.clear()
             default: return .error
             }
         }
@@ -114,7 +134,13 @@ public final class ProgrammerController {
             entry = nil
         case .equals:
             entry = nil
-            brain.equals()
+            if brain.equals() {
+                completion = HistoryEntry(
+                    expressionLine: brain.description(in: base, prefixed: true),
+                    programmer: ProgrammerResult(base: base, word: brain.operand))
+            }
+        case .memory(let action):
+            return performMemory(action)
         case .clear:
             if entry != nil { return perform(.clearEntry) }
             brain.clear()
@@ -154,6 +180,55 @@ public final class ProgrammerController {
         return nil
     }
 
+    /// Does a memory key: the memory holds exact values, so `m+` of a signed byte's −1 adds −1.
+    private func performMemory(_ action: ProgrammerKey.Memory) -> ProgrammerOutcome.Ignored? {
+        switch action {
+        case .add, .subtract:
+            entry = nil
+            let operand = brain.operand.real
+            memory = action == .add ? (memory ?? .zero) + operand : (memory ?? .zero) - operand
+        case .clear:
+            guard memory != nil else { return .nothingToDo }
+            memory = nil
+        case .recall:
+            let (word, carry) = IntegerWord.carrying(memory ?? .zero, size: brain.size, signedness: brain.signedness)
+            entry = nil
+            brain.setOperand(word)
+            carried = carry
+        }
+        return nil
+    }
+
+    /// Takes pasted text (`ProgrammerPaste`): the number it reads as becomes the value shown, as a
+    /// result does, in one undo step; anything else is refused with its reason and changes nothing.
+    public func paste(_ text: String) -> Result<ProgrammerOutcome, ProgrammerPaste.Refusal> {
+        let word: IntegerWord
+        switch ProgrammerPaste.word(text, size: brain.size, signedness: brain.signedness, base: base) {
+        case .success(let read): word = read
+        case .failure(let refusal): return .failure(refusal)
+        }
+        return .success(enter(word, carry: nil))
+    }
+
+    /// Makes a result of the tape (either mode's) the value shown: its exact value carried into the
+    /// word of the current size and sign (`IntegerWord.carrying`: wrapped, its fraction dropped), what
+    /// waits staying. One undo step; the outcome's `carry` says what became of the value.
+    @discardableResult
+    public func recall(_ entry: HistoryEntry) -> ProgrammerOutcome {
+        let (word, carry) = IntegerWord.carrying(entry.value, size: brain.size, signedness: brain.signedness)
+        return enter(word, carry: carry)
+    }
+
+    /// Makes `word` the operand, as a result (nothing being typed), in one undo step.
+    private func enter(_ word: IntegerWord, carry: IntegerWord.Carry?) -> ProgrammerOutcome {
+        let before = state
+        undoHistory.record(snapshot)
+        entry = nil
+        brain.setOperand(word)
+        state = makeState()
+        return ProgrammerOutcome(state: state, stateChanged: state != before, ignored: nil, carry: carry)
+    }
+
     /// Appends a digit to the number being typed, if the base has it and the number still fits: in
     /// DEC a signed word takes up to its largest positive value (negatives are typed then `±`), in the
     /// other bases the digits fill the word's bits (`FF` is −1 in a signed byte).
@@ -174,7 +249,7 @@ public final class ProgrammerController {
         ProgrammerDisplayState(
             value: brain.operand, base: base, isError: brain.isError, isTyping: entry != nil,
             expression: brain.description(in: base), pendingOperator: brain.pendingOperator,
-            openParentheses: brain.openParentheses, numberLocale: numberLocale)
+            openParentheses: brain.openParentheses, numberLocale: numberLocale, hasMemory: memory != nil)
     }
 }
 

@@ -18,6 +18,8 @@ public struct ProgrammerDisplayState: Equatable, Sendable {
     public var openParentheses: Int
     /// How decimal values are grouped.
     public var numberLocale: NumberLocale
+    /// Whether the memory (shared with the calculator) holds a value, so the view can show an `M`.
+    public var hasMemory = false
 
     /// The value in `base`, grouped (hex and binary by 4, octal by 3, decimal as the locale groups),
     /// or `Error`.
@@ -29,6 +31,14 @@ public struct ProgrammerDisplayState: Equatable, Sendable {
     /// The value in `base`, grouped, or `Error`: a line of the four-base panel.
     public func text(in base: ProgrammerBase) -> String {
         isError ? NumberFormat.error : value.text(in: base, locale: numberLocale)
+    }
+
+    /// What Copy puts on the clipboard: the value in `base` as code reads it, prefixed (`0xFF`,
+    /// `0o17`, `0b1010`, decimal bare: `-128`), or with `bare` only its digits (`FF`); nil for `Error`,
+    /// which is nothing to copy. Either pastes back as the same word (`ProgrammerPaste`).
+    public func copyText(bare: Bool = false) -> String? {
+        guard !isError else { return nil }
+        return bare ? value.digits(in: base) : value.prefixedDigits(in: base)
     }
 
     /// The keypad's clear key now: `CE` while typing, `AC` otherwise.

@@ -33,6 +33,15 @@ public enum ProgrammerKey: Hashable, Sendable {
     case undo
     /// Take forward again what `undo` took back.
     case redo
+    /// A memory key; the memory is the calculator's, shared by both modes.
+    case memory(Memory)
+
+    /// The memory keys: `m+` and `m−` add the value shown to the memory as the exact integer it reads
+    /// as, `mr` carries the memory into the word (wrapped, its fraction dropped, as a switch of mode
+    /// does), `mc` empties it.
+    public enum Memory: Hashable, Sendable, CaseIterable {
+        case add, subtract, recall, clear
+    }
 }
 
 extension ProgrammerKey {
@@ -44,7 +53,7 @@ extension ProgrammerKey {
         + [.openParenthesis, .closeParenthesis, .equals, .clear, .allClear, .clearEntry, .backspace]
         + ProgrammerBase.allCases.map(ProgrammerKey.base) + WordSize.allCases.map(ProgrammerKey.wordSize)
         + Signedness.allCases.map(ProgrammerKey.signedness) + [.toggleSignedness]
-        + (0..<64).map(ProgrammerKey.toggleBit) + [.undo, .redo]
+        + (0..<64).map(ProgrammerKey.toggleBit) + [.undo, .redo] + Memory.allCases.map(ProgrammerKey.memory)
 
     /// The key's names in batch mode (`calculator --mode programmer --keys 'hex F F and 0 F ='`); the
     /// first is the one `--help` lists. A digit's name is its character (`0`–`9`, `A`–`F`).
@@ -69,6 +78,10 @@ extension ProgrammerKey {
         case .toggleBit(let index): ["bit\(index)"]
         case .undo: ["undo"]
         case .redo: ["redo"]
+        case .memory(.add): ["m+"]
+        case .memory(.subtract): ["m-", "m−"]
+        case .memory(.recall): ["mr"]
+        case .memory(.clear): ["mc"]
         }
     }
 }

@@ -24,4 +24,12 @@ public struct ProgrammerOutcome: Equatable, Sendable {
     public var stateChanged: Bool
     /// Why the key changed nothing; nil when it was done.
     public var ignored: Ignored?
+    /// The calculation an `=` completed, for the tape the modes share (`CalculatorController.appendToHistory`)
+    /// and the file; nil when none.
+    public var tapeChange: TapeChange? = nil
+    /// Whether the memory changed, which a caller keeps across restarts as the calculator's.
+    public var memoryChanged = false
+    /// What became of a value carried into the word by `mr` or a recall from the tape (a fraction
+    /// dropped, wrapped), for the window's note; nil when nothing was carried.
+    public var carry: IntegerWord.Carry? = nil
 }

@@ -7,6 +7,9 @@ public struct HistoryEntry: Hashable, Sendable {
     public var result: String
     /// The exact result, while this session has it (not in the file): what a recall enters.
     public private(set) var exactValue: Real?
+    /// The base and word of a programmer calculation (`0xFF AND 0xF = 0xF`); nil for the calculator's.
+    /// `result` is then the word's exact integer in decimal, which any mode can recall.
+    public private(set) var programmer: ProgrammerResult?
 
     public init(expression: String, result: String) {
         self.expression = expression
@@ -24,30 +27,56 @@ public struct HistoryEntry: Hashable, Sendable {
         exactValue = value
     }
 
+    /// A programmer calculation: its expression line (`0xFF AND 0xF`, a trailing ` =` dropped) and its
+    /// result in the base the line is written in.
+    public init(expressionLine: String, programmer: ProgrammerResult) {
+        var expression = Substring(expressionLine)
+        if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
+        self.init(expression: String(expression), result: programmer.word.digits(in: .decimal))
+        exactValue = programmer.word.real
+        self.programmer = programmer
+    }
+
     /// The line `completed` puts on the tape; nil for an error and a value that cannot be told from zero.
     public init?(_ completed: CompletedCalculation) {
         self.init(expressionLine: completed.expressionLine, value: completed.value)
     }
 
     /// Entries are the same calculation when their lines are: the exact value only refines the result.
-    public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool { a.expression == b.expression && a.result == b.result }
+    public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool {
+        a.expression == b.expression && a.result == b.result && a.programmer == b.programmer
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(expression)
         hasher.combine(result)
+        hasher.combine(programmer)
     }
 
-    /// The line of the history file and of `calculator --history`.
-    public var line: String { expression + " = " + result }
+    /// The line as people read it, in `calculator --history`: `7 + 9 = 16`, `0xFF AND 0xF = 0xF`.
+    public var line: String { expression + " = " + (programmer?.text ?? result) }
+
+    /// The line of the history file: `expression = result` with the result in decimal, then the
+    /// optional fields, each after a tab (`programmer=1 hex 8 unsigned`). A reader that knows no
+    /// field still reads the calculation.
+    public var fileLine: String {
+        guard let programmer else { return expression + " = " + result }
+        return expression + " = " + result + "\t" + programmer.field
+    }
+
+    /// The tab that begins each optional field of a line in the history file.
+    static let fieldSeparator = UInt8(ascii: "\t")
 
     /// Reads a line of the history file: nil unless it is an expression, ` = ` and a plain decimal
-    /// number, all on one line.
+    /// number, all on one line, then optional tab-separated `name=value` fields. A field of a name or
+    /// version it does not know is skipped.
     public init?(line: Substring) {
         self.init(utf8Line: Array(line.utf8)[...])
     }
 
     /// The same from the line's bytes, valid UTF-8: what reading a whole tape uses.
-    public init?(utf8Line line: ArraySlice<UInt8>) {
+    public init?(utf8Line whole: ArraySlice<UInt8>) {
+        let line = whole.prefix { $0 != Self.fieldSeparator }
         let separator: [UInt8] = [0x20, 0x3D, 0x20]   // " = "
         var split = line.endIndex - separator.count
         while split > line.startIndex && !line[split..<(split + separator.count)].elementsEqual(separator) { split -= 1 }
@@ -55,6 +84,11 @@ public struct HistoryEntry: Hashable, Sendable {
         let result = line[(split + separator.count)...]
         guard !line[..<split].contains(0x0D), HistoryEntry.isPlainNumber(result) else { return nil }
         self.init(expression: String(decoding: line[..<split], as: UTF8.self), result: String(decoding: result, as: UTF8.self))
+        for field in whole[line.endIndex...].split(separator: Self.fieldSeparator) {
+            let text = String(decoding: field, as: UTF8.self)
+            guard let equals = text.firstIndex(of: "="), text[..<equals] == ProgrammerResult.fieldName else { continue }
+            programmer = ProgrammerResult(fieldValue: text[text.index(after: equals)...], result: Substring(self.result))
+        }
     }
 
     /// The result as a number: the exact value while the session has it, else the 40 digits written.

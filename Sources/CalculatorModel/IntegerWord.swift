@@ -18,6 +18,17 @@ public struct IntegerWord: Hashable, Sendable {
         self.init(bits: UInt64(bitPattern: value), size: size, signedness: signedness)
     }
 
+    /// The integer −`magnitude` (when `negative`) or `magnitude`, if a word of `size` read as
+    /// `signedness` holds it exactly; nil when it does not fit (128 in a signed byte, −1 unsigned).
+    public static func exactly(negative: Bool, magnitude: UInt64, size: WordSize, signedness: Signedness) -> IntegerWord? {
+        let largest = signedness == .signed ? size.mask >> 1 : size.mask
+        if !negative || magnitude == 0 {
+            return magnitude <= largest ? IntegerWord(bits: magnitude, size: size, signedness: signedness) : nil
+        }
+        guard signedness == .signed, magnitude <= size.signBit else { return nil }
+        return IntegerWord(bits: 0 &- magnitude, size: size, signedness: signedness)
+    }
+
     /// Zero in a word of `size`.
     public static func zero(size: WordSize, signedness: Signedness) -> IntegerWord {
         IntegerWord(bits: 0, size: size, signedness: signedness)
@@ -67,6 +78,11 @@ public struct IntegerWord: Hashable, Sendable {
         }
         return String(bits, radix: base.radix, uppercase: true)
     }
+
+    /// The value as code reads it: the digits in `base` after C's and Python's prefix (`0xFF`, `0o17`,
+    /// `0b1010`), decimal bare (`-128`). A negative signed value is its two's complement bits in the
+    /// prefixed bases, as the display shows it, so `0xFF` pastes back as −1 into a signed byte.
+    public func prefixedDigits(in base: ProgrammerBase) -> String { base.prefix + digits(in: base) }
 
     /// The digits in `base` grouped as programmers read them: hex and binary in groups of 4, octal in
     /// groups of 3, separated by a space; decimal as `locale` groups it.

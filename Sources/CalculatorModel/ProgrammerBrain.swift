@@ -134,8 +134,18 @@ public struct ProgrammerBrain: Equatable, Sendable {
 
     /// `=`: closes every group and does every step waiting, remembering the last (the outermost
     /// operation and its right operand); a calculation that did no step repeats the one remembered.
-    public mutating func equals() {
-        guard !isError else { return }
+    /// Returns whether it completed a calculation for the tape: an `=` that ended without `Error` on a
+    /// line with an operator or a function (`5 =` and `(5) =` put nothing on the tape).
+    @discardableResult
+    public mutating func equals() -> Bool {
+        guard !isError else { return false }
+        finishExpression()
+        return !isError
+            && expression.contains { if case .symbol(let symbol) = $0 { !["(", ")", "="].contains(symbol) } else { false } }
+    }
+
+    /// What `equals` does to the calculation.
+    private mutating func finishExpression() {
         if finished { expression = [] }
         while openParentheses > 0, !isError { closeGroup() }
         guard !isError else { return }
@@ -198,8 +208,7 @@ public struct ProgrammerBrain: Equatable, Sendable {
             switch token {
             case .symbol(let symbol): written = symbol
             case .value(let value):
-                let digits = value.digits(in: base)
-                written = prefixed && base != .decimal ? base.prefix + digits : digits
+                written = prefixed ? value.prefixedDigits(in: base) : value.digits(in: base)
             }
             if !text.isEmpty, !text.hasSuffix("("), written != ")" { text += " " }
             text += written

@@ -139,12 +139,14 @@ public struct HistoryPanel: Equatable, Sendable {
     /// A row's text, as the locale writes numbers: the expression, `=` and the result rounded to the
     /// digits the display shows (the tape keeps all of them, in C form). A very long expression loses its start, never the number.
     /// With `exactForms`, a row whose exact value this session holds and has an exact form shows it first:
-    /// `√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475`, as the display shows both.
+    /// `√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475`, as the display shows both. A programmer calculation
+    /// shows its result as its line writes it, in its base (`0xFF AND 0xF = 0xF`).
     static func title(
         of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
     ) -> String {
         let limit = 40
         let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
+        if let programmer = entry.programmer { return expression + " = " + programmer.text }
         let decimal = locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
         if let options = exactForms, let value = entry.exactValue, let form = ExactForm(value, options: options) {
             return locale.localizingPoint(expression) + " = " + form.displayText + " ≈ " + decimal

@@ -150,7 +150,7 @@ public final class HistoryFile {
             case .failure(let outcome): return outcome
             }
             for entry in entries {
-                let bytes = Array((entry.line + "\n").utf8)
+                let bytes = Array((entry.fileLine + "\n").utf8)
                 let (written, complete) = writeAll(fd, bytes)
                 guard complete else {
                     let outcome = WriteOutcome.failure(path)
