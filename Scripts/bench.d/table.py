@@ -24,12 +24,15 @@ def main(path):
     runs = {app: [] for app in APPS + VARIANTS}
     frames = {}
     operations = {}
+    targets = {}
     errors = {app: [] for app in APPS}
     with open(path) as f:
         for line in f:
             record = json.loads(line)
             if "error" in record:
                 errors.setdefault(record["app"], []).append(record["error"])
+            elif "target" in record:
+                targets.setdefault(record["target"], {})[record["app"]] = record
             elif "workload" in record:
                 operations.setdefault(record["workload"], {})[record["app"]] = record["us_per_op"]
             elif "frame" in record:
@@ -100,6 +103,12 @@ def main(path):
     for workload, values in operations.items():
         row("op: " + workload + " (us)", {app: values.get(app) for app in APPS}, 2, only=["calculator", "previous"])
 
+    for target, values in targets.items():
+        unit = next(iter(values.values()))["unit"]
+        row("%s (%s)" % (target, unit), {app: values.get(app, {}).get("value") for app in APPS}, 2,
+            only=["calculator", "previous"],
+            cells={app: "n/a" for app in APPS if app in values and "error" in values[app]})
+
     header = ["metric"] + APPS + ["/" + SHORT.get(a, a) for a in PEERS]
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for line in [header] + rows:
@@ -138,6 +147,12 @@ def main(path):
     goal("frame at 3840x2160: calculator", frame_medians["3840x2160"], 4, " ms")
     for workload, values in operations.items():
         goal("op %s: calculator" % workload, values.get("calculator"), 20, " us")
+
+    print()
+    print("goals (issues 31 and 33, CPU time, best of 5 processes; Scripts/bench.d/targets.py):")
+    for target, values in targets.items():
+        record = values.get("calculator", {})
+        goal("%s: calculator" % target, record.get("value"), record.get("goal", 0), " " + record.get("unit", ""))
 
     print()
     print("runs per app: %s" % ", ".join("%s %d" % (a, len(runs[a])) for a in APPS))

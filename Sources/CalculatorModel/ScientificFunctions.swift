@@ -328,20 +328,24 @@ public enum ScientificFunctions {
                 return Real(c * radicand)
             case .exp(let s):
                 guard let c = x.coefficient.power(n) else { return .nan }
-                return Real(c) * exp(Real(s * Rational(n)))
+                return inRangeProduct(c, exp(Real(s * Rational(n))))
             // (∛v)³ is v, (√v)² is v, (v^(p/q))^n is v^(np/q): roots of known values raised back.
             case .computed(.function(.cubeRoot, .value(let v))) where n % 3 == 0:
                 guard let c = x.coefficient.power(n) else { return .nan }
-                return Real(c) * power(v, Real(n / 3))
+                return inRangeProduct(c, power(v, Real(n / 3)))
             case .computed(.function(.squareRoot, .value(let v))) where n % 2 == 0:
                 guard let c = x.coefficient.power(n) else { return .nan }
-                return Real(c) * power(v, Real(n / 2))
+                return inRangeProduct(c, power(v, Real(n / 2)))
             case .computed(.quotient(.value(let one), let inner)) where one == .one:
                 guard let c = x.coefficient.power(n) else { return .nan }
-                return Real(c) / power(Real(.one, .computed(inner)).unwrapped, Real(n))
+                let coefficient = Real(c)
+                let denominator = power(Real(.one, .computed(inner)).unwrapped, Real(n))
+                // (out of range alone, as 10⁻²²²˙³⁷ ÷ (sin 10⁻⁴⁴³)³⁷ ≈ 10⁸¹⁷⁷ is: Arb evaluates the whole power)
+                guard !coefficient.isNaN, !denominator.isNaN else { return nil }
+                return coefficient / denominator
             case .computed(.power(.value(let v), .value(let q))):
                 guard let r = q.rational, (r * Rational(n)).isInteger, let c = x.coefficient.power(n) else { return nil }
-                return Real(c) * power(v, Real(r * Rational(n)))
+                return inRangeProduct(c, power(v, Real(r * Rational(n))))
             default:
                 return nil
             }
@@ -353,6 +357,15 @@ public enum ScientificFunctions {
             return exactPower(Real(root), Rational(p))
         }
         return nil
+    }
+
+    /// c × `rest`, or nil when either alone is out of range (10^±10000) though their product may be in
+    /// it, as (10⁻²²² ÷ sin 10⁻⁴⁴³)³⁷ ≈ 10⁸¹⁷⁷ is: then Arb evaluates the whole power and its range is
+    /// checked on the result.
+    private static func inRangeProduct(_ c: Rational, _ rest: Real) -> Real? {
+        let coefficient = Real(c)
+        guard !coefficient.isNaN, !rest.isNaN else { return nil }
+        return coefficient * rest
     }
 
     /// Whether |x|ⁿ is surely out of range, from x's magnitude to 64 bits (cheap: x is evaluated once,

@@ -67,12 +67,14 @@ struct DefinitionsFile {
         var pending = ""
         var pendingStart = 0
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines and comments are found in the UTF-8 bytes (`\n` and `#` are single bytes, never inside a
+        // longer character's encoding): splitting 0.3 MB by Characters took about a third of a first load.
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             if pending.isEmpty { pendingStart = number }
-            var line = rawLine
+            var line = Substring(rawLine)
             if line.last == "\r" { line = line.dropLast() }
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) { line = line[..<hash] }
             if pending.utf8.count + line.utf8.count > Self.maximumLineLength {
                 pending = ""
                 errors.append(SkippedDefinition(file: file, line: pendingStart, name: "", reason: .tooLong))
@@ -83,18 +85,20 @@ struct DefinitionsFile {
                 pending += line.dropLast() + " "
                 continue
             }
-            let logical = pending + line
+            let logical = pending.isEmpty ? line : Substring(pending + line)
             pending = ""
-            var words = logical.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let first = words.first else { continue }
-            if first == "!", words.count > 1 { words = ["!" + words[1]] + words.dropFirst(2) }
-            if words[0].hasPrefix("!") {
+            // Only a directive (`!…`) is split into words; a definition needs its name alone.
+            guard let start = logical.utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+            else { continue }
+            if logical.utf8[start] == UInt8(ascii: "!") {
+                var words = logical.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if words[0] == "!", words.count > 1 { words = ["!" + words[1]] + words.dropFirst(2) }
                 directive(words, blocks: &blocks, file: file, line: pendingStart, depth: depth)
                 continue
             }
             guard !blocks.contains(false) else { continue }
             guard let nameEnd = logical.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
-                lines.append(Line(name: String(first), definition: "", file: file, number: pendingStart))
+                lines.append(Line(name: String(logical), definition: "", file: file, number: pendingStart))
                 continue
             }
             let name = String(logical[..<nameEnd]).trimmingLeadingBlanks

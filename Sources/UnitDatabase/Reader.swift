@@ -40,8 +40,13 @@ final class Reader {
         longestPrefix = pendingPrefixes.keys.map(\.count).max() ?? 0
     }
 
-    /// Reduces every definition; what fails is recorded in `skipped`.
+    /// Whether `resolveAll` ran.
+    private var resolvedAll = false
+
+    /// Reduces every definition (once); what fails is recorded in `skipped`.
     func resolveAll() {
+        guard !resolvedAll else { return }
+        resolvedAll = true
         for name in pendingFunctions.keys.sorted() { _ = try? function(named: name) }
         for name in pendingPrefixes.keys.sorted() { _ = try? prefix(name) }
         for name in pendingUnits.keys.sorted() { _ = try? unit(name) }
@@ -51,6 +56,19 @@ final class Reader {
     func exact(_ name: String) throws(UnitError) -> UnitExpression.Meaning? {
         if let function = try function(named: name) { return .function(function) }
         return try unit(name).map { .quantity($0) }
+    }
+
+    /// A name as the database looks it up once read: a unit that reduces, else an affine function, else a
+    /// prefix (with a unit after it); a definition that fails to reduce counts as absent, as it is from the
+    /// tables once every definition is reduced.
+    func lookup(_ name: String) throws(UnitError) -> UnitExpression.Meaning {
+        try UnitDatabase.lookup(
+            name, prefixOK: true, longestPrefix: longestPrefix,
+            exact: { (word: String) in
+                if let unit = try? self.unit(word) { return .quantity(unit) }
+                return (try? self.function(named: word)).flatMap { $0 }.map { .function($0) }
+            },
+            prefix: { (word: String) in (try? self.prefix(word)).flatMap { $0 } })
     }
 
     /// A unit by exact name, reduced once.

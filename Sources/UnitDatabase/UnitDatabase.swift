@@ -17,22 +17,24 @@ public struct UnitDatabase: Sendable {
     /// The deepest chain of definitions followed (a longer one is taken as a cycle).
     static let maximumDepth = 64
 
-    /// The linear units by name, reduced.
-    public let units: [String: Quantity]
-    /// The prefixes by name without the `-` (`kilo`, `k`, `Ki`), reduced.
-    public let prefixes: [String: Quantity]
-    /// The affine nonlinear units by name (`tempC`, `tempF`, `tempreaumur`).
-    public let functions: [String: AffineFunction]
-    /// The definitions left out and why.
-    public let skipped: [SkippedDefinition]
+    /// The linear units by name, reduced (asking for them reduces every definition, once).
+    public var units: [String: Quantity] { reader.tables.units }
+    /// The prefixes by name without the `-` (`kilo`, `k`, `Ki`), reduced (every definition, once).
+    public var prefixes: [String: Quantity] { reader.tables.prefixes }
+    /// The affine nonlinear units by name (`tempC`, `tempF`, `tempreaumur`; every definition, once).
+    public var functions: [String: AffineFunction] { reader.tables.functions }
+    /// The definitions left out and why (every definition reduced, once, to know).
+    public var skipped: [SkippedDefinition] { fileErrors + reader.tables.skipped }
     /// The base units (`!`), and which of them are dimensionless (`radian`, `sr`).
     public let baseUnits: Set<String>
     /// The base units declared `!dimensionless`, ignored when conformability is checked.
     public let dimensionlessBases: Set<String>
     /// Which English units the file chose (`UNITS_ENGLISH`: `US` or `GB`).
     public let englishUnits: String
-    /// The longest prefix name, to bound the prefix search.
-    private let longestPrefix: Int
+    /// The lines of the file that could not be read.
+    private let fileErrors: [SkippedDefinition]
+    /// The definitions, each reduced the first time it is named (the file's first load stays cheap).
+    let reader: LazyReader
 
     /// Reads the database at `path`. `locale` is matched against the file's `!locale` blocks (the
     /// LC_MEASUREMENT locale, `en_GB`); `variables` preset its `!set` variables as the environment does
@@ -43,15 +45,11 @@ public struct UnitDatabase: Sendable {
     ) throws(UnitError) {
         let file = try DefinitionsFile(path: path, locale: locale, variables: variables, skippedIncludes: skippedIncludes)
         let reader = Reader(file: file)
-        reader.resolveAll()
-        units = reader.units
-        prefixes = reader.prefixes
-        functions = reader.functions
-        skipped = file.errors + reader.skipped
         baseUnits = reader.bases
         dimensionlessBases = reader.dimensionlessBases
         englishUnits = file.variables["UNITS_ENGLISH"] ?? "US"
-        longestPrefix = prefixes.keys.map(\.count).max() ?? 0
+        fileErrors = file.errors
+        self.reader = LazyReader(reader)
     }
 
     /// The database of the installed package, read once, the first time it is asked for (never at start).
@@ -71,16 +69,10 @@ public struct UnitDatabase: Sendable {
     /// What a name means, as GNU units looks it up: the unit itself, then its singular (`s`, `es`,
     /// `ies` → `y`), then the longest prefix and a unit (or nothing) after it; one prefix at most.
     func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
-        try Self.lookup(
-            name, prefixOK: true, longestPrefix: longestPrefix,
-            exact: { (word: String) throws(UnitError) in
-                if let unit = units[word] { return .quantity(unit) }
-                return functions[word].map { .function($0) }
-            },
-            prefix: { prefixes[$0] })
+        try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookup(name) }
     }
 
-    /// The lookup rules over tables given as functions (the reader resolves lazily, the database not).
+    /// The lookup rules over tables given as functions (each resolves a definition when first named).
     static func lookup(
         _ name: String, prefixOK: Bool, longestPrefix: Int,
         exact: (String) throws(UnitError) -> UnitExpression.Meaning?, prefix: (String) throws(UnitError) -> Quantity?
