@@ -52,6 +52,21 @@ public final class CalculatorSession {
     private(set) var scale: Double
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
     private let fallbackScale: Double
+    /// The result's digits scrolled sideways, and the display state they belong to: the scroll ends
+    /// (`digitScroll` is nil) once the state changes, so the next key abandons digits being proven.
+    private var scrolled: (state: DisplayState, scroll: DigitScroll)?
+    /// The scroll of the display shown now, if it was scrolled.
+    var digitScroll: DigitScroll? {
+        guard let scrolled, scrolled.state == controller.state else { return nil }
+        return scrolled.scroll
+    }
+    /// Where the scrolled digits sit, said in the expression line's place (unless a notice is) and to a screen reader.
+    private var digitsNotice: Notice? {
+        guard let scroll = digitScroll, scroll.offset > 0 else { return nil }
+        return .digits(scroll.shownRange, computing: scroll.isComputing)
+    }
+    /// Ctrl+D copies this many significant digits of a result (fewer when fewer can be proven).
+    static let copyAllDigits = 1_000
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
@@ -89,16 +104,21 @@ public final class CalculatorSession {
                 tape: controller.history, undo: undo)
             buttonCache = (inputs, faces)
         }
-        return KeypadScene.scene(
+        var scene = KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-            isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text)
+            isAlwaysOnTop: isAlwaysOnTop, notice: (notice ?? digitsNotice)?.text)
+        if let text = digitScroll?.text {
+            scene.number.text = text
+            scene.number.shorterTexts = []
+        }
+        return scene
     }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-            tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
+            tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
             undo: controller.undoAvailability)
     }
 
@@ -131,6 +151,8 @@ public final class CalculatorSession {
         case .paste(let text): dismissNotice(); paste(text)
         case .refusedPaste: dismissNotice(); refusePaste()
         case .scroll(let steps): scroll(steps)
+        case .scrollDigits(let steps): scrollDigits(by: steps * max(1, controller.state.significantDigits / 2))
+        case .idle: proveDigits()
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
         case .keptAbove(let above): followWindowManager(keepsAbove: above)
@@ -156,6 +178,7 @@ public final class CalculatorSession {
                         memory: controller.memory)))
         }
         answer.effects += reply.effects
+        if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
         if reply.looksChanged || controller.undoAvailability != undoBefore {
             answer.scene = scene
             answer.effects.append(.announce(accessibleSnapshot))
@@ -203,6 +226,8 @@ public final class CalculatorSession {
         case .toggleHistory: toggleHistory()
         case .clearHistory: clearHistory()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
+        case .scrollDigits(let pages): scrollDigits(by: pages * controller.state.significantDigits)
+        case .copyAllDigits: copyAllDigits()
         case nil: break
         }
     }
@@ -213,9 +238,51 @@ public final class CalculatorSession {
         let tape = controller.history.entries
         if history.isOpen, let index = history.selection, tape.indices.contains(index) {
             reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
+        } else if let revealed = digitScroll?.revealed {
+            let count = digitScroll?.revealedCount ?? 1
+            reply.effects.append(
+                .copy(locale.format(NumberFormat.string(revealed, digits: count, grouping: false), grouping: false)))
         } else {
             reply.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
         }
+    }
+
+    /// Ctrl+D: the result's first `copyAllDigits` significant digits, as many as are proven with a
+    /// few keys' work (`DigitExpansion`), as Ctrl+C writes numbers; the display as Ctrl+C copies it
+    /// when the value has no more digits (an entry, `Error`).
+    private func copyAllDigits() {
+        var expansion = DigitExpansion(controller.state.value)
+        for _ in 0..<8 where expansion.advance(to: Self.copyAllDigits) == .morePossible {}
+        guard let number = expansion.number, expansion.count > 0, !controller.state.isError else {
+            return copy(locale: controller.numberLocale)
+        }
+        let text = NumberFormat.string(number, digits: expansion.count, grouping: false)
+        reply.effects.append(.copy(controller.numberLocale.format(text, grouping: false)))
+    }
+
+    /// Scrolls the result's digits sideways by `digits` (positive: further digits), proving one step
+    /// of them (`DigitScroll.step`); later steps come with `.idle` while the answer says `.continueWork`.
+    private func scrollDigits(by digits: Int) {
+        guard !history.isOpen else { return }
+        var scroll = digitScroll ?? DigitScroll(controller.state.value, width: controller.state.significantDigits)
+        guard scroll != nil else { return }
+        let before = (scroll!.offset, scroll!.isComputing)
+        _ = scroll!.scroll(by: digits)
+        _ = scroll!.step()
+        if (scroll!.offset, scroll!.isComputing) != before || scroll!.isComputing {
+            noticeCount += 1
+            reply.looksChanged = true
+        }
+        scrolled = (controller.state, scroll!)
+    }
+
+    /// One more step of proving the digits a scroll asked for, when no event waits.
+    private func proveDigits() {
+        guard var scroll = digitScroll else { return }
+        let before = (scroll.offset, scroll.isComputing)
+        _ = scroll.step()
+        if (scroll.offset, scroll.isComputing) != before { reply.looksChanged = true }
+        scrolled = (controller.state, scroll)
     }
 
     /// Asks for `selection`'s text; a key or click before it comes drops it.

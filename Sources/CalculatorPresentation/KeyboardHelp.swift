@@ -84,6 +84,9 @@ public enum KeyboardHelp {
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
+        case .scrollDigits(let pages) where pages < 0: localized("scroll the result back to its first digits")
+        case .scrollDigits: localized("scroll the result to further proven digits")
+        case .copyAllDigits: localized("copy the result's proven digits (up to 1,000)")
         case .key(let key): meaning(of: key)
         }
     }
