@@ -5,6 +5,8 @@ import CalculatorPresentation
 import WindowInterface
 
 extension Evaluation: ExpressibleByArgument {}
+/// `--exact-form show|main|off`, the window's exact-form line.
+extension ExactFormDisplay: ExpressibleByArgument {}
 
 /// `calculator`'s options as swift-argument-parser reads and checks them, and `--help`'s text; what
 /// they ask for is `invocation`. Nothing here runs: the executable does (`Invocation`).
@@ -61,6 +63,13 @@ struct CalculatorCommand: ParsableCommand {
             "How operators are ordered: precedence (2 + 3 × 4 = 14, the default) or immediate (left to right, 20).",
             discussion: "Overrides the X resource calculator.evaluation.", valueName: "rule"))
     var evaluation: Evaluation?
+
+    @Option(
+        name: .customLong("exact-form"),
+        help: ArgumentHelp(
+            "The window's exact forms: show (the decimal, the exact form under it; the default), main (the exact form, the decimal under it) or off.",
+            discussion: "Overrides the X resource calculator.exactForm.", valueName: "choice"))
+    var exactForm: ExactFormDisplay?
 
     @Option(
         name: .customLong("decimal-separator"),
@@ -194,7 +203,7 @@ struct CalculatorCommand: ParsableCommand {
         return .window(
             WindowRequest(
                 display: display, geometry: geometry, keepsHistory: !noHistory, evaluation: evaluation,
-                numberFormat: numberFormat))
+                numberFormat: numberFormat, exactForm: exactForm))
     }
 
     /// The manual page and app-defaults file of this `--help` and version, naming the X resources'

@@ -1,4 +1,5 @@
 import CalculatorModel
+import CalculatorPresentation
 
 /// The window as the command line asks for it: the display, the geometry and what the options set
 /// over the X resources.
@@ -13,12 +14,15 @@ public struct WindowRequest: Equatable, Sendable {
     public var evaluation: Evaluation?
     /// The number format's options, over the resources and the locale.
     public var numberFormat: NumberFormatOptions
+    /// `--exact-form`, over the resource `calculator.exactForm`: which form of a value the window shows.
+    public var exactForm: ExactFormDisplay?
 
     /// A request for the window; by default the plain start's, with nothing set.
     public init(
         display: String? = nil, geometry: String? = nil, keepsHistory: Bool = true, evaluation: Evaluation? = nil,
-        numberFormat: NumberFormatOptions = NumberFormatOptions()
+        numberFormat: NumberFormatOptions = NumberFormatOptions(), exactForm: ExactFormDisplay? = nil
     ) {
+        self.exactForm = exactForm
         self.display = display
         self.geometry = geometry
         self.keepsHistory = keepsHistory

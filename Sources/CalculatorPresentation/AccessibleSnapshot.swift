@@ -17,11 +17,47 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var noticeCount = 0
     /// Whether undo and redo have anything to do (they are not sensitive otherwise).
     var undo = UndoAvailability()
+    /// The scene's parts that changed since the snapshot before (`Scene.changes(from:)`, with the
+    /// expression's when a new notice shows the same words): `.all` for a first snapshot.
+    public internal(set) var changes: SceneChanges = .all
+    /// The exact form of the value shown and where it goes (S⇔D), which the display and its line read.
+    var exact = ExactFormShown.none
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
         KeypadAccessibility.tree(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo)
+            noticeCount: noticeCount, undo: undo, exact: exact)
+    }
+
+    /// The tree's parts after `previous` (the parts of the snapshot before, nil for none): only the
+    /// parts marked in `changes` are made again, the others' nodes kept; everything on a new layout.
+    public func parts(updating previous: AccessibleParts?) -> AccessibleParts {
+        guard var parts = previous, !changes.contains(.layout) else {
+            return KeypadAccessibility.parts(
+                state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+                noticeCount: noticeCount, undo: undo, exact: exact)
+        }
+        parts.windowSize = windowSize
+        if changes.contains(.number) { parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact) }
+        if !changes.isDisjoint(with: [.number, .exactForm]) {
+            parts.exactForm = KeypadAccessibility.exactFormNode(state, in: frames, exact: exact)
+        }
+        if changes.contains(.expression) {
+            parts.expression = KeypadAccessibility.expressionNode(state, in: frames)
+            parts.notice = KeypadAccessibility.noticeNode(notice, count: noticeCount, in: frames)
+        }
+        if changes.contains(.status) { parts.status = KeypadAccessibility.statusNode(state, in: frames) }
+        if changes.contains(.buttons) {
+            parts.buttons = KeypadAccessibility.buttonNodes(state, in: frames, history: history, tape: tape, undo: undo)
+        }
+        return parts
+    }
+
+    /// This snapshot sent in place of `older`, which was never sent: its changes are marked too.
+    public func replacing(_ older: AccessibleSnapshot?) -> AccessibleSnapshot {
+        var snapshot = self
+        if let older { snapshot.changes.formUnion(older.changes) }
+        return snapshot
     }
 }

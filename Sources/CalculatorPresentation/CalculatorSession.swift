@@ -57,7 +57,7 @@ public final class CalculatorSession {
     private var scrolled: (state: DisplayState, scroll: DigitScroll)?
     /// The scroll of the display shown now, if it was scrolled.
     var digitScroll: DigitScroll? {
-        guard let scrolled, scrolled.state == controller.state else { return nil }
+        guard let scrolled, scrolled.state == controller.state, !exactShown.isMain else { return nil }
         return scrolled.scroll
     }
     /// Where the scrolled digits sit, said in the expression line's place (unless a notice is) and to a screen reader.
@@ -67,15 +67,22 @@ public final class CalculatorSession {
     }
     /// Ctrl+D copies this many significant digits of a result (fewer when fewer can be proven).
     static let copyAllDigits = 1_000
+    /// How exact forms show (`calculator.exactForm`, `calculator.mixedNumbers`, `--exact-form`).
+    let exactPreference: ExactFormPreference
+    /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
+    /// shows as the preference says again.
+    private(set) var isExactSwapped = false
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
     /// `scale`) applies when the desktop stops giving a dpi.
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
-        controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false
+        controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
+        exactForm: ExactFormPreference = ExactFormPreference()
     ) {
         self.controller = controller
+        exactPreference = exactForm
         self.scale = scale
         self.fallbackScale = fallbackScale ?? scale
         self.theme = theme
@@ -106,7 +113,7 @@ public final class CalculatorSession {
         }
         var scene = KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-            isAlwaysOnTop: isAlwaysOnTop, notice: (notice ?? digitsNotice)?.text)
+            isAlwaysOnTop: isAlwaysOnTop, notice: (notice ?? digitsNotice)?.text, exact: exactShown)
         if let text = digitScroll?.text {
             scene.number.text = text
             scene.number.shorterTexts = []
@@ -114,12 +121,31 @@ public final class CalculatorSession {
         return scene
     }
 
+    /// The scene and the notices' count of the last announcement, which the next one's change marks
+    /// are taken from; nil before the first (then every part is marked).
+    private var announced: (scene: Scene<Control>, noticeCount: Int)?
+
+    /// The announcement of `scene`, now shown: its snapshot marks the parts that differ from the last
+    /// announced scene's, and the expression's when a notice was given again in the same words.
+    private func announcement(of scene: Scene<Control>) -> SessionEffect {
+        var snapshot = accessibleSnapshot
+        if let announced {
+            snapshot.changes = scene.changes(from: announced.scene)
+            if noticeCount != announced.noticeCount { snapshot.changes.insert(.expression) }
+        }
+        announced = (scene, noticeCount)
+        return .announce(snapshot)
+    }
+
+    /// The exact form of the value shown and where it goes now.
+    var exactShown: ExactFormShown { exactPreference.shown(controller.state, isSwapped: isExactSwapped) }
+
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability)
+            undo: controller.undoAvailability, exact: exactShown)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
@@ -130,6 +156,8 @@ public final class CalculatorSession {
         var effects: [SessionEffect] = []
         var looksChanged = false
         var rememberedChanged = false
+        /// The value shown before the event (`DisplayState.plainDisplay`): S⇔D holds until it changes.
+        var valueBefore = ""
     }
 
     /// The reply to the event being handled.
@@ -140,13 +168,14 @@ public final class CalculatorSession {
 
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
-        reply = Reply()
+        reply = Reply(valueBefore: controller.state.plainDisplay)
         undoBefore = controller.undoAvailability
         switch event {
         case .resize(let size): return resized(size)
         case .key(let stroke): dismissNotice(); key(stroke)
         case .click(let control): dismissNotice(); click(control)
         case .swipe: dismissNotice(); swipe()
+        case .displayClick: dismissNotice(); swapExactForm()
         case .middleClick: requestPaste(.primary)
         case .paste(let text): dismissNotice(); paste(text)
         case .refusedPaste: dismissNotice(); refusePaste()
@@ -180,8 +209,9 @@ public final class CalculatorSession {
         answer.effects += reply.effects
         if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
         if reply.looksChanged || controller.undoAvailability != undoBefore {
+            let scene = scene
             answer.scene = scene
-            answer.effects.append(.announce(accessibleSnapshot))
+            answer.effects.append(announcement(of: scene))
         }
         return answer
     }
@@ -198,6 +228,8 @@ public final class CalculatorSession {
             }
         }
         if outcome.stateChanged { reply.looksChanged = true }
+        // A new value shows as the preference says: S⇔D was for the one before.
+        if controller.state.plainDisplay != reply.valueBefore { isExactSwapped = false }
         if outcome.memoryOrAngleUnitChanged { reply.rememberedChanged = true }
         // A key past a nesting limit changed nothing: the notice says why.
         if let limit = outcome.refusal { refuse(.limit(limit)) }
@@ -228,6 +260,7 @@ public final class CalculatorSession {
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
         case .scrollDigits(let pages): scrollDigits(by: pages * controller.state.significantDigits)
         case .copyAllDigits: copyAllDigits()
+        case .swapExactForm: swapExactForm()
         case nil: break
         }
     }
@@ -238,6 +271,9 @@ public final class CalculatorSession {
         let tape = controller.history.entries
         if history.isOpen, let index = history.selection, tape.indices.contains(index) {
             reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
+        } else if let form = exactShown.form, exactShown.isMain {
+            // The exact form as the paste parser reads it back (`sqrt(2)/2`), whatever the locale.
+            reply.effects.append(.copy(form.plainText))
         } else if let revealed = digitScroll?.revealed {
             let count = digitScroll?.revealedCount ?? 1
             reply.effects.append(
@@ -264,6 +300,12 @@ public final class CalculatorSession {
     /// of them (`DigitScroll.step`); later steps come with `.idle` while the answer says `.continueWork`.
     private func scrollDigits(by digits: Int) {
         guard !history.isOpen else { return }
+        // An exact form is not scrolled: the decimal comes back to the number's place, and scrolls.
+        if exactShown.isMain, digits > 0 {
+            isExactSwapped.toggle()
+            reply.looksChanged = true
+        }
+        guard !exactShown.isMain else { return }
         var scroll = digitScroll ?? DigitScroll(controller.state.value, width: controller.state.significantDigits)
         guard scroll != nil else { return }
         let before = (scroll!.offset, scroll!.isComputing)
@@ -283,6 +325,15 @@ public final class CalculatorSession {
         _ = scroll.step()
         if (scroll.offset, scroll.isComputing) != before { reply.looksChanged = true }
         scrolled = (controller.state, scroll)
+    }
+
+    /// S⇔D: the exact form and the decimal of the value shown change places, when it has an exact form.
+    private func swapExactForm() {
+        guard exactShown.form != nil else { return }
+        // The swap ends a scroll: the decimal comes back at its first digits.
+        scrolled = nil
+        isExactSwapped.toggle()
+        reply.looksChanged = true
     }
 
     /// Asks for `selection`'s text; a key or click before it comes drops it.
@@ -351,7 +402,8 @@ public final class CalculatorSession {
     /// The new size: the layout solved again and the whole scene answered.
     private func resized(_ size: Size) -> Answer {
         resize(size)
-        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
+        let scene = scene
+        return Answer(scene: scene, effects: [announcement(of: scene)])
     }
 
     /// The desktop's dpi changed: the layout is solved again at the new scale for the window's size now,
@@ -369,12 +421,10 @@ public final class CalculatorSession {
             width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
             height: max(Int((Double(windowSize.height) * ratio).rounded()), minimum.height))
         resize(windowSize)
+        let scene = scene
         return Answer(
             scene: scene,
-            effects: [
-                .resizeWindow(WindowResize(size: target, minimumSize: minimum)),
-                .announce(accessibleSnapshot),
-            ])
+            effects: [.resizeWindow(WindowResize(size: target, minimumSize: minimum)), announcement(of: scene)])
     }
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
@@ -459,7 +509,8 @@ public final class CalculatorSession {
     /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
     public func showNotice(_ text: String) -> Answer {
         refuse(.message(text))
-        return Answer(scene: scene, effects: [.announce(accessibleSnapshot)])
+        let scene = scene
+        return Answer(scene: scene, effects: [announcement(of: scene)])
     }
 
     /// The tape as it is on disk now, after another window appended or cleared (`HistoryWatch`): shown
@@ -514,6 +565,8 @@ extension CalculatorSession {
         public var decimalSeparator: String?
         public var groupSeparator: String?
         public var grouping: String?
+        /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`).
+        public var exactForm = ExactFormPreference()
         public init() {}
 
         /// The settings the resources ask for, at the desktop's `desktopDPI` when it gives one (XSETTINGS'
@@ -541,6 +594,14 @@ extension CalculatorSession {
                     problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
                 }
             }
+            if let text = resources.values["exactForm"] {
+                if let display = ExactFormDisplay(rawValue: text.lowercased()) {
+                    exactForm.display = display
+                } else {
+                    problems.append("ignoring calculator.exactForm '\(text)': not show, main or off")
+                }
+            }
+            exactForm.mixedNumbers = Self.boolean("mixedNumbers", resources, &problems) ?? false
             if let text = resources.values["evaluation"] {
                 if let evaluation = Evaluation(rawValue: text.lowercased()) {
                     self.evaluation = evaluation

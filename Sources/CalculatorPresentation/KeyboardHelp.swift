@@ -15,7 +15,9 @@ public enum KeyboardHelp {
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
-        for command in [KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop] {
+        for command in [
+            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
+        ] {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
@@ -87,6 +89,7 @@ public enum KeyboardHelp {
         case .scrollDigits(let pages) where pages < 0: localized("scroll the result back to its first digits")
         case .scrollDigits: localized("scroll the result to further proven digits")
         case .copyAllDigits: localized("copy the result's proven digits (up to 1,000)")
+        case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .key(let key): meaning(of: key)
         }
     }

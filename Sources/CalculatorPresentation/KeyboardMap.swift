@@ -20,6 +20,8 @@ public enum KeyCommand: Hashable, Sendable {
     case scrollDigits(pages: Int)
     /// Copy every proven digit of the result, up to `DigitScroll.copyAllDigits`, without scrolling.
     case copyAllDigits
+    /// S⇔D: swap the exact form and the decimal of the value shown.
+    case swapExactForm
 }
 
 /// One keyboard binding: a chord and what it does.
@@ -39,8 +41,8 @@ public enum KeyboardMap {
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C
     /// for the C form; quit with
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
-    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Shift+Right and
-    /// Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits (issue 31).
+    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
+    /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
         KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
@@ -61,6 +63,7 @@ public enum KeyboardMap {
         KeyBinding(
             chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
         KeyBinding(chord: .control("d"), command: .copyAllDigits),
+        KeyBinding(chord: .control("e"), command: .swapExactForm),
     ]
 
     private static let table: [KeyChord: KeyCommand] = Dictionary(

@@ -14,37 +14,90 @@ public enum KeypadAccessibility {
 
     /// The tree of `state` in `frames`; with the history panel open, its buttons (the rows, `Clear`)
     /// instead of the keys, as on screen; undo and redo neither enabled nor sensitive when `undo`
-    /// says they have nothing to do.
+    /// says they have nothing to do. The exact form (`exact`) is read in words ("square root of 2
+    /// over 2"): as the display's name while it is the number, else as the line `exactForm` under it.
     public static func tree(
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability()
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
     ) -> AccessibleNode<Control> {
-        let areas = KeypadScene.displayAreas(frames)
-        var children: [AccessibleNode<Control>] = [
-            // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
-            // is inserted into the focused text (Orca ignores text changes of labels).
+        parts(
+            state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+            noticeCount: noticeCount, undo: undo, exact: exact
+        ).tree
+    }
+
+    /// The tree of `tree(…)` in the scene's parts, each made by its own function below, so that an
+    /// update can rebuild only the parts that changed (`AccessibleSnapshot.parts(updating:)`).
+    static func parts(
+        _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
+        history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
+        notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
+    ) -> AccessibleParts {
+        AccessibleParts(
+            display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
+            exactForm: exactFormNode(state, in: frames, exact: exact),
+            notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
+            buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo), windowSize: windowSize)
+    }
+
+    /// The display: the number's part, read as the exact form in words while that is the number.
+    static func displayNode(
+        _ state: DisplayState, in frames: KeypadFrames, exact: ExactFormShown = .none
+    ) -> AccessibleNode<Control> {
+        // The display holds the focus, as GNOME Calculator's entry does: screen readers speak what
+        // is inserted into the focused text (Orca ignores text changes of labels).
+        AccessibleNode(
+            id: "display", role: .text, name: exact.isMain ? exactReading(exact) : displayReading(of: state),
+            states: textStates.union([.focusable, .focused]),
+            extents: extents(KeypadScene.displayAreas(frames).number),
+            text: exact.number(decimal: KeypadScene.displayText(of: state)))
+    }
+
+    /// The line under the number, if it shows anything: the exact form in words, or the decimal while
+    /// the exact form is the number (the exact form's part, also remade when the number changes).
+    static func exactFormNode(
+        _ state: DisplayState, in frames: KeypadFrames, exact: ExactFormShown
+    ) -> AccessibleNode<Control>? {
+        let line = exact.line(decimal: KeypadScene.displayText(of: state))
+        guard !line.isEmpty else { return nil }
+        return AccessibleNode(
+            id: "exactForm", role: .label, name: exact.isMain ? displayReading(of: state) : exactReading(exact),
+            states: textStates, extents: extents(KeypadScene.displayAreas(frames).exactForm), text: line)
+    }
+
+    /// The expression line: the expression's part.
+    static func expressionNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+        AccessibleNode(
+            id: "expression", role: .label, name: state.expression, states: textStates,
+            extents: extents(KeypadScene.displayAreas(frames).expression), text: state.expression)
+    }
+
+    /// The notice shown in the expression line's place, if any: also the expression's part.
+    static func noticeNode(_ notice: String?, count: Int, in frames: KeypadFrames) -> AccessibleNode<Control>? {
+        // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
+        notice.map {
             AccessibleNode(
-                id: "display", role: .text, name: displayReading(of: state),
-                states: textStates.union([.focusable, .focused]),
-                extents: extents(areas.number), text: KeypadScene.displayText(of: state)),
-            AccessibleNode(
-                id: "expression", role: .label, name: state.expression, states: textStates,
-                extents: extents(areas.expression), text: state.expression),
-            // The indicators' own box, as the renderer draws them (`DisplayAreas.status`).
-            AccessibleNode(
-                id: "status", role: .statusBar, name: status(of: state), states: textStates,
-                extents: extents(areas.status)),
-        ]
-        if let notice {
-            // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
-            children.append(
-                AccessibleNode(
-                    id: "notice-\(noticeCount)", role: .notification, name: notice, states: textStates,
-                    extents: extents(areas.expression)))
+                id: "notice-\(count)", role: .notification, name: $0, states: textStates,
+                extents: extents(KeypadScene.displayAreas(frames).expression))
         }
-        children.append(historyToggle(in: frames, isOpen: history.isOpen))
-        children += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
+    }
+
+    /// The indicators, in their own box as the renderer draws them (`DisplayAreas.status`): the status's part.
+    static func statusNode(_ state: DisplayState, in frames: KeypadFrames) -> AccessibleNode<Control> {
+        AccessibleNode(
+            id: "status", role: .statusBar, name: status(of: state), states: textStates,
+            extents: extents(KeypadScene.displayAreas(frames).status))
+    }
+
+    /// The history button, undo and redo, and the keys (or, with the panel open, its buttons): the buttons' part.
+    static func buttonNodes(
+        _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability
+    ) -> [AccessibleNode<Control>] {
+        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
+        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
             // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
             guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
             var node = node
@@ -52,13 +105,12 @@ public enum KeypadAccessibility {
             return node
         }
         if history.isOpen {
-            children += historyRows(
-                tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
-                digits: state.significantDigits, locale: state.numberLocale)
-            return frame(children, windowSize: windowSize)
+            return nodes
+                + historyRows(
+                    tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
+                    digits: state.significantDigits, locale: state.numberLocale)
         }
-        children += buttons(frames.buttons, state)
-        return frame(children, windowSize: windowSize)
+        return nodes + buttons(frames.buttons, state)
     }
 
     /// A push button for each of `buttons`, named as it reads in `state`.
@@ -142,6 +194,11 @@ public enum KeypadAccessibility {
     /// "1.8 times 10 to the 19", "Error".
     static func displayReading(of state: DisplayState) -> String {
         state.isError ? KeypadScene.displayText(of: state) : SpokenNumber.reading(state.localDisplay)
+    }
+
+    /// The exact form in words ("7 over 3", "pi over 6"); "" when there is none.
+    static func exactReading(_ exact: ExactFormShown) -> String {
+        exact.form.map(SpokenExactForm.reading) ?? ""
     }
 
     /// The indicators as words: "2 open parentheses", "Second functions", "Radians", "Memory";

@@ -19,23 +19,27 @@ public enum KeypadScene {
     public static func scene(
         _ state: DisplayState, in frames: KeypadFrames, theme: Theme,
         palette: ButtonPalette? = nil, history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
-        isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability()
+        isAlwaysOnTop: Bool = false, notice: String? = nil, undo: UndoAvailability = UndoAvailability(),
+        exact: ExactFormShown = .none
     ) -> Scene<Control> {
         let palette = palette ?? ButtonPalette(theme)
         return scene(
             state, buttons: buttons(state, in: frames, theme: theme, palette: palette, history: history, tape: tape, undo: undo),
-            in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice)
+            in: frames, theme: theme, palette: palette, history: history, isAlwaysOnTop: isAlwaysOnTop, notice: notice,
+            exact: exact)
     }
 
     /// The scene of `state` around `buttons` (`buttons(…)` of the same state, or of one with the same
     /// `ButtonInputs`): the display's part is made here.
     static func scene(
         _ state: DisplayState, buttons: [ButtonFace<Control>], in frames: KeypadFrames, theme: Theme,
-        palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?
+        palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?,
+        exact: ExactFormShown = .none
     ) -> Scene<Control> {
         Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: displayText(of: state), shorterDisplayTexts: shorterDisplays(of: state, in: frames),
+            displayText: exact.number(decimal: displayText(of: state)),
+            shorterDisplayTexts: exact.isMain && exact.form != nil ? [] : shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
             expressionShrinksWhole: notice != nil,
@@ -43,7 +47,7 @@ public enum KeypadScene {
             scale: frames.scale,
             scrollArea: history.isOpen ? keypadArea(frames) : nil,
             scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
-            displayAreas: displayAreas(frames))
+            displayAreas: displayAreas(frames), exactFormText: exact.line(decimal: state.display))
     }
 
     /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the

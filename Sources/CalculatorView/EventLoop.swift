@@ -200,6 +200,7 @@ extension X11Window {
         if release.wasPressed { dirty = true }
         if let control = release.clicked { deliver(.click(control), handle) }
         if release.isSwipe { deliver(.swipe, handle) }
+        if release.isDisplayClick { deliver(.displayClick, handle) }
     }
 
     func handleFocusIn() {

@@ -13,6 +13,8 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         var wasPressed: Bool
         /// Whether it ended a horizontal swipe across the display area.
         var isSwipe = false
+        /// Whether it ended a click on the display area: released within a few pixels of the press.
+        var isDisplayClick = false
     }
 
     /// The button pressed, until the release.
@@ -87,7 +89,8 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         if let start = swipeStart {
             return Release(
                 clicked: nil, wasPressed: false,
-                isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth))
+                isSwipe: Self.isSwipe(from: start, to: point, displayWidth: swipeWidth),
+                isDisplayClick: abs(point.x - start.x) < Self.clickSlop && abs(point.y - start.y) < Self.clickSlop)
         }
         guard let control = pressed else { return Release(clicked: nil, wasPressed: false) }
         let inside = scene.buttons.first { $0.control == control }?.contains(point) ?? false
@@ -95,6 +98,9 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         isInside = false
         return Release(clicked: inside ? control : nil, wasPressed: true)
     }
+
+    /// How far a press on the display may move before its release is no longer a click, in pixels.
+    static var clickSlop: Double { 8 }
 
     /// Whether a press and release are a horizontal swipe: at least 24 px or a tenth of the display's
     /// width sideways (whichever is more), and at most half as far up or down as sideways.

@@ -408,6 +408,8 @@ final class Renderer<Control: Hashable & Sendable> {
             }
         }
 
+        drawExactForm(scene, draw: draw)
+
         // The expression line has the display's whole width (or, on a short display, the width right
         // of the round buttons), shrinking to fit down to 0.7 of its size but never below the number's
         // legible minimum, then losing its start.
@@ -436,6 +438,23 @@ final class Renderer<Control: Hashable & Sendable> {
                 layout, x: frame.maxX - layout.advance, baseline: baseline,
                 color: scene.expressionColor, draw: draw)
         }
+    }
+
+    /// The line under the number (`DisplayAreas.exactForm`): right-aligned, at the expression line's
+    /// size for its box, shrunk as far as it must to fit whole (a form cut short reads as another value).
+    private func drawExactForm(_ scene: Scene<Control>, draw: OpaquePointer) {
+        let box = scene.displayAreas.exactForm
+        guard box.isDrawable, !scene.exactFormText.isEmpty else { return }
+        let size = TextFitting.fittedSize(
+            base: TextFitting.expressionSize(forAreaHeight: box.height), minimum: 1, available: box.width
+        ) {
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.exactFormText, face: $0).advance } ?? 0
+        }
+        guard let face = fonts.face(buttonFont, pixelSize: size) else { return }
+        let layout = TextLayout(text: scene.exactFormText, face: face)
+        drawText(
+            layout, x: box.maxX - layout.advance, baseline: box.midY + face.figureHeight / 2,
+            color: scene.exactForm.color, draw: draw)
     }
 
     private func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {

@@ -97,6 +97,7 @@ struct TextClamp: Hashable, Sendable {
         scene.shorterDisplayTexts = scene.shorterDisplayTexts.map(clamped)
         scene.expressionText = clamped(scene.expressionText)
         scene.statusText = clamped(scene.statusText)
+        scene.exactFormText = clamped(scene.exactFormText)
         return scene
     }
 }

@@ -23,6 +23,9 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var expression: ExpressionLine
     /// The indicators (`Rad`, `M`).
     public var status: StatusLine
+    /// The line under the number: the value's other form (its exact form, or the decimal while the
+    /// exact form is the number), in `DisplayAreas.exactForm`; empty when there is none.
+    public var exactForm: ExactFormLine
     public var buttons: [ButtonFace<Control>]
     /// What scrolls under the pointer (the history panel's rows).
     public var panel: ScrollPanel
@@ -34,7 +37,8 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
         expressionShrinksWhole: Bool = false,
         statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
-        scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil
+        scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil,
+        exactFormText: String = ""
     ) {
         var areas = displayAreas ?? DisplayAreas(displayFrame, scale: scale)
         if displayAreas == nil { areas.placeStatus(inset: expressionInset) }
@@ -43,6 +47,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
             text: displayText, shorterTexts: shorterDisplayTexts, minimumSize: minimumDisplayTextSize, color: displayColor)
         expression = ExpressionLine(text: expressionText, color: expressionColor, shrinksWhole: expressionShrinksWhole)
         status = StatusLine(text: statusText, color: expressionColor)
+        exactForm = ExactFormLine(text: exactFormText, color: expressionColor)
         self.buttons = buttons
         panel = ScrollPanel(area: scrollArea, step: scrollStep)
     }
@@ -59,6 +64,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         if number != old.number { changes.insert(.number) }
         if expression != old.expression { changes.insert(.expression) }
         if status != old.status { changes.insert(.status) }
+        if exactForm != old.exactForm { changes.insert(.exactForm) }
         if buttons != old.buttons { changes.insert(.buttons) }
         if panel != old.panel { changes.insert(.panel) }
         return changes
@@ -110,6 +116,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         set {
             expression.color = newValue
             status.color = newValue
+            exactForm.color = newValue
         }
     }
     public var expressionShrinksWhole: Bool {
@@ -119,6 +126,11 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var statusText: String {
         get { status.text }
         set { status.text = newValue }
+    }
+    /// The text of the line under the number (`exactForm`).
+    public var exactFormText: String {
+        get { exactForm.text }
+        set { exactForm.text = newValue }
     }
     /// How far right of the display's left edge the round buttons end (`DisplayAreas.expressionInset`).
     public var expressionInset: Double { layout.displayAreas.expressionInset }
@@ -157,7 +169,9 @@ public struct DisplayAreas: Hashable, Sendable {
     /// round buttons when the expression line has the full width, else at the number's top left,
     /// under them. The text starts at its left edge.
     public var status: Rect
-    /// The exact form's line under the number (issue 31): no height yet, so nothing else moves.
+    /// The exact form's line under the number (issue 31), right-aligned, carved from the bottom of
+    /// the number's area: a fifth of it, but at least the legible `minimumExpressionText` × `scale`
+    /// text; no height where the number would keep less than twice that (a very short display).
     public var exactForm: Rect
 
     /// The smallest side of a click target at 96 dpi (WCAG 2.2's target size), scaled by the dpi.
@@ -166,6 +180,8 @@ public struct DisplayAreas: Hashable, Sendable {
     public static let minimumExpressionText = 12.0
     /// The share of the number's area a number at its full size leaves free above its digits.
     public static let bandShare = 0.25
+    /// The share of the number's area the exact form's line under it takes.
+    public static let exactFormShare = 0.2
 
     /// The areas of the display `frame` at `scale` (dpi / 96), beside keys of side `keySide` (nil: not known).
     public init(_ frame: Rect, scale: Double = 1, keySide: Double? = nil) {
@@ -177,7 +193,11 @@ public struct DisplayAreas: Hashable, Sendable {
         let band = (number.height * Self.bandShare).rounded(.down)
         isExpressionFullWidth = band * 0.8 >= Self.minimumExpressionText * scale
         expression = isExpressionFullWidth ? Rect(x: frame.x, y: number.y, width: frame.width, height: band) : controls
-        exactForm = Rect(x: number.x, y: number.maxY, width: number.width, height: 0)
+        let legible = (Self.minimumExpressionText * scale / 0.8).rounded(.up)
+        let line = max(legible, (number.height * Self.exactFormShare).rounded())
+        let lineHeight = number.height - line >= 2 * line ? line : 0
+        number.height -= lineHeight
+        exactForm = Rect(x: number.x, y: number.maxY, width: number.width, height: lineHeight)
         status = .zero
         placeStatus(roundButtons: 0)
     }

@@ -10,8 +10,10 @@ public struct SceneChanges: OptionSet, Hashable, Sendable {
     public static let status = SceneChanges(rawValue: 1 << 3)
     public static let buttons = SceneChanges(rawValue: 1 << 4)
     public static let panel = SceneChanges(rawValue: 1 << 5)
+    /// The line under the number (`Scene.exactForm`).
+    public static let exactForm = SceneChanges(rawValue: 1 << 6)
     /// Every part: a first frame.
-    public static let all: SceneChanges = [.layout, .number, .expression, .status, .buttons, .panel]
+    public static let all: SceneChanges = [.layout, .number, .expression, .status, .buttons, .panel, .exactForm]
     /// The parts drawn in the display's text boxes.
-    public static let displayText: SceneChanges = [.number, .expression, .status]
+    public static let displayText: SceneChanges = [.number, .expression, .status, .exactForm]
 }

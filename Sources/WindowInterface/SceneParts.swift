@@ -34,6 +34,14 @@ public struct StatusLine: Hashable, Sendable {
     public var color: Color
 }
 
+/// The line under the number (`DisplayAreas.exactForm`): right-aligned, smaller than the number, in
+/// the expression line's secondary colour, shrunk to fit whole (a form that lost a part reads as
+/// another value).
+public struct ExactFormLine: Hashable, Sendable {
+    public var text: String
+    public var color: Color
+}
+
 /// Where the wheel and a vertical drag scroll (the history panel's rows), in steps of `step` pixels
 /// (a row); `area` is nil where nothing scrolls.
 public struct ScrollPanel: Hashable, Sendable {

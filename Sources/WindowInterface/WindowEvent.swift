@@ -8,6 +8,9 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     case middleClick
     /// A horizontal swipe across the display area (pressed on it, released well to the left or right).
     case swipe
+    /// A press on the display area (not on a button) released where it began: a click on the number,
+    /// which swaps its exact form and decimal (S⇔D).
+    case displayClick
     /// The wheel (one step a click) or a vertical drag (one step a `scrollStep`) over the scene's
     /// `scrollArea`: positive towards the top (wheel up, drag down), as lists scroll.
     case scroll(steps: Int)

@@ -14,8 +14,8 @@ final class EffectRouter {
     private let accessibility: AccessibilityServer<Control>
     /// The session whose answers are routed: it shows the store's notices.
     private let session: CalculatorSession
-    /// The newest inputs of the accessible tree, built and sent after the frame.
-    private var pendingSnapshot: AccessibleSnapshot?
+    /// The accessible trees announced, built and sent after the frame.
+    private var accessibleUpdates = AccessibleUpdates()
 
     init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
@@ -32,7 +32,7 @@ final class EffectRouter {
             case .clearHistory: standardError(problems: store.clearHistory())
             case .restoreHistory: standardError(problems: store.restoreHistory())
             case .remember(let settings): standardError(problems: store.remember(Self.rememberedState(settings)))
-            case .announce(let snapshot): pendingSnapshot = snapshot
+            case .announce(let snapshot): accessibleUpdates.announce(snapshot)
             case .copy(let text): update.copy = text
             case .requestPaste(let selection): update.requestPaste = selection
             case .flash(let id): update.flash = id
@@ -51,15 +51,14 @@ final class EffectRouter {
     private func showNotices() -> Scene<Control>? {
         guard let notice = store.takeNotices().last else { return nil }
         let answer = session.showNotice(notice.words)
-        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot }
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return answer.scene
     }
 
-    /// Sends the newest accessible tree, when the bus is connected: after the frame, which need not wait for it.
+    /// Sends the newest accessible tree, when the bus is connected: after the frame, which need not wait
+    /// for it; only the parts its scene changed are made again (`AccessibleSnapshot.parts(updating:)`).
     func afterFrame() {
-        guard let snapshot = pendingSnapshot else { return }
-        pendingSnapshot = nil
-        if accessibility.isConnected { accessibility.update(snapshot.tree) }
+        if let tree = accessibleUpdates.takeTree(connected: accessibility.isConnected) { accessibility.update(tree) }
     }
 
     /// Writes what the store could not write before (`CalculatorStore.retryDelay`); the scene to show
@@ -74,7 +73,7 @@ final class EffectRouter {
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
         let answer = session.reloadHistory(entries)
-        for case .announce(let snapshot) in answer.effects { pendingSnapshot = snapshot }
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return showNotices() ?? answer.scene
     }
 

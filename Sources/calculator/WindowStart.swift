@@ -48,7 +48,9 @@ enum WindowStart {
         let session = CalculatorSession(
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
             theme: settings.theme,
-            controller: controller, isAlwaysOnTop: startsOnTop)
+            controller: controller, isAlwaysOnTop: startsOnTop,
+            exactForm: ExactFormPreference(
+                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers))
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }

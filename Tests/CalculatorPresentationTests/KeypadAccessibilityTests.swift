@@ -62,7 +62,32 @@ struct KeypadAccessibilityTests {
         #expect(try Self.node("status", in: tree).extents == KeypadAccessibility.extents(areas.status))
         #expect(try Self.node("display", in: tree).extents == KeypadAccessibility.extents(areas.number))
         #expect(try Self.node("expression", in: tree).extents == KeypadAccessibility.extents(areas.expression))
-        #expect(areas.status.width > 0 && areas.status.height > 0 && areas.exactForm.height == 0)
+        #expect(areas.status.width > 0 && areas.status.height > 0)
+    }
+
+    /// A screen reader reads the exact form in words: in the line under the number (its own label,
+    /// where the renderer draws it) while the decimal is the number, and as the display's name after
+    /// S⇔D, the decimal then in the line; a value without a form has no such line.
+    @Test func theExactFormIsReadInWords() throws {
+        let state = try TestSupport.state(after: "8 √ ÷ 4 =")
+        let preference = ExactFormPreference()
+        let line = KeypadAccessibility.tree(
+            state, in: Self.wide, windowSize: Size(width: 1000, height: 500),
+            exact: preference.shown(state, isSwapped: false))
+        let exactLine = try Self.node("exactForm", in: line)
+        #expect(exactLine.name == "square root of 2 over 2" && exactLine.text == "√2/2")
+        #expect(exactLine.extents == KeypadAccessibility.extents(KeypadScene.displayAreas(Self.wide).exactForm))
+        #expect(try Self.node("display", in: line).text?.hasPrefix("0.70710678118654") == true)
+        let swapped = KeypadAccessibility.tree(
+            state, in: Self.wide, windowSize: Size(width: 1000, height: 500),
+            exact: preference.shown(state, isSwapped: true))
+        let display = try Self.node("display", in: swapped)
+        #expect(display.name == "square root of 2 over 2" && display.text == "√2/2")
+        #expect(try Self.node("exactForm", in: swapped).text?.hasPrefix("0.70710678118654") == true)
+        let plain = try TestSupport.state(after: "7")
+        let none = KeypadAccessibility.tree(
+            plain, in: Self.wide, windowSize: Size(width: 1000, height: 500), exact: preference.shown(plain, isSwapped: false))
+        #expect(none.node(withID: "exactForm") == nil)
     }
 
     /// Under a German locale the frame, the buttons, their shortcuts' label, the status, the display's

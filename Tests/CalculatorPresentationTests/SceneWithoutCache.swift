@@ -8,6 +8,6 @@ extension CalculatorSession {
         KeypadScene.scene(
             controller.state, in: layout.frames, theme: theme, palette: palette, history: history,
             tape: controller.history, isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text,
-            undo: controller.undoAvailability)
+            undo: controller.undoAvailability, exact: exactShown)
     }
 }

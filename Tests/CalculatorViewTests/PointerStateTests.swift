@@ -101,7 +101,7 @@ import WindowInterface
         var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)   // a tap on the display
         let r4 = pointer.release(at: Point(x: 280, y: 60), in: withDisplay)
-        #expect(r4 == .init(clicked: nil, wasPressed: false))
+        #expect(r4 == .init(clicked: nil, wasPressed: false, isDisplayClick: true))   // S⇔D, not a swipe
         _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)   // 29 px: less than a tenth of 300
         let r5 = pointer.release(at: Point(x: 251, y: 60), in: withDisplay)
         #expect(!r5.isSwipe)

@@ -34,6 +34,8 @@ import Testing
         ("button count", .buttons, { $0.buttons.removeAll() }),
         ("scroll area", .panel, { $0.panel.area = nil }),
         ("scroll step", .panel, { $0.panel.step = 40 }),
+        ("exact form", .exactForm, { $0.exactForm.text = "√2/2" }),
+        ("exact form colour", .exactForm, { $0.exactForm.color = .white }),
     ]
 
     @Test(arguments: edits.indices)
@@ -51,19 +53,21 @@ import Testing
     /// compared with it), or is a new part, which this test makes one add a mark for.
     @Test func everyStoredPropertyIsAMarkedPart() {
         let parts = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(parts == ["layout", "number", "expression", "status", "buttons", "panel"])
+        #expect(parts == ["layout", "number", "expression", "status", "exactForm", "buttons", "panel"])
         #expect(SceneChanges.all.rawValue.nonzeroBitCount == parts.count)
         #expect(Scene<TestControl>().changes(from: Self.base).isSubset(of: .all))
     }
 
     /// The display's text boxes are placed with the scene: the status right of the round buttons
     /// when the expression line has the full width, under them at the number's top left when it does
-    /// not, and the exact form's line under the number with no height yet (issue 31 will give it one).
+    /// not, and the exact form's line under the number: a fifth of the number's area (at least a
+    /// legible 15 px at 96 dpi), none on a display too short to give it and keep the number twice as tall.
     @Test func theDisplaysTextBoxesArePlacedWithTheScene() {
         let tall = DisplayAreas(Rect(x: 10, y: 20, width: 300, height: 160), roundButtons: 3)
         #expect(tall.isExpressionFullWidth && tall.expressionInset == 150)
         #expect(tall.status == Rect(x: 160, y: 26.5, width: 140, height: 27))
-        #expect(tall.exactForm == Rect(x: 10, y: 180, width: 300, height: 0))
+        #expect(tall.number == Rect(x: 10, y: 60, width: 300, height: 96))
+        #expect(tall.exactForm == Rect(x: 10, y: 156, width: 300, height: 24))
         let short = DisplayAreas(Rect(x: 0, y: 0, width: 500, height: 54), roundButtons: 3)
         #expect(!short.isExpressionFullWidth && short.expressionInset == 90)
         #expect(short.status == Rect(x: 0, y: 24, width: 84, height: 16))
