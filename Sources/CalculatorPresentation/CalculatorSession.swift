@@ -274,10 +274,8 @@ public final class CalculatorSession {
         } else if let form = exactShown.form, exactShown.isMain {
             // The exact form as the paste parser reads it back (`sqrt(2)/2`), whatever the locale.
             reply.effects.append(.copy(form.plainText))
-        } else if let revealed = digitScroll?.revealed {
-            let count = digitScroll?.revealedCount ?? 1
-            reply.effects.append(
-                .copy(locale.format(NumberFormat.string(revealed, digits: count, grouping: false), grouping: false)))
+        } else if let revealed = digitScroll?.revealedText {
+            reply.effects.append(.copy(locale.format(revealed, grouping: false)))
         } else {
             reply.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
         }

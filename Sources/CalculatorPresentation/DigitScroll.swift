@@ -85,14 +85,29 @@ struct DigitScroll {
         return (first + 1)...max(first + 1, min(first + width, expansion.digits.digits.count))
     }
 
-    /// The number to copy: every digit revealed so far, up to the last shown, as the display showed
-    /// them; nil before any scroll (a copy then copies the display).
-    var revealed: Number? {
+    /// The text to copy (C form): every digit revealed so far, up to the last shown, as the display
+    /// showed them, written out rather than parsed into a `Number` (whose text is limited to 10,000
+    /// characters, which a scroll to the last of 10,000 digits passes); positional from 1e-9 up to a
+    /// value with as many whole digits as revealed, else e-notation. Nil before any scroll (a copy then
+    /// copies the display).
+    var revealedText: String? {
         guard offset > 0 else { return nil }
-        let (negative, digits, leading) = expansion.digits
-        let kept = digits.prefix(shownRange.upperBound).map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
-        guard let first = kept.first else { return nil }
-        return Number(exactDecimal: (negative ? "-" : "") + String(first) + "." + String(kept.dropFirst()) + "e\(leading)")
+        let (negative, all, leading) = expansion.digits
+        let digits = String(decoding: all.prefix(revealedCount).map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        guard let first = digits.first else { return nil }
+        let sign = negative ? "-" : ""
+        switch leading {
+        case -9..<0:
+            return sign + "0." + String(repeating: "0", count: -leading - 1) + digits
+        case 0..<digits.count - 1:
+            let point = digits.index(digits.startIndex, offsetBy: leading + 1)
+            return sign + digits[..<point] + "." + digits[point...]
+        case digits.count - 1..<digits.count:
+            return sign + digits
+        default:
+            let rest = digits.dropFirst()
+            return sign + String(first) + (rest.isEmpty ? "" : "." + rest) + "e\(leading)"
+        }
     }
 
     /// How many digits are revealed: up to the last shown.
