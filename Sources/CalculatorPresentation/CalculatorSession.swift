@@ -111,13 +111,21 @@ public final class CalculatorSession {
                 tape: controller.history, undo: undo)
             buttonCache = (inputs, faces)
         }
-        var scene = KeypadScene.scene(
+        let scene = KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
             isAlwaysOnTop: isAlwaysOnTop, notice: (notice ?? digitsNotice)?.text, exact: exactShown)
+        return withDigitScroll(scene)
+    }
+
+    /// `scene` with the number scrolled to the digits shown (`digitScroll`), and the pixels a drag on
+    /// it travels per digit.
+    func withDigitScroll(_ scene: Scene<Control>) -> Scene<Control> {
+        var scene = scene
         if let text = digitScroll?.text {
             scene.number.text = text
             scene.number.shorterTexts = []
         }
+        scene.panel.numberDragStep = numberDragStep(width: scene.displayAreas.number.width)
         return scene
     }
 
@@ -181,6 +189,7 @@ public final class CalculatorSession {
         case .refusedPaste: dismissNotice(); refusePaste()
         case .scroll(let steps): scroll(steps)
         case .scrollDigits(let steps): scrollDigits(by: steps * max(1, controller.state.significantDigits / 2))
+        case .dragDigits(let digits): scrollDigits(by: digits)
         case .idle: proveDigits()
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
@@ -314,6 +323,14 @@ public final class CalculatorSession {
             reply.looksChanged = true
         }
         scrolled = (controller.state, scroll!)
+    }
+
+    /// How far a drag on a number `width` pixels wide travels per digit: about a digit's width when
+    /// the number fills it; nil while an entry is typed (a drag is then a swipe, which shortens it),
+    /// for `Error` and while the history covers the keypad.
+    private func numberDragStep(width: Double) -> Double? {
+        guard !controller.userIsInTheMiddleOfTyping, !controller.state.isError, !history.isOpen else { return nil }
+        return max(4 * scale, width / Double(controller.state.significantDigits + 2))
     }
 
     /// One more step of proving the digits a scroll asked for, when no event waits.

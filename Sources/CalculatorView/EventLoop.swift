@@ -181,6 +181,8 @@ extension X11Window {
         let drag = pointer.drag(to: point)
         if drag.highlightChanged { dirty = true }
         if drag.steps != 0 { deliver(.scroll(steps: drag.steps), handle) }
+        let digits = pointer.dragDigits(to: point)
+        if digits != 0 { deliver(.dragDigits(digits: digits), handle) }
         if pointer.move(to: point, in: scene) { dirty = true }
     }
 

@@ -17,6 +17,9 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The wheel over the display (plain or with Shift, or the sideways wheel's buttons 6 and 7): the
     /// result's digits scroll sideways, `steps` clicks, positive towards further digits (wheel down, right).
     case scrollDigits(steps: Int)
+    /// A sideways drag on the number (`ScrollPanel.numberDragStep`): `digits` positive when dragged left,
+    /// towards further digits, as the number follows the pointer.
+    case dragDigits(digits: Int)
     /// Nothing is waiting: the last update asked to go on (`WindowUpdate.continues`), a step of work
     /// such as proving scrolled digits.
     case idle

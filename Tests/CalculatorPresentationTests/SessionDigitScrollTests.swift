@@ -91,4 +91,18 @@ struct SessionDigitScrollTests {
         #expect(!answer.effects.contains(.continueWork))
         #expect(session.scene.expressionText == "Digits 961–976")
     }
+
+    /// A drag on a result's number scrolls its digits, a digit a step; an entry being typed is not
+    /// dragged (a swipe shortens it), and the next key ends the scroll.
+    @Test func aDragOnTheNumberScrollsAResultButNotAnEntry() throws {
+        let session = Self.rootTwo()
+        #expect(try #require(session.scene.panel.numberDragStep) > 0)
+        _ = session.handle(.dragDigits(digits: 5))
+        Self.settle(session)
+        #expect(session.scene.expressionText == "Digits 6–21")
+        _ = session.handle(.dragDigits(digits: -2))
+        #expect(session.scene.expressionText == "Digits 4–19")
+        _ = session.handle(Self.key("5"))
+        #expect(session.scene.panel.numberDragStep == nil && session.digitScroll == nil)
+    }
 }
