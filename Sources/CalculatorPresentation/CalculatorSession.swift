@@ -52,6 +52,21 @@ public final class CalculatorSession {
     private(set) var scale: Double
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
     private let fallbackScale: Double
+    /// The result's digits scrolled sideways, and the display state they belong to: the scroll ends
+    /// (`digitScroll` is nil) once the state changes, so the next key abandons digits being proven.
+    private var scrolled: (state: DisplayState, scroll: DigitScroll)?
+    /// The scroll of the display shown now, if it was scrolled.
+    var digitScroll: DigitScroll? {
+        guard let scrolled, scrolled.state == controller.state, !exactShown.isMain else { return nil }
+        return scrolled.scroll
+    }
+    /// Where the scrolled digits sit, said in the expression line's place (unless a notice is) and to a screen reader.
+    private var digitsNotice: Notice? {
+        guard let scroll = digitScroll, scroll.offset > 0 else { return nil }
+        return .digits(scroll.shownRange, computing: scroll.isComputing)
+    }
+    /// Ctrl+D copies this many significant digits of a result (fewer when fewer can be proven).
+    static let copyAllDigits = 1_000
     /// How exact forms show (`calculator.exactForm`, `calculator.mixedNumbers`, `--exact-form`).
     let exactPreference: ExactFormPreference
     /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
@@ -96,9 +111,22 @@ public final class CalculatorSession {
                 tape: controller.history, undo: undo, exactForms: exactPreference.tapeForms)
             buttonCache = (inputs, faces)
         }
-        return KeypadScene.scene(
+        let scene = KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
-            isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text, exact: exactShown)
+            isAlwaysOnTop: isAlwaysOnTop, notice: (notice ?? digitsNotice)?.text, exact: exactShown)
+        return withDigitScroll(scene)
+    }
+
+    /// `scene` with the number scrolled to the digits shown (`digitScroll`), and the pixels a drag on
+    /// it travels per digit.
+    func withDigitScroll(_ scene: Scene<Control>) -> Scene<Control> {
+        var scene = scene
+        if let text = digitScroll?.text {
+            scene.number.text = text
+            scene.number.shorterTexts = []
+        }
+        scene.panel.numberDragStep = numberDragStep(width: scene.displayAreas.number.width)
+        return scene
     }
 
     /// The scene and the notices' count of the last announcement, which the next one's change marks
@@ -124,7 +152,7 @@ public final class CalculatorSession {
     public var accessibleSnapshot: AccessibleSnapshot {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
-            tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
+            tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
             undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms)
     }
 
@@ -160,6 +188,9 @@ public final class CalculatorSession {
         case .paste(let text): dismissNotice(); paste(text)
         case .refusedPaste: dismissNotice(); refusePaste()
         case .scroll(let steps): scroll(steps)
+        case .scrollDigits(let steps): scrollDigits(by: steps * max(1, controller.state.significantDigits / 2))
+        case .dragDigits(let digits): scrollDigits(by: digits)
+        case .idle: proveDigits()
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
         case .keptAbove(let above): followWindowManager(keepsAbove: above)
@@ -185,6 +216,7 @@ public final class CalculatorSession {
                         memory: controller.memory)))
         }
         answer.effects += reply.effects
+        if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
         if reply.looksChanged || controller.undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
@@ -235,6 +267,8 @@ public final class CalculatorSession {
         case .toggleHistory: toggleHistory()
         case .clearHistory: clearHistory()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
+        case .scrollDigits(let pages): scrollDigits(by: pages * controller.state.significantDigits)
+        case .copyAllDigits: copyAllDigits()
         case .swapExactForm: swapExactForm()
         case nil: break
         }
@@ -249,14 +283,70 @@ public final class CalculatorSession {
         } else if let form = exactShown.form, exactShown.isMain {
             // The exact form as the paste parser reads it back (`sqrt(2)/2`), whatever the locale.
             reply.effects.append(.copy(form.plainText))
+        } else if let revealed = digitScroll?.revealedText {
+            reply.effects.append(.copy(locale.format(revealed, grouping: false)))
         } else {
             reply.effects.append(.copy(locale.format(controller.state.copyableDisplay, grouping: false)))
         }
     }
 
+    /// Ctrl+D: the result's first `copyAllDigits` significant digits, as many as are proven with a
+    /// few keys' work (`DigitExpansion`), as Ctrl+C writes numbers; the display as Ctrl+C copies it
+    /// when the value has no more digits (an entry, `Error`).
+    private func copyAllDigits() {
+        var expansion = DigitExpansion(controller.state.value)
+        for _ in 0..<8 where expansion.advance(to: Self.copyAllDigits) == .morePossible {}
+        guard let number = expansion.number, expansion.count > 0, !controller.state.isError else {
+            return copy(locale: controller.numberLocale)
+        }
+        let text = NumberFormat.string(number, digits: expansion.count, grouping: false)
+        reply.effects.append(.copy(controller.numberLocale.format(text, grouping: false)))
+    }
+
+    /// Scrolls the result's digits sideways by `digits` (positive: further digits), proving one step
+    /// of them (`DigitScroll.step`); later steps come with `.idle` while the answer says `.continueWork`.
+    private func scrollDigits(by digits: Int) {
+        guard !history.isOpen else { return }
+        // An exact form is not scrolled: the decimal comes back to the number's place, and scrolls.
+        if exactShown.isMain, digits > 0 {
+            isExactSwapped.toggle()
+            reply.looksChanged = true
+        }
+        guard !exactShown.isMain else { return }
+        var scroll = digitScroll ?? DigitScroll(controller.state.value, width: controller.state.significantDigits)
+        guard scroll != nil else { return }
+        let before = (scroll!.offset, scroll!.isComputing)
+        _ = scroll!.scroll(by: digits)
+        _ = scroll!.step()
+        if (scroll!.offset, scroll!.isComputing) != before || scroll!.isComputing {
+            noticeCount += 1
+            reply.looksChanged = true
+        }
+        scrolled = (controller.state, scroll!)
+    }
+
+    /// How far a drag on a number `width` pixels wide travels per digit: about a digit's width when
+    /// the number fills it; nil while an entry is typed (a drag is then a swipe, which shortens it),
+    /// for `Error` and while the history covers the keypad.
+    private func numberDragStep(width: Double) -> Double? {
+        guard !controller.userIsInTheMiddleOfTyping, !controller.state.isError, !history.isOpen else { return nil }
+        return max(4 * scale, width / Double(controller.state.significantDigits + 2))
+    }
+
+    /// One more step of proving the digits a scroll asked for, when no event waits.
+    private func proveDigits() {
+        guard var scroll = digitScroll else { return }
+        let before = (scroll.offset, scroll.isComputing)
+        _ = scroll.step()
+        if (scroll.offset, scroll.isComputing) != before { reply.looksChanged = true }
+        scrolled = (controller.state, scroll)
+    }
+
     /// S⇔D: the exact form and the decimal of the value shown change places, when it has an exact form.
     private func swapExactForm() {
         guard exactShown.form != nil else { return }
+        // The swap ends a scroll: the decimal comes back at its first digits.
+        scrolled = nil
         isExactSwapped.toggle()
         reply.looksChanged = true
     }

@@ -17,6 +17,7 @@ public enum KeyboardHelp {
         }
         for command in [
             KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
+            .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
         ] {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
@@ -86,6 +87,9 @@ public enum KeyboardHelp {
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
+        case .scrollDigits(let pages) where pages < 0: localized("scroll back to earlier digits")
+        case .scrollDigits: localized("scroll to further proven digits")
+        case .copyAllDigits: localized("copy up to 1,000 proven digits")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .key(let key): meaning(of: key)
         }

@@ -16,6 +16,10 @@ public enum KeyCommand: Hashable, Sendable {
     case clearHistory
     /// Keep the window above others, or stop.
     case toggleAlwaysOnTop
+    /// Scroll the result's digits sideways by a display's width: positive for further digits.
+    case scrollDigits(pages: Int)
+    /// Copy every proven digit of the result, up to `DigitScroll.copyAllDigits`, without scrolling.
+    case copyAllDigits
     /// S⇔D: swap the exact form and the decimal of the value shown.
     case swapExactForm
 }
@@ -37,7 +41,8 @@ public enum KeyboardMap {
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C
     /// for the C form; quit with
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
-    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits).
+    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
+    /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
         KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
@@ -51,6 +56,13 @@ public enum KeyboardMap {
         KeyBinding(chord: .control("h"), command: .toggleHistory),
         KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
         KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
+        KeyBinding(chord: KeyChord(trigger: .keysym(.right), control: false, shift: true), command: .scrollDigits(pages: 1)),
+        KeyBinding(
+            chord: KeyChord(trigger: .keysym(.keypadRight), control: false, shift: true), command: .scrollDigits(pages: 1)),
+        KeyBinding(chord: KeyChord(trigger: .keysym(.left), control: false, shift: true), command: .scrollDigits(pages: -1)),
+        KeyBinding(
+            chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
+        KeyBinding(chord: .control("d"), command: .copyAllDigits),
         KeyBinding(chord: .control("e"), command: .swapExactForm),
     ]
 

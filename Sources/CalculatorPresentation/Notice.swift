@@ -13,6 +13,8 @@ enum Notice: Equatable, Sendable {
     case unsupported(UnsupportedOperation)
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
+    /// Where the scrolled display's digits sit (`DigitScroll`), and whether more are being proven.
+    case digits(ClosedRange<Int>, computing: Bool)
 
     /// The words shown and spoken, in the user's language: short, for the expression line of the smallest window.
     var text: String {
@@ -21,6 +23,10 @@ enum Notice: Equatable, Sendable {
         case .limit(.openParentheses): localized("Too many parentheses")
         case .limit(.pendingOperations): localized("Too many operators")
         case .message(let text): text
+        case .digits(let range, computing: false):
+            localized("Digits %s–%s", String(range.lowerBound), String(range.upperBound))
+        case .digits(let range, computing: true):
+            localized("Digits %s–%s, computing…", String(range.lowerBound), String(range.upperBound))
         case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
         case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
         }

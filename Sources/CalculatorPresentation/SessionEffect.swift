@@ -23,6 +23,8 @@ public enum SessionEffect: Equatable, Sendable {
     case flash(Control)
     /// Keep the window above others (true) or stop (false).
     case keepAbove(Bool)
+    /// Work goes on in steps (a scroll's digits being proven): report `.idle` when no event waits.
+    case continueWork
     /// Close the window and end.
     case quit
     /// Ask the window manager for a new size and smallest size: the desktop's scale changed.

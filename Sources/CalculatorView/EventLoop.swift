@@ -16,6 +16,11 @@ extension X11Window {
             if XPending(display) == 0 {
                 idle(handle)
                 guard running else { break }
+                // Work in steps (digits being proven) goes on while no event waits, a step at a time.
+                if continuesWork, XEventsQueued(display, QueuedAlready) == 0 {
+                    deliver(.idle, handle)
+                    continue
+                }
                 // What idle delivered and drew may have read events into Xlib's queue (a resize's
                 // ConfigureNotify, with a round trip): no poll of the connection sees those, so they go first.
                 if XEventsQueued(display, QueuedAlready) == 0,
@@ -154,10 +159,15 @@ extension X11Window {
         reportSizeIfChanged(handle)
         lastTime = event.time
         let point = Point(x: Double(event.x), y: Double(event.y))
-        // The wheel: buttons 4 (up) and 5 (down) over the area that scrolls.
-        if event.button == UInt32(Button4) || event.button == UInt32(Button5) {
-            if let area = scene.scrollArea, PointerState<Control>.contains(area, point) {
-                deliver(.scroll(steps: event.button == UInt32(Button4) ? 1 : -1), handle)
+        // The wheel: buttons 4 (up) and 5 (down) over the area that scrolls; over the display, the
+        // wheel (and the sideways wheel, buttons 6 and 7) scrolls the result's digits.
+        let up = event.button == UInt32(Button4), down = event.button == UInt32(Button5)
+        let left = event.button == 6, right = event.button == 7
+        if up || down || left || right {
+            if up || down, let area = scene.scrollArea, PointerState<Control>.contains(area, point) {
+                deliver(.scroll(steps: up ? 1 : -1), handle)
+            } else if PointerState<Control>.contains(scene.displayFrame, point) {
+                deliver(.scrollDigits(steps: up || left ? -1 : 1), handle)
             }
             return
         }
@@ -171,6 +181,8 @@ extension X11Window {
         let drag = pointer.drag(to: point)
         if drag.highlightChanged { dirty = true }
         if drag.steps != 0 { deliver(.scroll(steps: drag.steps), handle) }
+        let digits = pointer.dragDigits(to: point)
+        if digits != 0 { deliver(.dragDigits(digits: digits), handle) }
         if pointer.move(to: point, in: scene) { dirty = true }
     }
 

@@ -29,6 +29,12 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     private var dragStep = 1.0
     /// Whether the press became a drag that scrolls (then it clicks nothing).
     private(set) var isDragging = false
+    /// Where a press on a number that scrolls by dragging was, moved on by each digit scrolled, and
+    /// the pixels a digit takes (`ScrollPanel.numberDragStep`).
+    private(set) var digitAnchor: Point?
+    private var digitStep = 1.0
+    /// Whether the press on the number became a sideways drag of its digits (then it is no click or swipe).
+    private(set) var isDraggingDigits = false
 
     /// The button lit by the pointer, if any.
     var highlighted: Control? { isInside ? pressed : nil }
@@ -42,6 +48,9 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
             pressed == nil && point.x >= display.x && point.x < display.x + display.width
             && point.y >= display.y && point.y < display.y + display.height
         swipeStart = onDisplay ? point : nil
+        digitAnchor = onDisplay && scene.panel.numberDragStep != nil ? point : nil
+        digitStep = max(1, scene.panel.numberDragStep ?? 1)
+        isDraggingDigits = false
         swipeWidth = display.width
         dragAnchor = scene.scrollArea.map { Self.contains($0, point) } == true ? point : nil
         dragStep = max(1, scene.scrollStep)
@@ -69,6 +78,22 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         return (steps, changed)
     }
 
+    /// The pointer moved to `point` with the button held after a press on a number that scrolls: once
+    /// it went `clickSlop` sideways (more than up or down), the press is a drag of the digits, which is
+    /// no click and no swipe, and scrolls a digit for each `numberDragStep` travelled. Returns the digits
+    /// scrolled: positive when dragged left, towards further digits.
+    mutating func dragDigits(to point: Point) -> Int {
+        guard let anchor = digitAnchor else { return 0 }
+        let dx = point.x - anchor.x
+        if !isDraggingDigits {
+            guard abs(dx) >= Self.clickSlop, abs(dx) > abs(point.y - anchor.y) else { return 0 }
+            isDraggingDigits = true
+        }
+        let digits = Int(-dx / digitStep)
+        if digits != 0 { digitAnchor = Point(x: anchor.x - Double(digits) * digitStep, y: anchor.y) }
+        return digits
+    }
+
     static func contains(_ rect: Rect, _ point: Point) -> Bool {
         point.x >= rect.x && point.x < rect.maxX && point.y >= rect.y && point.y < rect.maxY
     }
@@ -85,7 +110,8 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     /// Release at `point`: a click of the button pressed if the pointer is still inside it, or a
     /// swipe if the press began on the display and the pointer travelled far enough sideways.
     mutating func release(at point: Point, in scene: Scene<Control>) -> Release {
-        defer { swipeStart = nil; dragAnchor = nil; isDragging = false }
+        defer { swipeStart = nil; dragAnchor = nil; isDragging = false; digitAnchor = nil; isDraggingDigits = false }
+        if isDraggingDigits { return Release(clicked: nil, wasPressed: false) }
         if let start = swipeStart {
             return Release(
                 clicked: nil, wasPressed: false,

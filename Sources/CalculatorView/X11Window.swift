@@ -33,6 +33,8 @@ public final class X11Window<Control: Hashable & Sendable> {
     var scene = Scene<Control>()
     var dirty = true
     var needsPresent = false
+    /// The last update asked for `.idle` when no event waits (`WindowUpdate.continues`).
+    var continuesWork = false
     /// Whether an Expose was handled: the window is viewable, so a frame drawn now is seen (the extra
     /// event sources wait for it, so that the first frame on screen never waits for them).
     var hasBeenExposed = false
@@ -154,6 +156,7 @@ public final class X11Window<Control: Hashable & Sendable> {
         if update.quit { running = false }
         if let above = update.alwaysOnTop { setAlwaysOnTop(above) }
         if let resize = update.resize { requestSize(resize) }
+        continuesWork = update.continues
         return update
     }
 

@@ -16,6 +16,11 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     public static let `return` = Keysym(rawValue: 0xFF0D)
     public static let escape = Keysym(rawValue: 0xFF1B)
     public static let up = Keysym(rawValue: 0xFF52)
+    /// The arrows sideways: Shift with them scrolls a result's digits.
+    public static let left = Keysym(rawValue: 0xFF51)
+    public static let right = Keysym(rawValue: 0xFF53)
+    public static let keypadLeft = Keysym(rawValue: 0xFF96)
+    public static let keypadRight = Keysym(rawValue: 0xFF98)
     public static let down = Keysym(rawValue: 0xFF54)
     public static let insert = Keysym(rawValue: 0xFF63)
     public static let delete = Keysym(rawValue: 0xFFFF)
@@ -62,6 +67,10 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .down: "Down"
         case .keypadUp: "KP_Up"
         case .keypadDown: "KP_Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .keypadLeft: "KP_Left"
+        case .keypadRight: "KP_Right"
         case .home: "Home"
         case .pageUp: "Prior"
         case .pageDown: "Next"

@@ -47,4 +47,8 @@ public struct ExactFormLine: Hashable, Sendable {
 public struct ScrollPanel: Hashable, Sendable {
     public var area: Rect?
     public var step: Double
+    /// How far a sideways drag on the number travels per digit it scrolls, in pixels; nil when a drag
+    /// on the display is a swipe instead (an entry being typed, which a swipe shortens). Here, with what
+    /// scrolls, not in the number's part: it changes nothing drawn or read.
+    public var numberDragStep: Double? = nil
 }

@@ -14,6 +14,15 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The wheel (one step a click) or a vertical drag (one step a `scrollStep`) over the scene's
     /// `scrollArea`: positive towards the top (wheel up, drag down), as lists scroll.
     case scroll(steps: Int)
+    /// The wheel over the display (plain or with Shift, or the sideways wheel's buttons 6 and 7): the
+    /// result's digits scroll sideways, `steps` clicks, positive towards further digits (wheel down, right).
+    case scrollDigits(steps: Int)
+    /// A sideways drag on the number (`ScrollPanel.numberDragStep`): `digits` positive when dragged left,
+    /// towards further digits, as the number follows the pointer.
+    case dragDigits(digits: Int)
+    /// Nothing is waiting: the last update asked to go on (`WindowUpdate.continues`), a step of work
+    /// such as proving scrolled digits.
+    case idle
     /// The window has a new size; reported before the next click is hit-tested.
     case resize(Size)
     /// Clipboard text after a paste request: valid UTF-8, at most the view's limit (`X11Window.pasteLimit` bytes).

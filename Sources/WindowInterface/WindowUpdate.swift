@@ -16,6 +16,9 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     /// Ask the window manager for this size, with this smallest size (after a change of the desktop's
     /// scale, so that the window keeps its proportion of the screen); nil: no change.
     public var resize: WindowResize? = nil
+    /// Work remains that goes on in steps (digits being proven): the loop reports `.idle` when no
+    /// event waits, rather than sleeping, until an update answers without it.
+    public var continues = false
 
     public init(
         scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,

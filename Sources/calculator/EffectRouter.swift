@@ -38,6 +38,7 @@ final class EffectRouter {
             case .flash(let id): update.flash = id
             case .keepAbove(let isAbove): update.alwaysOnTop = isAbove
             case .quit: update.quit = true
+            case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
             }
         }

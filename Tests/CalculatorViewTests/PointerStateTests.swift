@@ -124,4 +124,38 @@ import WindowInterface
         pointer.sceneChanged(to: Scene(buttons: [scene.buttons[1]]))
         #expect(pointer.pressed == nil && pointer.highlighted == nil)
     }
+
+    /// The display of `withDisplay` showing a number that scrolls by dragging, 10 px a digit.
+    var withScrollingNumber: Scene<String> {
+        var scene = withDisplay
+        scene.panel.numberDragStep = 10
+        return scene
+    }
+
+    /// A sideways drag on a number that scrolls moves its digits with the pointer (leftwards: further
+    /// digits), a digit each 10 px, and its release is neither a swipe nor a click.
+    @Test func aSidewaysDragOnTheNumberScrollsItsDigits() {
+        var pointer = PointerState<String>()
+        _ = pointer.press(at: Point(x: 280, y: 60), in: withScrollingNumber)
+        #expect(pointer.dragDigits(to: Point(x: 275, y: 60)) == 0)   // within the click's slop
+        #expect(pointer.dragDigits(to: Point(x: 255, y: 62)) == 2)
+        #expect(pointer.dragDigits(to: Point(x: 180, y: 62)) == 8)   // 100 px from the press in all: 10 digits
+        #expect(pointer.dragDigits(to: Point(x: 210, y: 62)) == -3)   // back towards the first digits
+        let release = pointer.release(at: Point(x: 210, y: 62), in: withScrollingNumber)
+        #expect(release == .init(clicked: nil, wasPressed: false))
+    }
+
+    /// A press released within the slop is still the S⇔D click; on a number that does not scroll (an
+    /// entry) a sideways drag scrolls nothing and stays a swipe.
+    @Test func aClickAndAnEntrysSwipeStayApartFromTheDrag() {
+        var pointer = PointerState<String>()
+        _ = pointer.press(at: Point(x: 280, y: 60), in: withScrollingNumber)
+        #expect(pointer.dragDigits(to: Point(x: 274, y: 63)) == 0)
+        let click = pointer.release(at: Point(x: 274, y: 63), in: withScrollingNumber)
+        #expect(click == .init(clicked: nil, wasPressed: false, isDisplayClick: true))
+        _ = pointer.press(at: Point(x: 280, y: 60), in: withDisplay)
+        #expect(pointer.dragDigits(to: Point(x: 180, y: 60)) == 0)
+        let swipe = pointer.release(at: Point(x: 180, y: 60), in: withDisplay)
+        #expect(swipe.isSwipe)
+    }
 }
