@@ -24,6 +24,11 @@ public struct ExactFormPreference: Hashable, Sendable {
         self.mixedNumbers = mixedNumbers
     }
 
+    /// These with the display `display` (an option on the command line) instead, when it is given.
+    public func overriding(_ display: ExactFormDisplay?) -> ExactFormPreference {
+        ExactFormPreference(display: display ?? self.display, mixedNumbers: mixedNumbers)
+    }
+
     /// The engine's options these ask for.
     var options: ExactForm.Options { ExactForm.Options(mixedNumbers: mixedNumbers) }
 

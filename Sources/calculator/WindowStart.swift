@@ -49,8 +49,7 @@ enum WindowStart {
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
             theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop,
-            exactForm: ExactFormPreference(
-                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers))
+            exactForm: settings.exactForm.overriding(request.exactForm))
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }

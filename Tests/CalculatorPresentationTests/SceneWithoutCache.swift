@@ -9,6 +9,6 @@ extension CalculatorSession {
             KeypadScene.scene(
                 controller.state, in: layout.frames, theme: theme, palette: palette, history: history,
                 tape: controller.history, isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text,
-                undo: controller.undoAvailability, exact: exactShown))
+                undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms))
     }
 }
