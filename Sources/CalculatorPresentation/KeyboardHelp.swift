@@ -85,6 +85,7 @@ public enum KeyboardHelp {
         case .quit: localized("quit")
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
+        case .copyHistory: localized("copy the whole history as text")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .key(let key): meaning(of: key)

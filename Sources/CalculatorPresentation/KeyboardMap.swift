@@ -14,6 +14,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleHistory
     /// Empty the history tape.
     case clearHistory
+    /// Copy the whole history tape as text.
+    case copyHistory
     /// Keep the window above others, or stop.
     case toggleAlwaysOnTop
     /// S⇔D: swap the exact form and the decimal of the value shown.
@@ -36,8 +38,8 @@ public enum KeyboardMap {
 
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C
     /// for the C form; quit with
-    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
-    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits).
+    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), copied whole
+    /// with Ctrl+Shift+H, cleared as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits).
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
         KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
@@ -50,6 +52,7 @@ public enum KeyboardMap {
         KeyBinding(chord: .control("q"), command: .quit),
         KeyBinding(chord: .control("h"), command: .toggleHistory),
         KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
+        KeyBinding(chord: .control("h", shift: true), command: .copyHistory),
         KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
         KeyBinding(chord: .control("e"), command: .swapExactForm),
     ]

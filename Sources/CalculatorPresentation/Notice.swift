@@ -11,6 +11,10 @@ enum Notice: Equatable, Sendable {
     case limit(NestingLimit)
     /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
     case unsupported(UnsupportedOperation)
+    /// The whole tape was copied (the history panel's `Copy`, Ctrl+Shift+H): how many calculations.
+    case tapeCopied
+    /// The tape is empty: there is nothing to copy.
+    case tapeEmpty
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
 
@@ -21,6 +25,8 @@ enum Notice: Equatable, Sendable {
         case .limit(.openParentheses): localized("Too many parentheses")
         case .limit(.pendingOperations): localized("Too many operators")
         case .message(let text): text
+        case .tapeCopied: localized("History copied")
+        case .tapeEmpty: localized("No calculations yet")
         case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
         case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
         }
