@@ -143,8 +143,8 @@ let package = Package(
         .testTarget(
             name: "CalculatorCommandLineTests",
             dependencies: [
-                "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "UnitDatabase",
-                "TestSupport",
+                "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface",
+                "UnitDatabase", "TestSupport",
             ]),
         // CX11 for the keysym constants (XK_…) the keyboard map and `--help`'s key list are checked against.
         .testTarget(

@@ -48,23 +48,17 @@ public struct BatchRequest: Equatable, Sendable {
     /// environment's), which the number format's options override.
     public func run(locale: NumberLocale = NumberLocale.fromEnvironment()) -> Output {
         var refused: [KeySequence.RefusedKey] = []
-        var state: DisplayState
+        let state: DisplayState
         do {
             state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation, refused: &refused)
         } catch {
             return Output(lines: [], warning: "calculator: unknown key '\(error.token)'", status: 2)
         }
-        if localized {
-            let locale = locale.overridden(
-                decimal: numberFormat.decimal, group: numberFormat.group, grouping: numberFormat.grouping)
-            state.expression = locale.localizingPoint(state.expression)
-            state.plainDisplay = state.isError ? state.display : locale.format(state.plainDisplay, grouping: true)
-        }
+        let printed = PrintedResult(
+            localized: localized, printsExpression: printsExpression, printsExactForm: printsExactForm,
+            numberFormat: numberFormat)
         // Refused keys change nothing, as in the window; a script is told once, on standard error.
-        return Output(
-            lines: (printsExpression ? [state.expression] : []) + (printsExactForm ? [state.exactForm()?.plainText ?? ""] : [])
-                + [state.plainDisplay], warning: Self.refusalWarning(refused),
-            status: 0)
+        return Output(lines: printed.lines(state, locale: locale), warning: Self.refusalWarning(refused), status: 0)
     }
 
     /// `--keys-stdin`'s line for these keys: the display alone, or which key is unknown (its control

@@ -50,10 +50,20 @@ struct CalculatorCommand: ParsableCommand {
             valueName: "keys"))
     var keys: String?
 
+    /// Issue 34: calculations typed as text, evaluated as the window evaluates them pasted.
+    @Option(
+        name: .customShort("e"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Evaluate this calculation and print its result, e.g. -e '2+3*4'; - reads one a line from standard input.",
+            discussion:
+                "Repeatable. The paste's grammar: + - * / ^ ( ) % ! sqrt sin ... pi e. A line that does not parse is named on standard error (with the position) and the exit status is 2. No window, no tape.",
+            valueName: "calculation"))
+    var expressions: [String] = []
+
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
+            "With --keys or -e, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
             valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 
@@ -103,7 +113,11 @@ struct CalculatorCommand: ParsableCommand {
             visibility: .hidden))
     var convertStdin = false
 
-    @Flag(name: .long, help: "With --keys, print the number as the locale writes it (1.234,5 under de_DE), not in C form.")
+    @Flag(
+        name: .long,
+        help:
+            "With --keys or -e, print the number as the locale writes it (1.234,5 under de_DE), not in C form; -e then reads numbers by the locale too."
+    )
     var localized = false
 
     @Flag(name: .long, help: "With --keys, also print the expression line (first).")
@@ -113,7 +127,8 @@ struct CalculatorCommand: ParsableCommand {
     @Flag(
         name: .long,
         help:
-            "With --keys, also print the exact form (sqrt(2)/2, 7/3, pi/6) before the number, or an empty line when it has none.")
+            "With --keys or -e, also print the exact form (sqrt(2)/2, 7/3, pi/6) before the number, or an empty line when it has none."
+    )
     var exact = false
 
     @Flag(
@@ -122,6 +137,13 @@ struct CalculatorCommand: ParsableCommand {
             "Print the history tape (newest last) and exit.",
             discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
     var history = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --history, how the tape is printed: text (as the window copies it; the default) or csv (expression, result, time; RFC 4180).",
+            valueName: "format"))
+    var format: HistoryFormat = .text
 
     @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
     var noHistory = false
@@ -144,6 +166,9 @@ struct CalculatorCommand: ParsableCommand {
     var appDefaults = false
 
     func validate() throws {
+        if !expressions.isEmpty, keys != nil {
+            throw ValidationError("-e and --keys cannot be used together")
+        }
         if !convert.isEmpty, convert.count != 2 {
             throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
         }
@@ -169,7 +194,7 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// What the options ask for, in order of precedence: `--mode programmer` with `--keys-stdin` or `--keys`,
-    /// `--convert-stdin`, `--convert`, `--keys`, a developer option, `--history`,
+    /// `--convert-stdin`, `--convert`, `-e`, `--keys`, a developer option, `--history`,
     /// `--man`, `--app-defaults`, else the window.
     var invocation: Invocation {
         let conversion = ConversionRequest(
@@ -183,6 +208,11 @@ struct CalculatorCommand: ParsableCommand {
             return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {
             return .conversion(conversion)
+        } else if !expressions.isEmpty {
+            return .expressions(
+                ExpressionRequest(
+                    sources: expressions.map { $0 == "-" ? .standardInput : .text($0) }, digits: digits, evaluation: evaluation,
+                    localized: localized, printsExactForm: exact, numberFormat: numberFormat))
         } else if let keys {
             return .batch(
                 BatchRequest(
@@ -194,7 +224,7 @@ struct CalculatorCommand: ParsableCommand {
         {
             return developer
         } else if history {
-            return .history
+            return .history(format)
         } else if manualPage {
             return .manualPage
         } else if appDefaults {

@@ -12,8 +12,10 @@ public enum Invocation: Equatable, Sendable {
     case conversion(ConversionRequest)
     /// `--mode programmer --keys`: press the programmer keys and print the value.
     case programmer(ProgrammerRequest)
-    /// `--history`: print the tape on disk.
-    case history
+    /// `--history` (`--format`): print the tape on disk.
+    case history(HistoryFormat)
+    /// `-e`: evaluate typed calculations and print their results.
+    case expressions(ExpressionRequest)
     /// `--man`: the manual page in roff (for the package).
     case manualPage
     /// `--app-defaults`: the app-defaults file (for the package).

@@ -24,17 +24,65 @@ struct PastedCalculation {
     /// Reads `text`, or nil when it is not an expression with at least one operator, function or
     /// parenthesis (a plain number is `PastedNumber`'s).
     init?(_ text: String, locale: NumberLocale = .standard) {
-        guard text.utf8.count <= Self.maximumBytes, let tokens = Token.scan(text, locale: locale) else { return nil }
-        var parser = Parser(tokens: tokens)
-        guard parser.expression(depth: 0), parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else {
-            return nil
+        guard case .success(let calculation) = Self.reading(text, locale: locale) else { return nil }
+        self = calculation
+    }
+
+    /// Reads `text` as `init` does, or says where and why it does not parse (`-e`'s message). A plain
+    /// number is refused here as in `init`, with `ExpressionProblem.Reason.noOperation`.
+    static func reading(_ text: String, locale: NumberLocale = .standard) -> Result<PastedCalculation, ExpressionProblem> {
+        guard text.utf8.count <= maximumBytes else {
+            // The first character past the limit, counted from 1.
+            var bytes = 0
+            let position =
+                (text.firstIndex {
+                    bytes += $0.utf8.count; return bytes > maximumBytes
+                }).map {
+                    text.distance(from: text.startIndex, to: $0) + 1
+                }
+            return .failure(ExpressionProblem(position: position ?? 1, reason: .tooLong(maximumBytes: maximumBytes)))
         }
+        let tokens: [Token]
+        let positions: [Int]
+        switch Token.scanning(text, locale: locale) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let scanned): (tokens, positions) = (scanned.map(\.token), scanned.map(\.position))
+        }
+        var parser = Parser(tokens: tokens)
+        let characters = Array(text)
+        /// The problem at token `index` (its text quoted), or at the end of the text.
+        func problem(at index: Int, _ reason: (String?) -> ExpressionProblem.Reason) -> ExpressionProblem {
+            guard index < tokens.count else { return ExpressionProblem(position: characters.count + 1, reason: reason(nil)) }
+            if case .unsupported = tokens[index] { return ExpressionProblem(position: positions[index] + 1, reason: .modulo) }
+            let end = index + 1 < positions.count ? positions[index + 1] : characters.count
+            let written = String(characters[positions[index]..<end]).trimmingWhitespace
+            return ExpressionProblem(position: positions[index] + 1, reason: reason(written))
+        }
+        guard parser.expression(depth: 0) else {
+            let failure = parser.failure ?? Parser.Failure(index: parser.index, kind: .unexpected)
+            return .failure(problem(at: failure.index, failure.kind.reason))
+        }
+        var calculation = PastedCalculation()
         if parser.peek == .equals {
             parser.index += 1
-            isComplete = true
+            calculation.isComplete = true
         }
-        guard parser.peek == nil else { return nil }
-        steps = parser.steps
+        guard parser.peek == nil else { return .failure(problem(at: parser.index, Parser.Failure.Kind.unexpected.reason)) }
+        guard parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else {
+            return .failure(ExpressionProblem(position: 1, reason: .noOperation))
+        }
+        calculation.steps = parser.steps
+        return .success(calculation)
+    }
+
+    private init() {}
+}
+
+extension String {
+    /// The text without whitespace at either end (the standard library has no `trimmingCharacters`
+    /// without Foundation).
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
 
@@ -157,11 +205,24 @@ extension PastedCalculation {
 
         /// The tokens of `text`, or nil if a character or word means nothing here.
         static func scan(_ text: String, locale: NumberLocale) -> [Token]? {
+            guard case .success(let scanned) = scanning(text, locale: locale) else { return nil }
+            return scanned.map(\.token)
+        }
+
+        /// The tokens of `text`, each with the offset of its first character (from 0), or where and why
+        /// a character or word means nothing here.
+        static func scanning(_ text: String, locale: NumberLocale) -> Result<[(token: Token, position: Int)], ExpressionProblem> {
             var tokens: [Token] = []
+            var positions: [Int] = []
             let characters = Array(text)
             var index = 0
+            /// The problem at the character `index` names.
+            func refused(_ reason: ExpressionProblem.Reason) -> Result<[(token: Token, position: Int)], ExpressionProblem> {
+                .failure(ExpressionProblem(position: index + 1, reason: reason))
+            }
             while index < characters.count {
                 let character = characters[index]
+                if !character.isWhitespace { positions.append(index) }
                 if character.isWhitespace {
                     index += 1
                 } else if let (text, token) = spellings.first(where: { characters[index...].starts(with: $0.text) }) {
@@ -169,11 +230,13 @@ extension PastedCalculation {
                     // A function's group is its operand: only the function's own characters are taken.
                     index += token == .binary(.root) ? text.count : text.count - 1
                 } else if startsPrefixedInteger(characters, at: index) {
-                    guard let (value, end) = prefixedInteger(in: characters, from: index) else { return nil }
+                    guard let (value, end) = prefixedInteger(in: characters, from: index) else { return refused(.notANumber) }
                     tokens.append(.number(value))
                     index = end
                 } else if character.isASCII, character.isNumber || character == "." {
-                    guard let (value, end) = number(in: characters, from: index, locale: locale) else { return nil }
+                    guard let (value, end) = number(in: characters, from: index, locale: locale) else {
+                        return refused(.notANumber)
+                    }
                     tokens.append(.number(value))
                     index = end
                 } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
@@ -186,7 +249,9 @@ extension PastedCalculation {
                     // Marks that make no word are an exponent after it (`e¹⁰`, `e⁻¹`).
                     if end > lettersEnd, words[String(characters[index..<end]).lowercased()] == nil { end = lettersEnd }
                     let word = String(characters[index..<end])
-                    guard let token = word == scaledWord ? .binary(.scaled) : words[word.lowercased()] else { return nil }
+                    guard let token = word == scaledWord ? .binary(.scaled) : words[word.lowercased()] else {
+                        return refused(.unknownWord(word))
+                    }
                     tokens.append(token)
                     index = end
                 } else if character == "∜" {
@@ -199,10 +264,10 @@ extension PastedCalculation {
                     tokens.append(token)
                     index += 1
                 } else {
-                    return nil
+                    return refused(.unknownCharacter(character))
                 }
             }
-            return tokens
+            return .success(Array(zip(tokens, positions)).map { (token: $0.0, position: $0.1) })
         }
 
         /// The superscript characters and the digit or sign each stands for.
@@ -284,13 +349,50 @@ extension PastedCalculation {
         let tokens: [Token]
         var index = 0
         var steps: [Step] = []
+        /// Where reading failed first, and why: what `-e` names.
+        var failure: Failure?
+
+        /// A failure of the reader: the token it could not take (`tokens.count` for the end) and why.
+        struct Failure {
+            /// Why a token could not be taken.
+            enum Kind {
+                /// The token cannot stand here (`2+)`), or the text ended where a number was expected.
+                case unexpected
+                /// A group is not closed where it must be.
+                case unclosedGroup
+                /// Nesting deeper than `maximumDepth`.
+                case tooDeep
+                /// `7%3`: modulo, which the calculator does not have.
+                case modulo
+
+                /// The problem's reason given the token's text (nil at the end).
+                func reason(_ written: String?) -> ExpressionProblem.Reason {
+                    switch self {
+                    case .unexpected: written.map { .unexpected($0) } ?? .unexpectedEnd
+                    case .unclosedGroup: written.map { .unclosedGroup(before: $0) } ?? .unclosedGroupAtEnd
+                    case .tooDeep: .tooDeep(maximumDepth: PastedCalculation.maximumDepth)
+                    case .modulo: .modulo
+                    }
+                }
+            }
+
+            let index: Int
+            let kind: Kind
+        }
+
+        /// Records the first failure (the innermost, where reading stopped) and returns false.
+        mutating func fail(at index: Int, _ kind: Failure.Kind) -> Bool {
+            if failure == nil { failure = Failure(index: index, kind: kind) }
+            return false
+        }
 
         var peek: Token? { index < tokens.count ? tokens[index] : nil }
 
         /// operand { operator operand }, where a group, function or constant right after an operand
         /// (and a number right after a group) multiplies it, as written by hand: `2(3+4)`, `2π`, `(1+1)3`.
         mutating func expression(depth: Int) -> Bool {
-            guard depth < PastedCalculation.maximumDepth, operand(depth: depth) else { return false }
+            guard depth < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
+            guard operand(depth: depth) else { return false }
             while let token = peek {
                 switch token {
                 case .binary(let id):
@@ -337,10 +439,10 @@ extension PastedCalculation {
                 }
                 steps.append(.operation(id))
                 // `7%3`, `7%(3)`: modulo as programmers write it, refused rather than misread.
-                if id == .percent, peek?.startsModuloOperand == true { return false }
+                if id == .percent, peek?.startsModuloOperand == true { return fail(at: index - 1, .modulo) }
             }
             if negative, case .binary(let id) = peek, Self.powers.contains(id) {
-                guard depth + 1 < PastedCalculation.maximumDepth else { return false }
+                guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
                 steps.insert(.operation(.openParenthesis), at: start)
                 while case .binary(let id) = peek, Self.powers.contains(id) {
                     index += 1
@@ -363,7 +465,7 @@ extension PastedCalculation {
 
         /// A number, a constant, a group in parentheses, or a function of a primary (`√16`, `sin(30)`).
         mutating func primary(depth: Int) -> Bool {
-            guard let token = peek else { return false }
+            guard let token = peek else { return fail(at: index, .unexpected) }
             index += 1
             switch token {
             case .number(let value):
@@ -372,20 +474,22 @@ extension PastedCalculation {
                 steps.append(.operation(id))
             case .open:
                 steps.append(.operation(.openParenthesis))
-                guard expression(depth: depth + 1), peek == .close else { return false }
+                guard expression(depth: depth + 1) else { return false }
+                guard peek == .close else { return fail(at: index, .unclosedGroup) }
                 index += 1
                 steps.append(.operation(.closeParenthesis))
             case .function(let id):
-                guard depth + 1 < PastedCalculation.maximumDepth, primary(depth: depth + 1) else { return false }
+                guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
+                guard primary(depth: depth + 1) else { return false }
                 steps.append(.operation(id))
             case .rootIndex(let index):
                 // `⁵√2` is 2 ʸ√x 5, grouped so that the immediate rule roots the radicand alone.
-                guard depth + 1 < PastedCalculation.maximumDepth else { return false }
+                guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: self.index, .tooDeep) }
                 steps.append(.operation(.openParenthesis))
                 guard primary(depth: depth + 1) else { return false }
                 steps += [.operation(.root), .number(index), .operation(.closeParenthesis)]
             default:
-                return false
+                return fail(at: index - 1, .unexpected)
             }
             return true
         }

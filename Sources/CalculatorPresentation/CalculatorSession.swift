@@ -266,6 +266,7 @@ public final class CalculatorSession {
         case .quit: quit()
         case .toggleHistory: toggleHistory()
         case .clearHistory: clearHistory()
+        case .copyHistory: copyHistory()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
         case .scrollDigits(let pages): scrollDigits(by: pages * controller.state.significantDigits)
         case .copyAllDigits: copyAllDigits()
@@ -463,6 +464,7 @@ public final class CalculatorSession {
         case .key(let key): press(key)
         case .historyToggle: toggleHistory()
         case .historyClear: clearHistory()
+        case .historyCopy: copyHistory()
         case .historyRow(let index): recall(index)
         case .historyHeading, .historyEmpty, .historyScrollBar: break
         }
@@ -518,6 +520,15 @@ public final class CalculatorSession {
             history.selection = nil
             reply.looksChanged = true
         }
+    }
+
+    /// The history panel's `Copy` and Ctrl+Shift+H: the whole tape as text to the clipboard, one calculation
+    /// a line as `calculator --history` prints it, and a notice that says so (or that there is nothing).
+    private func copyHistory() {
+        let tape = controller.history
+        guard !tape.entries.isEmpty else { return refuse(.tapeEmpty) }
+        reply.effects.append(.copy(tape.text))
+        refuse(.tapeCopied)
     }
 
     /// Shows `text` in the expression line's place until the next key, click or paste, as a refused

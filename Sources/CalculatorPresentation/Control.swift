@@ -13,6 +13,8 @@ public enum Control: Hashable, Sendable {
     case historyToggle
     /// The panel's `Clear`, which empties the tape.
     case historyClear
+    /// The panel's `Copy`, beside `Clear`: copies the whole tape as text (as `calculator --history` prints it).
+    case historyCopy
     /// A row of the panel: the calculation at this index of the tape (pressing it recalls its result).
     case historyRow(Int)
     /// The panel's heading, `History`.
@@ -25,7 +27,7 @@ public enum Control: Hashable, Sendable {
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
     /// `angle`, `backspace`, `undo`, `redo`); `history` for the panel's button, and its parts
-    /// under it: `history.clear`, `history.title`, `history.empty`, `history.scrollbar`, and
+    /// under it: `history.clear`, `history.copy`, `history.title`, `history.empty`, `history.scrollbar`, and
     /// `history_<index>` for a row (one D-Bus path element, as its accessible object always had).
     public var name: String {
         switch self {
@@ -33,6 +35,7 @@ public enum Control: Hashable, Sendable {
         case .historyToggle: "history"
         case .historyRow(let index): Self.historyToggle.name + "_" + String(index)
         case .historyClear: Self.historyToggle.name + ".clear"
+        case .historyCopy: Self.historyToggle.name + ".copy"
         case .historyHeading: Self.historyToggle.name + ".title"
         case .historyEmpty: Self.historyToggle.name + ".empty"
         case .historyScrollBar: Self.historyToggle.name + ".scrollbar"

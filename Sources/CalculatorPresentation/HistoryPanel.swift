@@ -67,7 +67,7 @@ public struct HistoryPanel: Equatable, Sendable {
     static let rowGap = 8.0
 
     /// The rows that fit `area`, bottom up from the newest less `scrolled`, or scrolled so the chosen
-    /// one shows, under a heading with the `Clear` button, and a scroll bar at the right while some
+    /// one shows, under a heading with the `Copy` and `Clear` buttons, and a scroll bar at the right while some
     /// do not fit; a single line saying so when the tape is empty. Numbers as `locale` writes them.
     static func faces(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
@@ -105,9 +105,12 @@ public struct HistoryPanel: Equatable, Sendable {
                 fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }
-        // The heading at the left and `Clear` at the right, as wide as each other: 120 px (at 96 dpi),
-        // or half the row less a gap, so the two never overlap however narrow the window.
-        let clearWidth = max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
+        // The heading at the left and `Clear` at the right, as wide as each other, and `Copy` between
+        // them: 120 px each (at 96 dpi), or a third of the row less the gaps while that is 60 px; narrower,
+        // `Copy` goes (Ctrl+Shift+H still copies) and the two are half the row less a gap, never overlapping.
+        let thirds = min((120 * scale).rounded(), ((area.width - 2 * gap) / 3).rounded(.down))
+        let showsCopy = thirds >= (60 * scale).rounded()
+        let clearWidth = showsCopy ? thirds : max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
         let colors = palette.colors(for: .function, isPending: false)
         faces.append(
             ButtonFace<Control>(
@@ -127,6 +130,13 @@ public struct HistoryPanel: Equatable, Sendable {
                     control: .historyScrollBar, title: "",
                     frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
                     fill: palette.expressionText, textColor: palette.expressionText))
+        }
+        if showsCopy {
+            faces.append(
+                ButtonFace<Control>(
+                    control: .historyCopy, title: localized("Copy"),
+                    frame: Rect(x: area.maxX - 2 * clearWidth - gap, y: area.y, width: clearWidth, height: height),
+                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
         }
         faces.append(
             ButtonFace<Control>(

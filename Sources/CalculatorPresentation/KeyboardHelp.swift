@@ -86,6 +86,7 @@ public enum KeyboardHelp {
         case .quit: localized("quit")
         case .toggleHistory: localized("open or close the history")
         case .clearHistory: localized("clear the history")
+        case .copyHistory: localized("copy the whole history as text")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
         case .scrollDigits(let pages) where pages < 0: localized("scroll back to earlier digits")
         case .scrollDigits: localized("scroll to further proven digits")

@@ -14,6 +14,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleHistory
     /// Empty the history tape.
     case clearHistory
+    /// Copy the whole history tape as text.
+    case copyHistory
     /// Keep the window above others, or stop.
     case toggleAlwaysOnTop
     /// Scroll the result's digits sideways by a display's width: positive for further digits.
@@ -40,8 +42,8 @@ public enum KeyboardMap {
 
     /// Copy and paste as in every X program (Ctrl+C, Ctrl+Insert; Ctrl+V, Shift+Insert), Ctrl+Shift+C
     /// for the C form; quit with
-    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), cleared
-    /// as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
+    /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), copied whole
+    /// with Ctrl+Shift+H, cleared as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
     /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits.
     static let windowCommands: [KeyBinding] = [
         KeyBinding(chord: .control("c"), command: .copy),
@@ -55,6 +57,7 @@ public enum KeyboardMap {
         KeyBinding(chord: .control("q"), command: .quit),
         KeyBinding(chord: .control("h"), command: .toggleHistory),
         KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
+        KeyBinding(chord: .control("h", shift: true), command: .copyHistory),
         KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
         KeyBinding(chord: KeyChord(trigger: .keysym(.right), control: false, shift: true), command: .scrollDigits(pages: 1)),
         KeyBinding(

@@ -173,6 +173,11 @@ public enum KeypadAccessibility {
                     id: accessibleID(face.control), role: .pushButton, name: localized("Clear history"),
                     description: localized("Shortcut: %s", "Ctrl+Shift+Delete"), states: AccessibleState.onScreen,
                     extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
+            case .historyCopy:
+                return AccessibleNode(
+                    id: accessibleID(face.control), role: .pushButton, name: localized("Copy history"),
+                    description: localized("Shortcut: %s", "Ctrl+Shift+H"), states: AccessibleState.onScreen,
+                    extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+H")
             case .historyRow(let index):
                 var states = AccessibleState.onScreen
                 if index == selection { states.insert(.selected) }

@@ -11,6 +11,10 @@ enum Notice: Equatable, Sendable {
     case limit(NestingLimit)
     /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
     case unsupported(UnsupportedOperation)
+    /// The whole tape was copied (the history panel's `Copy`, Ctrl+Shift+H): how many calculations.
+    case tapeCopied
+    /// The tape is empty: there is nothing to copy.
+    case tapeEmpty
     /// What the store has to tell (`StorageNotice`'s words: the tape repaired or its folder made again).
     case message(String)
     /// Where the scrolled display's digits sit (`DigitScroll`), and whether more are being proven.
@@ -27,6 +31,8 @@ enum Notice: Equatable, Sendable {
             localized("Digits %s–%s", String(range.lowerBound), String(range.upperBound))
         case .digits(let range, computing: true):
             localized("Digits %s–%s, computing…", String(range.lowerBound), String(range.upperBound))
+        case .tapeCopied: localized("History copied")
+        case .tapeEmpty: localized("No calculations yet")
         case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
         case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
         }

@@ -22,10 +22,14 @@ enum Calculator {
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
         case .programmer(let request): return emit(request.run())
-        case .history:
+        case .history(let format):
             let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
             standardError(problems: contents.problems)
-            for entry in contents.entries { print(TerminalText.escaped(entry.line)) }
+            for line in format.lines(contents.entries) { print(TerminalText.escaped(line), terminator: format.lineEnd) }
+        case .expressions(let request):
+            var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
+            return request.run(
+                nextLine: { input.next() }, write: { print(TerminalText.escaped($0)) }, warn: { standardError($0) })
         case .manualPage, .appDefaults:
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)

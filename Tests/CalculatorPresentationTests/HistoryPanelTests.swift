@@ -290,4 +290,22 @@ struct HistoryPanelTests {
         let names = session.accessibleSnapshot.tree.children.map(\.name)
         #expect(names.contains(withForm) == (display != .off))
     }
+
+    /// Issue 34: `Copy` beside `Clear`, and Ctrl+Shift+H, copy the whole tape as `calculator --history`
+    /// prints it, and the expression line says so; an empty tape copies nothing and says it is empty.
+    @Test func copyCopiesTheWholeTapeAsText() throws {
+        let session = Self.session()
+        let opened = session.handle(Self.key("h", control: true)).scene
+        let copy = try #require(opened?.buttons.first { $0.control == .historyCopy })
+        let clear = try #require(opened?.buttons.first { $0.control == .historyClear })
+        #expect(copy.title == "Copy" && copy.frame.maxX < clear.frame.x && copy.frame.width == clear.frame.width)
+        let tape = "7 + 9 = 16\n2 ÷ 3 = 0.6666666666666666666666666666666666666667\n5 × 5 = 25\n"
+        let clicked = session.handle(.click(.historyCopy))
+        #expect(clicked.copy == tape)
+        #expect(clicked.scene?.expressionText == "History copied")
+        #expect(session.handle(Self.key("h", control: true, shift: true)).copy == tape)
+        _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
+        let empty = session.handle(Self.key("h", control: true, shift: true))
+        #expect(empty.copy == nil && empty.scene?.expressionText == "No calculations yet")
+    }
 }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import CalculatorModel
+
+/// `--history --format`: how the tape is printed. A new format is a case here and its lines in `lines(_:)`.
+public enum HistoryFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// One calculation a line, as the tape file holds it: `7 + 9 = 16` (what the window's copy-whole-tape copies).
+    case text
+    /// RFC 4180 CSV with a header row: expression, result in C form, time (empty: the tape records no time).
+    case csv
+
+    /// The lines printed for `entries`, oldest first, without their line ends (`lineEnd`).
+    public func lines(_ entries: [HistoryEntry]) -> [String] {
+        switch self {
+        case .text: entries.map(\.line)
+        case .csv: ["expression,result,time"] + entries.map { Self.csvRecord([$0.expression, $0.result, ""]) }
+        }
+    }
+
+    /// What ends each line: a line feed, and for CSV a carriage return and a line feed, as RFC 4180 says.
+    public var lineEnd: String { self == .csv ? "\r\n" : "\n" }
+
+    /// One CSV record: a field is quoted when it holds a comma, a quote, a line break or spaces at either
+    /// end, and a quote in it is doubled (RFC 4180, section 2).
+    static func csvRecord(_ fields: [String]) -> String {
+        fields.map { field in
+            let needsQuotes =
+                field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+                || field.first?.isWhitespace == true || field.last?.isWhitespace == true
+            guard needsQuotes else { return field }
+            return "\"" + field.replacing("\"", with: "\"\"") + "\""
+        }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,33 @@
+import CalculatorModel
+import Testing
+
+@testable import CalculatorCommandLine
+
+/// `--history --format`: the tape as text and as RFC 4180 CSV.
+struct HistoryFormatTests {
+    private let entries = [
+        HistoryEntry(expression: "7 + 9", result: "16"), HistoryEntry(expression: "1,234 × 2", result: "2468"),
+        HistoryEntry(expression: "say \"hi\"", result: "-1.5e-30"),
+    ]
+
+    @Test func textIsTheTapesLines() {
+        #expect(HistoryFormat.text.lines(entries) == ["7 + 9 = 16", "1,234 × 2 = 2468", "say \"hi\" = -1.5e-30"])
+        #expect(HistoryFormat.text.lineEnd == "\n")
+        #expect(HistoryFormat.text.lines(entries).map { $0 + "\n" }.joined() == HistoryTape(entries: entries).text)
+    }
+
+    /// A header row, then expression, result in C form and an empty time; commas and quotes quoted, quotes doubled.
+    @Test func csvHasAHeaderAndQuotesAsRFC4180Says() {
+        #expect(
+            HistoryFormat.csv.lines(entries) == [
+                "expression,result,time", "7 + 9,16,", "\"1,234 × 2\",2468,", "\"say \"\"hi\"\"\",-1.5e-30,",
+            ])
+        #expect(HistoryFormat.csv.lineEnd == "\r\n")
+        #expect(HistoryFormat.csvRecord([" a", "b\nc", "d"]) == "\" a\",\"b\nc\",d")
+    }
+
+    @Test func anEmptyTapeIsTheHeaderAlone() {
+        #expect(HistoryFormat.csv.lines([]) == ["expression,result,time"])
+        #expect(HistoryFormat.text.lines([]) == [])
+    }
+}
