@@ -123,6 +123,20 @@ struct CalculatorCommand: ParsableCommand {
             discussion: "The tape is $XDG_STATE_HOME/calculator/history (default ~/.local/state/calculator/history)."))
     var history = false
 
+    /// Issue 34: how `--history` prints the tape.
+    @Option(
+        name: .long,
+        help: "With --history, print the tape as 'text' (as ever) or 'keys' (for each line, --keys names that make it again).")
+    var format: String = HistoryFormat.text.rawValue
+
+    /// Issue 34: an edit of the tape made before `--history` prints it.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --history, first change number N of line L to VALUE and recompute the lines that used it.",
+            valueName: "L:N=VALUE"))
+    var edit: String?
+
     @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
     var noHistory = false
 
@@ -144,6 +158,12 @@ struct CalculatorCommand: ParsableCommand {
     var appDefaults = false
 
     func validate() throws {
+        if HistoryFormat(rawValue: format) == nil {
+            throw ValidationError("--format takes text or keys")
+        }
+        if let edit, TapeEdit(parsing: edit) == nil {
+            throw ValidationError("--edit takes LINE:NUMBER=VALUE, such as 3:1=22.5 (the value digits and a point)")
+        }
         if !convert.isEmpty, convert.count != 2 {
             throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
         }
@@ -194,7 +214,8 @@ struct CalculatorCommand: ParsableCommand {
         {
             return developer
         } else if history {
-            return .history
+            return .history(
+                HistoryRequest(format: HistoryFormat(rawValue: format) ?? .text, edit: edit.flatMap { TapeEdit(parsing: $0) }))
         } else if manualPage {
             return .manualPage
         } else if appDefaults {

@@ -13,7 +13,7 @@ public enum Invocation: Equatable, Sendable {
     /// `--mode programmer --keys`: press the programmer keys and print the value.
     case programmer(ProgrammerRequest)
     /// `--history`: print the tape on disk.
-    case history
+    case history(HistoryRequest)
     /// `--man`: the manual page in roff (for the package).
     case manualPage
     /// `--app-defaults`: the app-defaults file (for the package).

@@ -22,10 +22,21 @@ enum Calculator {
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
         case .programmer(let request): return emit(request.run())
-        case .history:
-            let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
+        case .history(let request):
+            let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)
+            let contents = store.readHistory()
             standardError(problems: contents.problems)
-            for entry in contents.entries { print(TerminalText.escaped(entry.line)) }
+            var tape = contents.entries
+            switch request.edited(tape) {
+            case .failure(let refusal): standardError(refusal.message); return 2
+            case .success(let edit):
+                let problems = store.rewriteHistory(tape, as: edit.entries)
+                standardError(problems: problems + [HistoryRequest.summary(edit)])
+                if !problems.isEmpty { return 1 }
+                tape = edit.entries
+            case nil: break
+            }
+            for line in request.lines(tape) { print(TerminalText.escaped(line)) }
         case .manualPage, .appDefaults:
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)

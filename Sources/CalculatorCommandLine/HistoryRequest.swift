@@ -1,0 +1,58 @@
+import CalculatorController
+import CalculatorModel
+
+/// `calculator --history`: how the tape is printed (`--format`) and an edit to make first (`--edit`).
+public struct HistoryRequest: Equatable, Sendable {
+    /// `--format`: how each line is printed.
+    public var format: HistoryFormat
+    /// `--edit LINE:NUMBER=VALUE`: a number of a line to change, and the lines that used it recomputed.
+    public var edit: TapeEdit?
+
+    public init(format: HistoryFormat = .text, edit: TapeEdit? = nil) {
+        self.format = format
+        self.edit = edit
+    }
+
+    /// The lines to print for `tape`.
+    public func lines(_ tape: [HistoryEntry]) -> [String] {
+        switch format {
+        case .text: tape.map(\.line)
+        case .keys: TapeKeysExport.lines(tape)
+        }
+    }
+
+    /// The edit applied to `tape`, or the one line for standard error saying why it could not be.
+    public func edited(_ tape: [HistoryEntry]) -> Result<TapeRecomputation, EditRefusal>? {
+        guard let edit else { return nil }
+        do {
+            return .success(try TapeRecomputation(applying: edit, to: tape))
+        } catch {
+            let reason =
+                switch error {
+                case .noSuchLine(let line): "the tape has no line \(line)"
+                case .notReplayable(let line): "line \(line) keeps no keys to make it again"
+                case .noSuchNumber(let line, let number): "line \(line) has no number \(number)"
+                }
+            return .failure(EditRefusal(message: "calculator: cannot edit: \(reason)"))
+        }
+    }
+
+    /// The line for standard error after an edit: how many lines changed, and which (from 1).
+    public static func summary(_ recomputation: TapeRecomputation) -> String {
+        "calculator: \(recomputation.changed.count) line(s) recomputed: "
+            + recomputation.changed.map { String($0 + 1) }.joined(separator: " ")
+    }
+}
+
+/// Why `--edit` was refused: the line for standard error (the exit status is 2).
+public struct EditRefusal: Error, Equatable, Sendable {
+    public var message: String
+}
+
+/// `--format` of `--history`.
+public enum HistoryFormat: String, CaseIterable, Sendable {
+    /// `7 + 9 = 16`, as ever.
+    case text
+    /// A `--keys` script, one line per tape line, that replays it (`calculator --keys-stdin`).
+    case keys
+}
