@@ -36,8 +36,7 @@ def render(value):
         return "0"
     with localcontext() as ctx:
         ctx.prec = 40
-        d = Decimal(value.numerator) / Decimal(value.denominator)
-    d = d.normalize()
+        d = (Decimal(value.numerator) / Decimal(value.denominator)).normalize()
     sign, digits, exponent = d.as_tuple()
     text = "".join(map(str, digits))
     leading = len(digits) + exponent - 1
