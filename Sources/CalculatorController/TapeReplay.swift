@@ -3,8 +3,9 @@ import CalculatorModel
 /// A tape line made again from its recipe: a controller of its own, started from a value (or from
 /// nothing), its keys pressed. Pure: nothing outside the fresh controller changes.
 enum TapeReplay {
-    /// What the keys came to: the completed calculation's line and value (an error's value is NaN),
-    /// or nil when the keys completed nothing or are no key sequence.
+    /// What the keys came to: the completed calculation's line and value (an error's value is NaN: also
+    /// when an error shows on the way, where the keys after it would start anew), or nil when the keys
+    /// completed nothing or are no key sequence.
     static func run(keys: String, start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
         expression: String, value: Real
     )? {
@@ -25,6 +26,7 @@ enum TapeReplay {
         for key in keys {
             controller.press(key)
             if let completed = controller.lastCompletion { last = completed }
+            if controller.state.isError { return (controller.state.expression, .nan) }
         }
         guard let last else { return nil }
         var expression = Substring(last.expressionLine)

@@ -50,6 +50,16 @@ import TestSupport
         #expect(edit.changed == [0, 1, 3])
     }
 
+    /// An error on the way is the line's error, although the keys after it would start anew (`÷ 0 +`
+    /// shows Error, then `90 × 22 =` would be a calculation of its own).
+    @Test func anErrorOnTheWayIsTheLinesError() throws {
+        let tape = try Self.tape(["10 + 0 =", "7 + 1 =", "/ 4 + 90 * 22 ="])
+        try #require(tape.count == 3)
+        #expect(tape[2].result == "1982" && tape[2].recipe?.source == 2)
+        let edit = try TapeRecomputation(applying: #require(TapeEdit(parsing: "3:1=0")), to: tape)
+        #expect(edit.entries[2].isError && edit.changed == [2])
+    }
+
     /// Values stay exact along a chain: a third, times three, is 1, also when the tape came from the file.
     @Test func chainsStayExact() throws {
         let tape = try Self.tape(["1 / 3 =", "* 3 =", "+ 0 ="])
