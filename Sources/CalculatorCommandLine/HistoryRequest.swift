@@ -37,9 +37,9 @@ public struct HistoryRequest: Equatable, Sendable {
         }
     }
 
-    /// The line for standard error after an edit: how many lines changed, and which (from 1).
+    /// The line for standard error after an edit (after the program's name): how many lines changed, and which (from 1).
     public static func summary(_ recomputation: TapeRecomputation) -> String {
-        "calculator: \(recomputation.changed.count) line(s) recomputed: "
+        "\(recomputation.changed.count) line(s) recomputed: "
             + recomputation.changed.map { String($0 + 1) }.joined(separator: " ")
     }
 }
