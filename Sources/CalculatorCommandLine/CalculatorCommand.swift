@@ -141,9 +141,17 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --history, how the tape is printed: text (as the window copies it; the default) or csv (expression, result, time; RFC 4180).",
+            "With --history, how the tape is printed: text (as the window copies it; the default), csv (expression, result, time; RFC 4180) or keys (for each line, --keys names that make it again).",
             valueName: "format"))
     var format: HistoryFormat = .text
+
+    /// Issue 34: an edit of the tape made before `--history` prints it.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --history, first change number N of line L to VALUE and recompute the lines that used it.",
+            valueName: "L:N=VALUE"))
+    var edit: String?
 
     @Flag(name: .customLong("no-history"), help: "Keep no history on disk (as the X resource calculator.history: false).")
     var noHistory = false
@@ -168,6 +176,9 @@ struct CalculatorCommand: ParsableCommand {
     func validate() throws {
         if !expressions.isEmpty, keys != nil {
             throw ValidationError("-e and --keys cannot be used together")
+        }
+        if let edit, TapeEdit(parsing: edit) == nil {
+            throw ValidationError("--edit takes LINE:NUMBER=VALUE, such as 3:1=22.5 (the value digits and a point)")
         }
         if !convert.isEmpty, convert.count != 2 {
             throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
@@ -224,7 +235,7 @@ struct CalculatorCommand: ParsableCommand {
         {
             return developer
         } else if history {
-            return .history(format)
+            return .history(HistoryRequest(format: format, edit: edit.flatMap { TapeEdit(parsing: $0) }))
         } else if manualPage {
             return .manualPage
         } else if appDefaults {

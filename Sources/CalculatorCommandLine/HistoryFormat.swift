@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalculatorController
 import CalculatorModel
 
 /// `--history --format`: how the tape is printed. A new format is a case here and its lines in `lines(_:)`.
@@ -7,12 +8,15 @@ public enum HistoryFormat: String, CaseIterable, ExpressibleByArgument, Sendable
     case text
     /// RFC 4180 CSV with a header row: expression, result in C form, time (empty: the tape records no time).
     case csv
+    /// A `--keys` script, one line per tape line, that replays it (`calculator --keys-stdin`).
+    case keys
 
     /// The lines printed for `entries`, oldest first, without their line ends (`lineEnd`).
     public func lines(_ entries: [HistoryEntry]) -> [String] {
         switch self {
         case .text: entries.map(\.line)
         case .csv: ["expression,result,time"] + entries.map { Self.csvRecord([$0.expression, $0.result, ""]) }
+        case .keys: TapeKeysExport.lines(entries)
         }
     }
 

@@ -12,8 +12,8 @@ public enum Invocation: Equatable, Sendable {
     case conversion(ConversionRequest)
     /// `--mode programmer --keys`: press the programmer keys and print the value.
     case programmer(ProgrammerRequest)
-    /// `--history` (`--format`): print the tape on disk.
-    case history(HistoryFormat)
+    /// `--history` (`--format`, `--edit`): print the tape on disk.
+    case history(HistoryRequest)
     /// `-e`: evaluate typed calculations and print their results.
     case expressions(ExpressionRequest)
     /// `--man`: the manual page in roff (for the package).

@@ -27,6 +27,15 @@ public final class CalculatorController {
     /// tape when the key is done and not refused.
     private var completion: CompletedCalculation?
 
+    /// The calculation the last key completed, error or not (a replay's answer); nil when it completed none.
+    private(set) var lastCompletion: CompletedCalculation?
+
+    /// The keys of the tape line under way, for its recipe (`TapeRecording`).
+    private(set) var recording = TapeRecording()
+
+    /// Whether completed lines get a recipe (false in a replay, which needs none).
+    var keepsRecipes = true
+
     /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown.
     private struct Snapshot {
         var brain: CalculatorBrain
@@ -102,6 +111,7 @@ public final class CalculatorController {
         refusal = nil
         if key == .undo, history.undoClear() { return outcome(since: before, tapeChange: .restored) }
         history.commitClear()
+        recording.note(recordedKey(key), angleUnit: brain.angleUnit)
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
@@ -198,8 +208,15 @@ public final class CalculatorController {
     /// the value has no line (an error, `≈0`), and returns the change; forgets the completion either way.
     private func tapeCompletion() -> TapeChange? {
         defer { completion = nil }
-        guard refusal == nil, let completion, let entry = HistoryEntry(completion) else { return nil }
+        lastCompletion = refusal == nil ? completion : nil
+        guard refusal == nil, let completion else { return nil }
+        guard var entry = HistoryEntry(completion) else {
+            recording.restart(from: nil, angleUnit: brain.angleUnit)
+            return nil
+        }
+        if keepsRecipes { entry.recipe = recipe(for: entry) }
         history.append(entry)
+        recording.restart(from: (entry.recipe?.id, entry.value), angleUnit: brain.angleUnit)
         return .appended(entry)
     }
 
@@ -231,7 +248,15 @@ public final class CalculatorController {
             brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
             state = makeState()
         }
+        recording.restart(from: (entry.recipe?.id, value), angleUnit: brain.angleUnit)
         return outcome(since: before)
+    }
+
+    /// Starts from `value` as a recall does, outside any undo step: where a replayed line begins.
+    func begin(from value: Real) {
+        brain.discardOperand()
+        brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
+        state = makeState()
     }
 
     /// Puts calculations read from the history file before those of this session.
@@ -287,6 +312,7 @@ public final class CalculatorController {
         refusal = nil
         unsupportedOperation = nil
         history.commitClear()
+        recording.noteUnreplayable()
         if let value = PastedNumber.value(of: text, locale: numberLocale) {
             recordingStep {
                 // An operand, as a result is, so the expression line shows it as it was read.
@@ -389,7 +415,7 @@ public final class CalculatorController {
     }
 
     /// What `C` does now: clears the entry being typed, or everything when there is none or it is a bare 0.
-    private var clearKey: Key { entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear }
+    var clearKey: Key { entry.map { $0.isBlank ? .allClear : .clearEntry } ?? .allClear }
 
     /// A digit typed right after `)` starts a number the group multiplies: `(2 + 3) 4` is 20.
     private func multiplyClosedGroup() {

@@ -1,5 +1,6 @@
 /// One completed calculation on the history tape: its expression line and its result, at the full
-/// precision it was computed with. One line of the history file: `7 + 9 = 16`.
+/// precision it was computed with, and how it was made (`recipe`). One line of the history file:
+/// `7 + 9 = 16`, then, after a tab, the recipe's fields (`LineRecipe.fields`).
 public struct HistoryEntry: Hashable, Sendable {
     /// The expression line without its `=`: `7 + 9`, `√(16)`.
     public var expression: String
@@ -10,11 +11,25 @@ public struct HistoryEntry: Hashable, Sendable {
     /// The base and word of a programmer calculation (`0xFF AND 0xF = 0xF`); nil for the calculator's.
     /// `result` is then the word's exact integer in decimal, which any mode can recall.
     public private(set) var programmer: ProgrammerResult?
+    /// How the line was made, when it was written by a calculator that keeps it (nil on an older tape).
+    public var recipe: LineRecipe?
 
-    public init(expression: String, result: String) {
+    /// What a line whose recomputation failed shows as its result (an edit made it an error).
+    public static let errorResult = "Error"
+
+    public init(expression: String, result: String, recipe: LineRecipe? = nil) {
         self.expression = expression
         self.result = result
+        self.recipe = recipe
     }
+
+    /// A line an edit made an error: `Error` for a result, no value, its recipe kept.
+    public static func error(expression: String, recipe: LineRecipe?) -> HistoryEntry {
+        HistoryEntry(expression: expression, result: errorResult, recipe: recipe)
+    }
+
+    /// Whether the line's result is `Error` (an edit made it one).
+    public var isError: Bool { result == Self.errorResult }
 
     /// The calculation the brain completed: its expression line and value; nil for an error (one proven
     /// out of range only by rounding included), and for a value that cannot be told from zero (which
@@ -53,18 +68,21 @@ public struct HistoryEntry: Hashable, Sendable {
         hasher.combine(programmer)
     }
 
-    /// The line as people read it, in `calculator --history`: `7 + 9 = 16`, `0xFF AND 0xF = 0xF`.
+    /// The line as people read it, in `calculator --history` and the panel: `7 + 9 = 16`,
+    /// `0xFF AND 0xF = 0xF`.
     public var line: String { expression + " = " + (programmer?.text ?? result) }
 
     /// The line of the history file: `expression = result` with the result in decimal, then the
-    /// optional fields, each after a tab (`programmer=1 hex 8 unsigned`). A reader that knows no
-    /// field still reads the calculation.
-    public var fileLine: String {
-        guard let programmer else { return expression + " = " + result }
-        return expression + " = " + result + "\t" + programmer.field
+    /// optional fields, each group after a tab: the recipe's (`LineRecipe.fields`) and the
+    /// programmer's (`programmer=1 hex 8 unsigned`). A reader that knows no field still reads the calculation.
+    public var storedLine: String {
+        var stored = expression + " = " + result
+        if let recipe { stored += "\t" + recipe.fields }
+        if let programmer { stored += "\t" + programmer.field }
+        return stored
     }
 
-    /// The tab that begins each optional field of a line in the history file.
+    /// The tab that begins each group of optional fields of a line in the history file.
     static let fieldSeparator = UInt8(ascii: "\t")
 
     /// Reads a line of the history file: nil unless it is an expression, ` = ` and a plain decimal
@@ -74,25 +92,45 @@ public struct HistoryEntry: Hashable, Sendable {
         self.init(utf8Line: Array(line.utf8)[...])
     }
 
-    /// The same from the line's bytes, valid UTF-8: what reading a whole tape uses.
+    /// The same from the line's bytes, valid UTF-8: what reading a whole tape uses. After each tab comes a
+    /// group of fields: the programmer's, or the recipe's; fields of another version, or unreadable, are
+    /// skipped (the line then has no recipe, or is the calculator's).
     public init?(utf8Line whole: ArraySlice<UInt8>) {
         let line = whole.prefix { $0 != Self.fieldSeparator }
+        var recipe: LineRecipe?
+        var programmerField: Substring?
+        for group in whole[line.endIndex...].split(separator: Self.fieldSeparator) {
+            let text = Substring(String(decoding: group, as: UTF8.self))
+            if text.hasPrefix(ProgrammerResult.fieldName + "=") {
+                programmerField = text.dropFirst(ProgrammerResult.fieldName.count + 1)
+            } else if recipe == nil {
+                recipe = LineRecipe(fields: text)
+            }
+        }
         let separator: [UInt8] = [0x20, 0x3D, 0x20]   // " = "
         var split = line.endIndex - separator.count
         while split > line.startIndex && !line[split..<(split + separator.count)].elementsEqual(separator) { split -= 1 }
         guard split > line.startIndex else { return nil }
         let result = line[(split + separator.count)...]
-        guard !line[..<split].contains(0x0D), HistoryEntry.isPlainNumber(result) else { return nil }
-        self.init(expression: String(decoding: line[..<split], as: UTF8.self), result: String(decoding: result, as: UTF8.self))
-        for field in whole[line.endIndex...].split(separator: Self.fieldSeparator) {
-            let text = String(decoding: field, as: UTF8.self)
-            guard let equals = text.firstIndex(of: "="), text[..<equals] == ProgrammerResult.fieldName else { continue }
-            programmer = ProgrammerResult(fieldValue: text[text.index(after: equals)...], result: Substring(self.result))
+        let isError = recipe != nil && result.elementsEqual(Self.errorResult.utf8)
+        guard !line[..<split].contains(0x0D), isError || HistoryEntry.isPlainNumber(result) else { return nil }
+        self.init(
+            expression: String(decoding: line[..<split], as: UTF8.self), result: String(decoding: result, as: UTF8.self),
+            recipe: recipe)
+        if let programmerField, !isError {
+            programmer = ProgrammerResult(fieldValue: programmerField, result: Substring(self.result))
         }
     }
 
     /// The result as a number: the exact value while the session has it, else the 40 digits written.
     public var value: Real { exactValue ?? Real(Number(result) ?? .nan) }
+
+    /// The same line with its recipe.
+    public func with(recipe: LineRecipe?) -> HistoryEntry {
+        var entry = self
+        entry.recipe = recipe
+        return entry
+    }
 
     /// A plain decimal in the form the number library writes (`-1.5`, `2e-30`), checked without
     /// parsing its value, so reading a full tape stays cheap.

@@ -88,6 +88,17 @@ public final class CalculatorStore {
     /// Whether the damaged lines of the tape were told: once a run, however often it is read.
     private var hasToldUnreadableLines = false
 
+    /// Writes an edit of the tape over the lines that read as `original` (`HistoryFile.rewrite`); the
+    /// problems, as lines for standard error (none when it was written).
+    public func rewriteHistory(_ original: [HistoryEntry], as edited: [HistoryEntry]) -> [String] {
+        guard let history else { return [] }
+        switch history.rewrite(original, as: edited) {
+        case .written: return []
+        case .later(let full): return [full ?? "history not edited: another calculator is writing it; try again"]
+        case .failed(let problem): return [problem]
+        }
+    }
+
     /// Appends calculations completed in the window. A clear before them can no longer be undone.
     public func append(_ entries: [HistoryEntry]) -> [String] {
         guard history != nil else { return [] }

@@ -48,6 +48,9 @@ public final class HistoryFile {
         public var entries: [HistoryEntry] = []
         public var unreadableLines = 0
         public var problems: [String] = []
+
+        /// The calculations and the problems reading found, as `calculator --history` takes them.
+        public var entriesAndProblems: (entries: [HistoryEntry], problems: [String]) { (entries, problems) }
     }
 
     /// Reads the tape; a missing file is an empty tape. Lines that are not calculations are skipped
@@ -150,7 +153,7 @@ public final class HistoryFile {
             case .failure(let outcome): return outcome
             }
             for entry in entries {
-                let bytes = Array((entry.fileLine + "\n").utf8)
+                let bytes = Array((entry.storedLine + "\n").utf8)
                 let (written, complete) = writeAll(fd, bytes)
                 guard complete else {
                     let outcome = WriteOutcome.failure(path)
@@ -258,6 +261,40 @@ public final class HistoryFile {
         case .written: return .written
         case .later(let full): return .later(full: full.map { "history not restored yet: \($0)" })
         case .failed(let problem): return .failed("history not restored: \(problem)")
+        }
+    }
+
+    /// Writes an edit of the tape (`TapeRecomputation`): the lines that read as `original`, the newest
+    /// run of calculations on disk that does, become `edited` (as many), every other line (damaged
+    /// ones, a torn one) kept where it is; the whole file rewritten to a temporary file renamed over it,
+    /// under the exclusive lock. Fails, changing nothing, when the file no longer holds `original`.
+    func rewrite(_ original: [HistoryEntry], as edited: [HistoryEntry]) -> WriteOutcome {
+        guard isWritable else { return .failed("history not kept") }
+        guard original.count == edited.count else { return .failed("history not edited: the edit changed the line count") }
+        let locked = withLock(LOCK_EX) { () -> WriteOutcome in
+            let bytes: [UInt8]
+            switch readFile(path, limit: Self.sizeLimit) {
+            case .bytes(let read): bytes = read
+            case .missing: return .failed("\(path): no tape")
+            case .refused(let problem): return .failed(problem)
+            }
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
+            let readable = lines.indices.dropLast().filter { i in
+                !lines[i].contains(0) && String(validating: lines[i], as: UTF8.self) != nil
+                    && HistoryEntry(utf8Line: lines[i][...]) != nil
+            }
+            guard readable.count >= original.count else { return .failed("\(path): the tape changed meanwhile") }
+            let place = Array(readable.suffix(original.count))
+            for (n, i) in place.enumerated() where HistoryEntry(utf8Line: lines[i][...]) != original[n] {
+                return .failed("\(path): the tape changed meanwhile")
+            }
+            for (n, i) in place.enumerated() { lines[i] = Array(edited[n].storedLine.utf8) }
+            return replaceFile(path, with: Array(lines.joined(separator: [0x0A])), syncingDirectory: true)
+        }
+        switch locked ?? .later(full: nil) {
+        case .written: return .written
+        case .later(let full): return .later(full: full.map { "history not edited yet: \($0)" })
+        case .failed(let problem): return .failed("history not edited: \(problem)")
         }
     }
 

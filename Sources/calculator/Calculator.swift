@@ -22,10 +22,12 @@ enum Calculator {
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
         case .programmer(let request): return emit(request.run())
-        case .history(let format):
-            let contents = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true).readHistory()
-            standardError(problems: contents.problems)
-            for line in format.lines(contents.entries) { print(TerminalText.escaped(line), terminator: format.lineEnd) }
+        case .history(let request):
+            let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)
+            return request.run(
+                read: { store.readHistory().entriesAndProblems }, rewrite: store.rewriteHistory,
+                write: { print(TerminalText.escaped($0), terminator: request.format.lineEnd) },
+                warn: { standardError(problems: $0) })
         case .expressions(let request):
             var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
             return request.run(

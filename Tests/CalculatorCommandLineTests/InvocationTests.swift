@@ -38,7 +38,7 @@ struct InvocationTests {
 
     @Test(
         arguments: [
-            (["--history"], Invocation.history(.text)), (["--man"], .manualPage), (["--app-defaults"], .appDefaults),
+            (["--history"], Invocation.history(HistoryRequest())), (["--man"], .manualPage), (["--app-defaults"], .appDefaults),
             (["--keys-stdin", "--digits", "10"], .linesFromStandardInput(.keys(digits: 10, evaluation: nil))),
             (["--keys-stdin", "--evaluation", "immediate"], .linesFromStandardInput(.keys(digits: 32, evaluation: .immediate))),
             (
@@ -61,7 +61,7 @@ struct InvocationTests {
             (["--history", "--keys", "1"], Invocation.batch(BatchRequest(keys: "1"))),
             (["--keys-stdin", "--keys", "1"], .batch(BatchRequest(keys: "1"))),
             (["--history", "--keys-stdin"], .linesFromStandardInput(.keys(digits: 32, evaluation: nil))),
-            (["--man", "--history"], .history(.text)), (["--app-defaults", "--man"], .manualPage),
+            (["--man", "--history"], .history(HistoryRequest())), (["--app-defaults", "--man"], .manualPage),
         ])
     func theFirstRunInOrderDecides(arguments: [String], expected: Invocation) {
         #expect(Invocation.parse(arguments) == expected)

@@ -43,7 +43,7 @@ struct ProgrammerTapeAndMemoryTests {
         calculator.recall(entry)
         #expect(calculator.state.plainDisplay == "-128")
         // The file's reading of the line recalls the same.
-        let read = try #require(HistoryEntry(line: Substring(entry.fileLine)))
+        let read = try #require(HistoryEntry(line: Substring(entry.storedLine)))
         #expect(CalculatorController().recall(read).state.plainDisplay == "-128")
     }
 

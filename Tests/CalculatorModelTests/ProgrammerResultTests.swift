@@ -18,10 +18,10 @@ struct ProgrammerResultTests {
     @Test func aProgrammerLineIsMarkedWithItsBase() {
         let and = entry("0xFF AND 0xF", 0xF, .byte, .unsigned, .hexadecimal)
         #expect(and.line == "0xFF AND 0xF = 0xF")
-        #expect(and.fileLine == "0xFF AND 0xF = 15\tprogrammer=1 hex 8 unsigned")
+        #expect(and.storedLine == "0xFF AND 0xF = 15\tprogrammer=1 hex 8 unsigned")
         #expect(and.value == Real(15))
         let negative = entry("127 + 1", 0x80, .byte, .signed, .decimal)
-        #expect(negative.line == "127 + 1 = -128" && negative.fileLine == "127 + 1 = -128\tprogrammer=1 dec 8 signed")
+        #expect(negative.line == "127 + 1 = -128" && negative.storedLine == "127 + 1 = -128\tprogrammer=1 dec 8 signed")
         #expect(negative.value == Real(-128))
         #expect(entry("0b1 Lsh 0b11", 8, .qword, .signed, .binary).line == "0b1 Lsh 0b11 = 0b1000")
     }
@@ -32,7 +32,7 @@ struct ProgrammerResultTests {
         for signedness in Signedness.allCases {
             for bits: UInt64 in [0, 1, 0x7F, 0x80, 0xFF, UInt64.max] {
                 let written = entry("1 + 2", bits, size, signedness, base)
-                let read = try #require(HistoryEntry(line: Substring(written.fileLine)))
+                let read = try #require(HistoryEntry(line: Substring(written.storedLine)))
                 #expect(read == written && read.programmer == written.programmer && read.value == written.value)
                 #expect(read.line == written.line)
             }

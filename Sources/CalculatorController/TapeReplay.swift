@@ -1,0 +1,36 @@
+import CalculatorModel
+
+/// A tape line made again from its recipe: a controller of its own, started from a value (or from
+/// nothing), its keys pressed. Pure: nothing outside the fresh controller changes.
+enum TapeReplay {
+    /// What the keys came to: the completed calculation's line and value (an error's value is NaN: also
+    /// when an error shows on the way, where the keys after it would start anew), or nil when the keys
+    /// completed nothing or are no key sequence.
+    static func run(keys: String, start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
+        expression: String, value: Real
+    )? {
+        guard let keys = try? KeySequence.keys(keys) else { return nil }
+        return run(keys: keys, start: start, evaluation: evaluation, angleUnit: angleUnit)
+    }
+
+    /// The same from the keys themselves.
+    static func run(keys: [Key], start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
+        expression: String, value: Real
+    )? {
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        controller.evaluation = evaluation
+        controller.angleUnit = angleUnit
+        controller.keepsRecipes = false
+        if let start { controller.begin(from: start) }
+        var last: CompletedCalculation?
+        for key in keys {
+            controller.press(key)
+            if let completed = controller.lastCompletion { last = completed }
+            if controller.state.isError { return (controller.state.expression, .nan) }
+        }
+        guard let last else { return nil }
+        var expression = Substring(last.expressionLine)
+        if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
+        return (String(expression), last.value)
+    }
+}
