@@ -210,10 +210,21 @@ public final class CalculatorController {
         EvaluationMeter.measuring { recallMeasured(entry) }
     }
 
+    /// Makes `value` the entry, as a recall does: the programmer mode's value carried back when the
+    /// user switches to the calculator (an exact integer). One undo step.
+    @discardableResult
+    public func carryIn(_ value: Real) -> ControllerOutcome {
+        EvaluationMeter.measuring { setValueMeasured(value) }
+    }
+
     private func recallMeasured(_ entry: HistoryEntry) -> ControllerOutcome {
+        setValueMeasured(entry.value)
+    }
+
+    /// Makes `value` the operand, replacing what was typed; NaN changes nothing.
+    private func setValueMeasured(_ value: Real) -> ControllerOutcome {
         let before = beginning
         refusal = nil
-        let value = entry.value
         guard !value.isNaN else { return outcome(since: before) }
         recordingStep {
             if state.isError { brain.clear() }

@@ -17,7 +17,7 @@ public enum KeyboardHelp {
         }
         for command in [
             KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
-        ] {
+        ] + Mode.allCases.map(KeyCommand.switchMode) {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
@@ -87,6 +87,7 @@ public enum KeyboardHelp {
         case .clearHistory: localized("clear the history")
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
+        case .switchMode(let mode): localized("switch to %s", mode.spokenName)
         case .key(let key): meaning(of: key)
         }
     }

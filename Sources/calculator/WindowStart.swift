@@ -50,7 +50,8 @@ enum WindowStart {
             theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop,
             exactForm: ExactFormPreference(
-                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers))
+                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers),
+            mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
