@@ -24,6 +24,7 @@ public enum KeyboardHelp {
         for (keysyms, meaning) in historyKeys {
             rows.append((keysyms.map(\.name).joined(separator: " "), meaning))
         }
+        rows += programmerRows
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
@@ -36,6 +37,24 @@ public enum KeyboardHelp {
             ([.return], localized("in the history: recall the chosen result")),
             ([.escape], localized("in the history: close it")),
         ]
+    }
+
+    /// The programmer mode's keys (`Mode.programmerRow`): its digits A–F, then each key with chords
+    /// but the digits 0–9, then the bit field's keys.
+    static var programmerRows: [(chords: String, meaning: String)] {
+        var rows = [("a-f A-F", localized("programmer mode: %s", localized("digits A to F")))]
+        for (key, chords) in Mode.programmerBindings {
+            if case .digit = key { continue }
+            rows.append(
+                (chords.map(describe).joined(separator: " "), localized("programmer mode: %s", Mode.programmerRow(key).spoken)))
+        }
+        rows.append(
+            (
+                [Keysym.left, .right, .up, .down].map(\.name).joined(separator: " "),
+                localized("programmer mode: move along the bit field")
+            ))
+        rows.append((Keysym.space.name, localized("programmer mode: flip the bit there")))
+        return rows
     }
 
     /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
