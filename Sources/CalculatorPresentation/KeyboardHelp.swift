@@ -51,7 +51,7 @@ public enum KeyboardHelp {
         rows.append(
             (
                 [Keysym.left, .right, .up, .down].map(\.name).joined(separator: " "),
-                localized("programmer mode: move along the bit field")
+                localized("programmer mode: move in the bit field")
             ))
         rows.append((Keysym.space.name, localized("programmer mode: flip the bit there")))
         return rows
