@@ -511,7 +511,13 @@ public final class CalculatorSession {
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
     private func resize(_ size: Size) {
         windowSize = size
-        programmer?.layout.resize(width: Double(size.width), height: Double(size.height))
+        if programmer != nil {
+            // Solved afresh: the swap of its constraint groups after a solve at another size left
+            // frames off the window (seen in the wide window's screenshot); a solve costs about a millisecond.
+            var programmerLayout = ProgrammerLayout(scale: scale)
+            programmerLayout.resize(width: Double(size.width), height: Double(size.height))
+            programmer?.layout = programmerLayout
+        }
         buttonCache = nil
         let before = layout.sizeClass
         layout.resize(width: Double(size.width), height: Double(size.height))

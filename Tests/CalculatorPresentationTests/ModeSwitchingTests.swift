@@ -182,3 +182,16 @@ enum CalculatorSessionSizes {
     static let compact = Size(width: 320, height: 560)
     static let wide = Size(width: 900, height: 500)
 }
+
+/// The programmer layout after a resize from another size class is the one solved at that size.
+struct ProgrammerResizeTests {
+    @Test func aSessionResizedToWideLaysTheProgrammerModeOutAsAtThatSize() throws {
+        let session = CalculatorSession(size: CalculatorSessionSizes.compact)
+        _ = session.handle(ModeSwitchingTests.key("2", control: true))
+        _ = session.handle(.resize(CalculatorSessionSizes.wide))
+        var fresh = ProgrammerLayout()
+        fresh.resize(width: 900, height: 500)
+        let pane = try #require(session.programmer)
+        #expect(pane.layout.frames == fresh.frames)
+    }
+}
