@@ -102,14 +102,9 @@ public final class CalculatorSession {
                 tape: controller.history, undo: undo)
             buttonCache = (inputs, faces)
         }
-        var scene = KeypadScene.scene(
+        return KeypadScene.scene(
             state, buttons: faces, in: layout.frames, theme: theme, palette: palette, history: history,
             isAlwaysOnTop: isAlwaysOnTop, notice: notice?.text, exact: exactShown)
-        scene.buttons.append(
-            ProgrammerScene.modeButton(
-                for: .calculator, display: layout.frames.display,
-                side: KeypadScene.displayAreas(layout.frames).controls.height, palette: palette))
-        return scene
     }
 
     /// The scene and the notices' count of the last announcement, which the next one's change marks
