@@ -83,6 +83,7 @@ extension AccessibilityServer {
         case .pushButton: "push button"
         case .statusBar: "status bar"
         case .text: "text"
+        case .toggleButton: "toggle button"
         case .notification: "notification"
         }
     }

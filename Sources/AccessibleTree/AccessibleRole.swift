@@ -7,6 +7,8 @@ public enum AccessibleRole: UInt32, Sendable {
     case statusBar = 54
     /// Text, here read-only: screen readers speak what is inserted into the focused one.
     case text = 61
+    /// A button that stays on or off (a bit of the programmer mode's bit field): AT-SPI's toggle button.
+    case toggleButton = 62
     case application = 75
     /// A short message that appears for a moment (a refused paste); announced when it appears.
     case notification = 101

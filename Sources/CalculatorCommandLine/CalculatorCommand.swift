@@ -215,6 +215,10 @@ struct CalculatorCommand: ParsableCommand {
             return .linesFromStandardInput(.programmerKeys(programmer.request(keys: "")))
         } else if programmer.mode == .programmer, keys != nil || programmer.paste != nil {
             return .programmer(programmer.request(keys: keys ?? ""))
+        } else if programmer.mode == .programmer, let text = developer.printLayout,
+            let sizes = DeveloperOptions.layoutSizes(text)
+        {
+            return .printProgrammerLayout(sizes: sizes, scale: developer.dpi / 96)
         } else if convertStdin {
             return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {

@@ -24,6 +24,8 @@ public enum Invocation: Equatable, Sendable {
     case linesFromStandardInput(LineAnswering)
     /// `--print-layout` (with `--dpi`): every button's frame at these window sizes and scale (dpi / 96).
     case printLayout(sizes: [Size], scale: Double)
+    /// `--mode programmer --print-layout`: the programmer mode's frames at these sizes (the end-to-end suite's clicks).
+    case printProgrammerLayout(sizes: [Size], scale: Double)
     /// `--benchmark-frames`: time this many frames of a window on `display` of the `geometry` size.
     case benchmarkFrames(Int, display: String?, geometry: String?)
     /// Nothing to run: a text to print (help, version, a refused argument) and the exit status.

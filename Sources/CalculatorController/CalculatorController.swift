@@ -236,10 +236,22 @@ public final class CalculatorController {
         EvaluationMeter.measuring { recallMeasured(entry) }
     }
 
+    /// Makes `value` the entry, as a recall does: the programmer mode's value carried back when the
+    /// user switches to the calculator (an exact integer). One undo step.
+    @discardableResult
+    public func carryIn(_ value: Real) -> ControllerOutcome {
+        EvaluationMeter.measuring { setValueMeasured(value) }
+    }
+
     private func recallMeasured(_ entry: HistoryEntry) -> ControllerOutcome {
+        setValueMeasured(entry.value, line: entry.recipe?.id)
+    }
+
+    /// Makes `value` the operand, replacing what was typed; NaN changes nothing. The tape's next line
+    /// starts from it: the result of the line whose id is `line`, or a value of no line (nil).
+    private func setValueMeasured(_ value: Real, line: Int? = nil) -> ControllerOutcome {
         let before = beginning
         refusal = nil
-        let value = entry.value
         guard !value.isNaN else { return outcome(since: before) }
         recordingStep {
             if state.isError { brain.clear() }
@@ -248,7 +260,7 @@ public final class CalculatorController {
             brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
             state = makeState()
         }
-        recording.restart(from: (entry.recipe?.id, value), angleUnit: brain.angleUnit)
+        recording.restart(from: (line, value), angleUnit: brain.angleUnit)
         return outcome(since: before)
     }
 

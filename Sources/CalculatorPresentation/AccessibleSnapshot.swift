@@ -24,10 +24,13 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var exact = ExactFormShown.none
     /// How the history panel's rows write exact forms (nil: they don't), as the scene's rows.
     var exactForms: ExactForm.Options?
+    /// The programmer mode's inputs while it shows; the tree is then the programmer mode's, made whole.
+    var programmer: ProgrammerAccessibility.Snapshot?
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
-        KeypadAccessibility.tree(
+        if let programmer { return ProgrammerAccessibility.parts(programmer, windowSize: windowSize).tree }
+        return KeypadAccessibility.tree(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
             noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
     }
@@ -35,6 +38,7 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     /// The tree's parts after `previous` (the parts of the snapshot before, nil for none): only the
     /// parts marked in `changes` are made again, the others' nodes kept; everything on a new layout.
     public func parts(updating previous: AccessibleParts?) -> AccessibleParts {
+        if let programmer { return ProgrammerAccessibility.parts(programmer, windowSize: windowSize) }
         guard var parts = previous, !changes.contains(.layout) else {
             return KeypadAccessibility.parts(
                 state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,

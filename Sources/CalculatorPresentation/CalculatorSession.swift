@@ -34,20 +34,20 @@ public final class CalculatorSession {
     let palette: ButtonPalette
     /// Whether a paste was asked for and no key or click came since: a late answer is dropped then,
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
-    private var isAwaitingPaste = false
+    var isAwaitingPaste = false
     /// The history panel: open or not, and the calculation chosen in it.
     private(set) var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     private(set) var isAlwaysOnTop: Bool
     /// Said in the expression line's place until the next key, click or paste: why a paste or a key
     /// did nothing, or what the store has to tell.
-    private(set) var notice: Notice?
+    var notice: Notice?
     /// How many notices were given: a notice given again while it shows is said again.
-    private var noticeCount = 0
+    private(set) var noticeCount = 0
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
-    private var windowSize = Size(width: 0, height: 0)
+    private(set) var windowSize = Size(width: 0, height: 0)
     /// The scale (dpi / 96) the layout is solved at: the desktop's `Xft/DPI` (XSETTINGS) when it gives one.
     private(set) var scale: Double
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
@@ -72,6 +72,10 @@ public final class CalculatorSession {
     /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
     /// shows as the preference says again.
     private(set) var isExactSwapped = false
+    /// The mode shown (Ctrl+1, Ctrl+2, the mode button; remembered).
+    private(set) var mode = Mode.calculator
+    /// The programmer mode's controller and layout, made when the mode is first shown.
+    var programmer: ProgrammerPane?
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
@@ -79,7 +83,7 @@ public final class CalculatorSession {
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
         controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
-        exactForm: ExactFormPreference = ExactFormPreference()
+        exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator
     ) {
         self.controller = controller
         exactPreference = exactForm
@@ -90,6 +94,7 @@ public final class CalculatorSession {
         palette = ButtonPalette(theme)
         layout = KeypadLayout(scale: scale)
         resize(size)
+        if mode != .calculator { showMode(mode) }
     }
 
     /// The buttons of the last scene, and what they were made of: a key that changes only the number
@@ -99,6 +104,7 @@ public final class CalculatorSession {
 
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
+        if mode == .programmer, let programmer { return programmerScene(programmer) }
         let state = controller.state
         let undo = controller.undoAvailability
         let inputs = KeypadScene.ButtonInputs(state, history: history, undo: undo)
@@ -131,7 +137,7 @@ public final class CalculatorSession {
 
     /// The scene and the notices' count of the last announcement, which the next one's change marks
     /// are taken from; nil before the first (then every part is marked).
-    private var announced: (scene: Scene<Control>, noticeCount: Int)?
+    var announced: (scene: Scene<Control>, noticeCount: Int)?
 
     /// The announcement of `scene`, now shown: its snapshot marks the parts that differ from the last
     /// announced scene's, and the expression's when a notice was given again in the same words.
@@ -153,13 +159,14 @@ public final class CalculatorSession {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms)
+            undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms,
+            programmer: mode == .programmer ? programmer.map(programmerSnapshot) : nil)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
     /// store), the other effects in order, whether what the window shows changed, and whether what is
     /// remembered across restarts changed.
-    private struct Reply {
+    struct Reply {
         var tapeChange: TapeChange?
         var effects: [SessionEffect] = []
         var looksChanged = false
@@ -169,7 +176,7 @@ public final class CalculatorSession {
     }
 
     /// The reply to the event being handled.
-    private var reply = Reply()
+    var reply = Reply()
     /// What undo and redo could do before the event being handled: when that changes (a key that
     /// changed nothing shown made a clear of the tape final), the round buttons' look changed.
     private var undoBefore = UndoAvailability()
@@ -213,7 +220,7 @@ public final class CalculatorSession {
                 .remember(
                     RememberedSettings(
                         alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
-                        memory: controller.memory)))
+                        memory: controller.memory, mode: mode)))
         }
         answer.effects += reply.effects
         if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
@@ -227,7 +234,7 @@ public final class CalculatorSession {
 
     /// Takes what a controller call did into the reply: its tape change (which also drops the open
     /// panel's rows, made of the old tape), whether the look or the remembered settings changed, and why it was refused.
-    private func take(_ outcome: ControllerOutcome) {
+    func take(_ outcome: ControllerOutcome) {
         if let change = outcome.tapeChange {
             reply.tapeChange = change
             if change.changesEntries {
@@ -245,7 +252,7 @@ public final class CalculatorSession {
     }
 
     /// A key, a click, a swipe or a paste ends the notice shown.
-    private func dismissNotice() {
+    func dismissNotice() {
         guard notice != nil else { return }
         notice = nil
         reply.looksChanged = true
@@ -253,6 +260,7 @@ public final class CalculatorSession {
 
     /// A key on the keyboard: the history panel's keys while it is open, else what `KeyboardMap` says.
     private func key(_ stroke: KeyStroke) {
+        if mode == .programmer { return programmerKey(stroke) }
         if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
@@ -271,8 +279,40 @@ public final class CalculatorSession {
         case .scrollDigits(let pages): scrollDigits(by: pages * controller.state.significantDigits)
         case .copyAllDigits: copyAllDigits()
         case .swapExactForm: swapExactForm()
+        case .switchMode(let mode): switchMode(to: mode)
         case nil: break
         }
+    }
+
+    /// A window command in any mode: copy, paste, quit, always on top, the modes; the history and
+    /// S⇔D are the calculator's (the programmer mode's tape is another change's, issue 32 item 7).
+    func windowCommand(_ command: KeyCommand) {
+        switch command {
+        case .copy, .copyPlain: copyProgrammerValue()
+        case .paste: requestPaste(.clipboard)
+        case .quit: quit()
+        case .toggleAlwaysOnTop: toggleAlwaysOnTop()
+        case .switchMode(let mode): switchMode(to: mode)
+        case .key, .toggleHistory, .clearHistory, .copyHistory, .swapExactForm, .scrollDigits, .copyAllDigits: break
+        }
+    }
+
+    /// Switches to `newMode`, carrying the value (`ModeSwitching`): the whole scene is new, and so is the accessible tree.
+    func switchMode(to newMode: Mode) {
+        guard newMode != mode else { return }
+        showMode(newMode)
+        buttonCache = nil
+        history = HistoryPanel()
+        announced = nil
+        reply.looksChanged = true
+        reply.rememberedChanged = true
+    }
+
+    /// Shows `newMode` with the value carried over.
+    private func showMode(_ newMode: Mode) {
+        let notice = carryValue(from: mode, to: newMode)
+        mode = newMode
+        if let notice { refuse(.message(notice)) }
     }
 
     /// Copies the chosen calculation's result, whole, while the history shows one; else the display.
@@ -345,7 +385,7 @@ public final class CalculatorSession {
 
     /// S⇔D: the exact form and the decimal of the value shown change places, when it has an exact form.
     private func swapExactForm() {
-        guard exactShown.form != nil else { return }
+        guard mode == .calculator, exactShown.form != nil else { return }
         // The swap ends a scroll: the decimal comes back at its first digits.
         scrolled = nil
         isExactSwapped.toggle()
@@ -353,7 +393,7 @@ public final class CalculatorSession {
     }
 
     /// Asks for `selection`'s text; a key or click before it comes drops it.
-    private func requestPaste(_ selection: Selection) {
+    func requestPaste(_ selection: Selection) {
         isAwaitingPaste = true
         reply.effects.append(.requestPaste(selection))
     }
@@ -362,6 +402,8 @@ public final class CalculatorSession {
     private func paste(_ text: String) {
         guard isAwaitingPaste else { return }
         isAwaitingPaste = false
+        // The programmer mode's paste (prefixes, bases) is issue 32's item 8, not built yet: refused.
+        guard mode == .calculator else { return refuse(.notACalculation) }
         guard let outcome = controller.paste(text) else {
             refuse(
                 controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported)
@@ -381,6 +423,7 @@ public final class CalculatorSession {
     /// A swipe across the display deletes the last digit, as on the iPhone.
     private func swipe() {
         isAwaitingPaste = false
+        if mode == .programmer { return programmerClick(.programmerKey(.backspace)) }
         press(.backspace)
     }
 
@@ -392,7 +435,7 @@ public final class CalculatorSession {
     }
 
     /// Ctrl+K: the window above others or not, remembered.
-    private func toggleAlwaysOnTop() {
+    func toggleAlwaysOnTop() {
         isAlwaysOnTop.toggle()
         reply.effects.append(.keepAbove(isAlwaysOnTop))
         reply.looksChanged = true
@@ -410,7 +453,7 @@ public final class CalculatorSession {
 
     /// Ctrl+Q or the window closed: a clear of the tape is final once the window goes (the file was
     /// emptied when it was made).
-    private func quit() {
+    func quit() {
         controller.commitHistoryClear()
         reply.effects.append(.quit)
     }
@@ -432,6 +475,7 @@ public final class CalculatorSession {
         let ratio = newScale / scale
         scale = newScale
         layout = KeypadLayout(scale: newScale)
+        programmer?.layout = ProgrammerLayout(scale: newScale)
         let minimum = Self.minimumSize.scaled(by: newScale)
         let target = Size(
             width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
@@ -445,7 +489,7 @@ public final class CalculatorSession {
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
     /// each time (the display stays as it was).
-    private func refuse(_ reason: Notice) {
+    func refuse(_ reason: Notice) {
         notice = reason
         noticeCount += 1
         reply.looksChanged = true
@@ -467,6 +511,8 @@ public final class CalculatorSession {
         case .historyCopy: copyHistory()
         case .historyRow(let index): recall(index)
         case .historyHeading, .historyEmpty, .historyScrollBar: break
+        case .modeSwitch: switchMode(to: mode.next)
+        case .programmerKey, .wordSizeCycle, .baseLine, .bit, .bitNumber: programmerClick(control)
         }
     }
 
@@ -561,6 +607,13 @@ public final class CalculatorSession {
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
     private func resize(_ size: Size) {
         windowSize = size
+        if programmer != nil {
+            // Solved afresh: the swap of its constraint groups after a solve at another size left
+            // frames off the window (seen in the wide window's screenshot); a solve costs about a millisecond.
+            var programmerLayout = ProgrammerLayout(scale: scale)
+            programmerLayout.resize(width: Double(size.width), height: Double(size.height))
+            programmer?.layout = programmerLayout
+        }
         buttonCache = nil
         let before = layout.sizeClass
         layout.resize(width: Double(size.width), height: Double(size.height))
@@ -593,6 +646,9 @@ extension CalculatorSession {
         public var grouping: String?
         /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`).
         public var exactForm = ExactFormPreference()
+        /// The mode to open in (`calculator.mode`: `calculator` or `programmer`); nil when unset, so
+        /// the remembered mode decides.
+        public var mode: Mode?
         public init() {}
 
         /// The settings the resources ask for, at the desktop's `desktopDPI` when it gives one (XSETTINGS'
@@ -628,6 +684,13 @@ extension CalculatorSession {
                 }
             }
             exactForm.mixedNumbers = Self.boolean("mixedNumbers", resources, &problems) ?? false
+            if let text = resources.values["mode"] {
+                if let mode = Mode(storedName: text) {
+                    self.mode = mode
+                } else {
+                    problems.append("ignoring calculator.mode '\(text)': not calculator or programmer")
+                }
+            }
             if let text = resources.values["evaluation"] {
                 if let evaluation = Evaluation(rawValue: text.lowercased()) {
                     self.evaluation = evaluation

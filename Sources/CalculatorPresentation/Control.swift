@@ -23,6 +23,18 @@ public enum Control: Hashable, Sendable {
     case historyEmpty
     /// The scroll bar beside the rows while some do not fit: the sign that there are more.
     case historyScrollBar
+    /// The round button at the display's top right that switches to the next mode (Ctrl+1, Ctrl+2 pick one).
+    case modeSwitch
+    /// A key of the programmer keypad.
+    case programmerKey(ProgrammerKey)
+    /// The programmer keypad's word-size button: QWORD → DWORD → WORD → BYTE → QWORD, as Windows' button turns.
+    case wordSizeCycle
+    /// A line of the programmer display's four bases: the value in that base; pressing it shows and types in it.
+    case baseLine(ProgrammerBase)
+    /// A bit of the programmer mode's bit field (0 the lowest): pressing it flips the bit.
+    case bit(Int)
+    /// The bit field's numbers (the position of the bit above), which nothing presses.
+    case bitNumber(Int)
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -39,6 +51,12 @@ public enum Control: Hashable, Sendable {
         case .historyHeading: Self.historyToggle.name + ".title"
         case .historyEmpty: Self.historyToggle.name + ".empty"
         case .historyScrollBar: Self.historyToggle.name + ".scrollbar"
+        case .modeSwitch: "mode"
+        case .programmerKey(let key): "programmer." + Self.name(of: key)
+        case .wordSizeCycle: "programmer.wordSize"
+        case .baseLine(let base): "programmer." + base.name.lowercased()
+        case .bit(let index): "bit_" + String(index)
+        case .bitNumber(let index): "bit_" + String(index) + ".number"
         }
     }
 
@@ -52,6 +70,29 @@ public enum Control: Hashable, Sendable {
         case .backspace: "backspace"
         case .second: "second"
         case .toggleAngleUnit, .angleUnit: "angle"
+        case .undo: "undo"
+        case .redo: "redo"
+        }
+    }
+
+    /// A programmer key's button name: an operator's or a function's case name (`and`, `leftShift`,
+    /// `not`), a digit's character (`A`), or its role.
+    private static func name(of key: ProgrammerKey) -> String {
+        switch key {
+        case .digit(let digit): String(digit, radix: 16, uppercase: true)
+        case .operation(let operation): String(describing: operation)
+        case .function(let function): String(describing: function)
+        case .openParenthesis: "openParenthesis"
+        case .closeParenthesis: "closeParenthesis"
+        case .equals: "equals"
+        case .clear, .allClear, .clearEntry: "clear"
+        case .backspace: "backspace"
+        case .base(let base): base.name.lowercased()
+        case .wordSize(let size): String(describing: size)
+        case .signedness(let signedness): String(describing: signedness)
+        case .toggleSignedness: "sign"
+        case .toggleBit(let index): "bit" + String(index)
+        case .memory(let memory): "memory_" + String(describing: memory)
         case .undo: "undo"
         case .redo: "redo"
         }

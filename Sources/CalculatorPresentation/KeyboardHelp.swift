@@ -18,13 +18,14 @@ public enum KeyboardHelp {
         for command in [
             KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
             .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
-        ] {
+        ] + Mode.allCases.map(KeyCommand.switchMode) {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
         for (keysyms, meaning) in historyKeys {
             rows.append((keysyms.map(\.name).joined(separator: " "), meaning))
         }
+        rows += programmerRows
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
@@ -37,6 +38,24 @@ public enum KeyboardHelp {
             ([.return], localized("in the history: recall the chosen result")),
             ([.escape], localized("in the history: close it")),
         ]
+    }
+
+    /// The programmer mode's keys (`Mode.programmerRow`): its digits A–F, then each key with chords
+    /// but the digits 0–9, then the bit field's keys.
+    static var programmerRows: [(chords: String, meaning: String)] {
+        var rows = [("a-f A-F", localized("programmer mode: %s", localized("digits A to F")))]
+        for (key, chords) in Mode.programmerBindings {
+            if case .digit = key { continue }
+            rows.append(
+                (chords.map(describe).joined(separator: " "), localized("programmer mode: %s", Mode.programmerRow(key).spoken)))
+        }
+        rows.append(
+            (
+                [Keysym.left, .right, .up, .down].map(\.name).joined(separator: " "),
+                localized("programmer mode: move in the bit field")
+            ))
+        rows.append((Keysym.space.name, localized("programmer mode: flip the bit there")))
+        return rows
     }
 
     /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
@@ -92,6 +111,7 @@ public enum KeyboardHelp {
         case .scrollDigits: localized("scroll to further proven digits")
         case .copyAllDigits: localized("copy up to 1,000 proven digits")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
+        case .switchMode(let mode): localized("switch to %s", mode.spokenName)
         case .key(let key): meaning(of: key)
         }
     }

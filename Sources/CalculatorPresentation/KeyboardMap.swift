@@ -24,6 +24,8 @@ public enum KeyCommand: Hashable, Sendable {
     case copyAllDigits
     /// S⇔D: swap the exact form and the decimal of the value shown.
     case swapExactForm
+    /// Show this mode (Ctrl+1, Ctrl+2, …), carrying the value.
+    case switchMode(Mode)
 }
 
 /// One keyboard binding: a chord and what it does.
@@ -45,29 +47,30 @@ public enum KeyboardMap {
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), copied whole
     /// with Ctrl+Shift+H, cleared as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
     /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits.
-    static let windowCommands: [KeyBinding] = [
-        KeyBinding(chord: .control("c"), command: .copy),
-        KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: true, shift: false), command: .copy),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: true, shift: false), command: .copy),
-        KeyBinding(chord: .control("v"), command: .paste),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: false, shift: true), command: .paste),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: false, shift: true), command: .paste),
-        KeyBinding(chord: .control("w"), command: .quit),
-        KeyBinding(chord: .control("q"), command: .quit),
-        KeyBinding(chord: .control("h"), command: .toggleHistory),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
-        KeyBinding(chord: .control("h", shift: true), command: .copyHistory),
-        KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.right), control: false, shift: true), command: .scrollDigits(pages: 1)),
-        KeyBinding(
-            chord: KeyChord(trigger: .keysym(.keypadRight), control: false, shift: true), command: .scrollDigits(pages: 1)),
-        KeyBinding(chord: KeyChord(trigger: .keysym(.left), control: false, shift: true), command: .scrollDigits(pages: -1)),
-        KeyBinding(
-            chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
-        KeyBinding(chord: .control("d"), command: .copyAllDigits),
-        KeyBinding(chord: .control("e"), command: .swapExactForm),
-    ]
+    static let windowCommands: [KeyBinding] =
+        [
+            KeyBinding(chord: .control("c"), command: .copy),
+            KeyBinding(chord: .control("c", shift: true), command: .copyPlain),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: true, shift: false), command: .copy),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: true, shift: false), command: .copy),
+            KeyBinding(chord: .control("v"), command: .paste),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.insert), control: false, shift: true), command: .paste),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.keypadInsert), control: false, shift: true), command: .paste),
+            KeyBinding(chord: .control("w"), command: .quit),
+            KeyBinding(chord: .control("q"), command: .quit),
+            KeyBinding(chord: .control("h"), command: .toggleHistory),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.delete), control: true, shift: true), command: .clearHistory),
+            KeyBinding(chord: .control("h", shift: true), command: .copyHistory),
+            KeyBinding(chord: .control("k"), command: .toggleAlwaysOnTop),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.right), control: false, shift: true), command: .scrollDigits(pages: 1)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.keypadRight), control: false, shift: true), command: .scrollDigits(pages: 1)),
+            KeyBinding(chord: KeyChord(trigger: .keysym(.left), control: false, shift: true), command: .scrollDigits(pages: -1)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
+            KeyBinding(chord: .control("d"), command: .copyAllDigits),
+            KeyBinding(chord: .control("e"), command: .swapExactForm),
+        ] + Mode.allCases.map { KeyBinding(chord: $0.chord, command: .switchMode($0)) }
 
     private static let table: [KeyChord: KeyCommand] = Dictionary(
         bindings.map { ($0.chord, $0.command) }, uniquingKeysWith: { first, _ in first })

@@ -185,7 +185,9 @@ public enum KeypadAccessibility {
                     id: accessibleID(face.control), role: .pushButton, name: face.title,
                     description: localized("Recalls the result"), states: states, extents: extents(face.frame),
                     press: face.control)
-            case .historyHeading, .historyEmpty, .historyToggle, .key:
+            case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
+                .bit,
+                .bitNumber:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)

@@ -72,6 +72,9 @@ public enum KeypadScene {
             guard case .key(let key) = face.control, !undo.allows(key) else { return face }
             return disabled(face)
         }
+        buttons.append(
+            ProgrammerScene.modeButton(
+                for: .calculator, display: frames.display, side: displayAreas(frames).controls.height, palette: palette))
         return buttons
     }
 

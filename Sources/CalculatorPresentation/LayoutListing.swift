@@ -1,3 +1,4 @@
+import Layout
 import WindowInterface
 
 extension KeypadLayout {
@@ -16,9 +17,31 @@ extension KeypadLayout {
     }
 
     /// A coordinate to two decimals, the precision a screen can show.
-    private static func pixels(_ value: Double) -> String {
+    static func pixels(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return String(hundredths / 100) + (fraction == 0 ? "" : "." + (fraction < 10 ? "0" : "") + String(fraction))
+    }
+}
+
+extension ProgrammerLayout {
+    /// What `--mode programmer --print-layout` prints: the size class, then `name x y width height` for
+    /// the display, undo, redo, the mode button, the four bases' lines, every key and, when wide, every bit.
+    public static func listing(sizes: [Size], scale: Double) -> [String] {
+        var layout = ProgrammerLayout(scale: scale)
+        for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
+        let frames = layout.frames
+        let side = ProgrammerScene.displayAreas(frames).controls.height
+        var rows: [(String, Rect)] = [("display", frames.display)]
+        rows += ProgrammerScene.displayButtonFrames(frames).map { ($0.control.name, $0.frame) }
+        rows.append((Control.modeSwitch.name, ProgrammerScene.modeButtonFrame(display: frames.display, side: side)))
+        rows += ProgrammerScene.baseLineFrames(frames).map { (Control.baseLine($0.base).name, $0.frame) }
+        rows += frames.buttons.map { ($0.button.control.name, $0.frame) }
+        rows += ProgrammerScene.bitFrames(frames).bits.map { (Control.bit($0.index).name, $0.frame) }
+        let lines: [String] = rows.map { row in
+            let numbers: [String] = [row.1.x, row.1.y, row.1.width, row.1.height].map(KeypadLayout.pixels)
+            return ([row.0] + numbers).joined(separator: " ")
+        }
+        return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")] + lines
     }
 }

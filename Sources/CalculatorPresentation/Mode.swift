@@ -8,11 +8,15 @@ import CalculatorModel
 public enum Mode: Hashable, Sendable, CaseIterable {
     /// The calculator: the standard keypad, and the scientific panel beside it when the window is wide.
     case calculator
+    /// Fixed-width integers in four bases (`ProgrammerPad`, `ProgrammerRows.swift`): its keys are
+    /// `ProgrammerKey`s, not the calculator's `Key`s, so `keys` and `buttons` are empty for it.
+    case programmer
 
     /// The keys this mode answers, in the order `--help` lists them.
     public var keys: [Key] {
         switch self {
         case .calculator: Key.all
+        case .programmer: []
         }
     }
 
@@ -21,14 +25,14 @@ public enum Mode: Hashable, Sendable, CaseIterable {
     public var buttons: (standard: [KeypadButton], scientific: [KeypadButton]) {
         switch self {
         case .calculator: (Keypad.standard, Keypad.scientific)
+        case .programmer: ([], [])
         }
     }
 
-    /// This mode's row for `key`: its title, spoken name and chords.
+    /// The row of the calculator's `key`: its title, spoken name and chords (the programmer mode's
+    /// keys have theirs in `programmerRow(_:)`).
     public func row(_ key: Key) -> KeyRow {
-        switch self {
-        case .calculator: Self.calculatorRow(of: key)
-        }
+        Self.calculatorRow(of: key)
     }
 
     /// The calculator's rows. Letters as in Windows Calculator where it has them (`o` for cos, as `c`

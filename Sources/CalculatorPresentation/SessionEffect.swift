@@ -37,10 +37,13 @@ public struct RememberedSettings: Equatable, Sendable {
     public var angleUnit: AngleUnit
     /// The memory's exact value; nil when cleared.
     public var memory: Real?
+    /// The mode shown, which the next start opens in.
+    public var mode: Mode
 
-    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?) {
+    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?, mode: Mode = .calculator) {
         self.alwaysOnTop = alwaysOnTop
         self.angleUnit = angleUnit
         self.memory = memory
+        self.mode = mode
     }
 }

@@ -8,11 +8,16 @@ public struct RememberedState: Equatable, Sendable {
     public var angleUnit = AngleUnit.degrees
     /// The memory's value, exactly; nil when cleared.
     public var memory: Number?
+    /// The mode the window showed last, by its stored name (`calculator`, `programmer`): storage sees
+    /// no presentation, so the name is checked there (an unknown one opens the calculator). Files
+    /// written before modes existed have no line and open the calculator.
+    public var mode = "calculator"
 
-    public init(alwaysOnTop: Bool = false, angleUnit: AngleUnit = .degrees, memory: Number? = nil) {
+    public init(alwaysOnTop: Bool = false, angleUnit: AngleUnit = .degrees, memory: Number? = nil, mode: String = "calculator") {
         self.alwaysOnTop = alwaysOnTop
         self.angleUnit = angleUnit
         self.memory = memory
+        self.mode = mode
     }
 
     /// The file's text.
@@ -22,6 +27,7 @@ public struct RememberedState: Equatable, Sendable {
             "angle-unit = \(angleUnit == .radians ? "radians" : "degrees")",
         ]
         if let memory, !memory.isNaN { lines.append("memory = \(NumberFormat.exact(memory))") }
+        if mode != "calculator" { lines.append("mode = \(mode)") }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -37,6 +43,7 @@ public struct RememberedState: Equatable, Sendable {
             case "angle-unit": angleUnit = value == "radians" ? .radians : value == "degrees" ? .degrees : angleUnit
             case "memory":
                 if HistoryEntry.isPlainNumber(value), let number = Number(value), !number.isNaN { memory = number }
+            case "mode" where value.allSatisfy({ $0.isLetter }): mode = String(value)
             default: continue
             }
         }

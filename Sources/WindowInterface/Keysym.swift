@@ -49,6 +49,15 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     public static let f3 = Keysym(rawValue: 0xFFC0)
     public static let f4 = Keysym(rawValue: 0xFFC1)
     public static let f9 = Keysym(rawValue: 0xFFC6)
+    /// The function keys Windows' programmer mode uses for the word sizes (F2, F12) and the bases (F5–F8).
+    public static let f2 = Keysym(rawValue: 0xFFBF)
+    public static let f5 = Keysym(rawValue: 0xFFC2)
+    public static let f6 = Keysym(rawValue: 0xFFC3)
+    public static let f7 = Keysym(rawValue: 0xFFC4)
+    public static let f8 = Keysym(rawValue: 0xFFC5)
+    public static let f12 = Keysym(rawValue: 0xFFC9)
+    // Left and Right (above), with Up and Down, move along the programmer mode's bit field; Space flips a bit.
+    public static let space = Keysym(rawValue: 0x20)
 
     /// The keypad's digit keys, `KP_0` to `KP_9` (consecutive).
     public static func keypad(_ digit: Int) -> Keysym {
@@ -94,6 +103,13 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .f3: "F3"
         case .f4: "F4"
         case .f9: "F9"
+        case .f2: "F2"
+        case .f5: "F5"
+        case .f6: "F6"
+        case .f7: "F7"
+        case .f8: "F8"
+        case .f12: "F12"
+        case .space: "space"
         default:
             if (0xFFB0...0xFFB9).contains(rawValue) {
                 "KP_\(rawValue - 0xFFB0)"

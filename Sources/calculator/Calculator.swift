@@ -40,6 +40,8 @@ enum Calculator {
             return emit(answering.answering(from: { readLine() }, write: { print(TerminalText.escaped($0)) }))
         case .printLayout(let sizes, let scale):
             for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
+        case .printProgrammerLayout(let sizes, let scale):
+            for line in ProgrammerLayout.listing(sizes: sizes, scale: scale) { print(line) }
         case .benchmarkFrames(let frames, let display, let geometry):
             return reporting { () throws(WindowError) in
                 print(try WindowStart.benchmark(frames: frames, display: display, geometry: geometry))

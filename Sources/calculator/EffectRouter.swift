@@ -82,6 +82,6 @@ final class EffectRouter {
     static func rememberedState(_ settings: RememberedSettings) -> RememberedState {
         RememberedState(
             alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,
-            memory: settings.memory?.rounded(toSignificantDigits: Number.precision))
+            memory: settings.memory?.rounded(toSignificantDigits: Number.precision), mode: settings.mode.storedName)
     }
 }

@@ -85,9 +85,9 @@ struct CalculatorSessionTests {
         for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
         #expect(session.scene.displayText == "0.1428571428571429")
         let wide = try #require(session.handle(.resize(Size(width: 1000, height: 500))).scene)
-        #expect(wide.buttons.count == 49 + 3)   // the keys, and the history, undo and redo buttons
+        #expect(wide.buttons.count == 49 + 4)   // the keys, and the history, undo, redo and mode buttons
         #expect(wide.displayText == "0.14285714285714285714285714285714")
-        #expect(session.handle(.resize(Size(width: 320, height: 560))).scene?.buttons.count == 19 + 3)
+        #expect(session.handle(.resize(Size(width: 320, height: 560))).scene?.buttons.count == 19 + 4)
     }
 
     /// 2nd latched in the wide window is off once the window is compact, where no button shows it

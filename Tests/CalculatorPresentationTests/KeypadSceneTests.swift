@@ -29,7 +29,7 @@ struct KeypadSceneTests {
     @Test func eachSizeClassShowsItsButtonsWhereTheLayoutPutThem() throws {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
             let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme)
-            #expect(scene.buttons.count == count + 3)   // and the history, undo and redo buttons
+            #expect(scene.buttons.count == count + 4)   // and the history, undo, redo and mode buttons
             #expect(scene.displayFrame == frames.display)
             for (button, frame) in frames.buttons {
                 let face = try Self.face(button.control, in: scene)

@@ -1,0 +1,185 @@
+import CalculatorController
+import CalculatorModel
+import Layout
+import WindowInterface
+
+/// What the window draws in the programmer mode: the value in its base large, the four bases in
+/// lines under it (compact) or above the bit field (wide), the expression line and the status as the
+/// calculator's, the round keys, and, when wide, the bit field. A pure function, as `KeypadScene`.
+public enum ProgrammerScene {
+    /// What the scene is made of besides the layout and the theme.
+    struct Inputs: Equatable, Sendable {
+        var state: ProgrammerDisplayState
+        var undo = UndoAvailability()
+        var notice: String?
+        var isAlwaysOnTop = false
+        var hasMemory = false
+        /// The bit the keyboard moves along the bit field (arrows) and flips (Space).
+        var bitCursor = 0
+    }
+
+    /// The scene of `inputs` in `frames`.
+    static func scene(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette) -> Scene<Control> {
+        let state = inputs.state
+        return Scene<Control>(
+            background: theme.background, buttons: buttons(inputs, in: frames, theme: theme, palette: palette),
+            displayFrame: frames.display, displayText: ProgrammerScene.displayText(of: state),
+            minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
+            expressionText: inputs.notice ?? state.expression, expressionColor: palette.expressionText,
+            expressionShrinksWhole: inputs.notice != nil,
+            statusText: status(inputs), scale: frames.scale, displayAreas: displayAreas(frames))
+    }
+
+    /// The number shown: the value grouped in its base, or `Error` in the user's language.
+    static func displayText(of state: ProgrammerDisplayState) -> String {
+        state.isError ? localized("Error") : state.display
+    }
+
+    /// The indicators: open parentheses, the word size and signedness (as the keypad's toggles write
+    /// them), `M` while the memory holds a value, `Top` while the window stays above others.
+    static func status(_ inputs: Inputs) -> String {
+        let state = inputs.state
+        return [
+            state.openParentheses > 0 ? "(" + KeypadScene.subscriptDigits(state.openParentheses) : nil,
+            Mode.programmerRow(.wordSize(state.value.size)).title,
+            Mode.programmerRow(.signedness(state.value.signedness)).title,
+            inputs.hasMemory ? "M" : nil,
+            inputs.isAlwaysOnTop ? localized("Top") : nil,
+        ].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The display's boxes: the controls row, the expression line and the number, above the four
+    /// bases' lines when compact (the wide window shows them above the bit field).
+    static func displayAreas(_ frames: ProgrammerFrames) -> DisplayAreas {
+        var frame = frames.display
+        if frames.bitField == nil { frame.height -= baseLinesHeight(frames) }
+        let keySide = frames.buttons.map(\.frame.height).min()
+        return DisplayAreas(frame, scale: frames.scale, keySide: keySide, roundButtons: 2)
+    }
+
+    /// The height of one line of the four bases: a fifth of a key, at least legible (16 px at 96 dpi).
+    static func baseLineHeight(_ frames: ProgrammerFrames) -> Double {
+        let key = frames.buttons.map(\.frame.height).min() ?? 0
+        return max((16 * frames.scale).rounded(), min((24 * frames.scale).rounded(), (key * 0.42).rounded()))
+    }
+
+    /// The four lines' height.
+    static func baseLinesHeight(_ frames: ProgrammerFrames) -> Double { 4 * baseLineHeight(frames) }
+
+    /// Where each base's line sits: at the display's bottom (compact) or the bit field panel's top (wide).
+    static func baseLineFrames(_ frames: ProgrammerFrames) -> [(base: ProgrammerBase, frame: Rect)] {
+        let height = baseLineHeight(frames)
+        let area = frames.bitField ?? frames.display
+        let top = frames.bitField == nil ? area.maxY - 4 * height : area.y
+        return ProgrammerBase.allCases.enumerated().map { index, base in
+            (base, Rect(x: area.x, y: top + Double(index) * height, width: area.width, height: height))
+        }
+    }
+
+    /// The bits in rows of 16, bit 63 at the top left as Windows and GNOME show them, in nibbles a
+    /// gap apart, each with a number line under its row (the number of each nibble's first bit).
+    static func bitFrames(_ frames: ProgrammerFrames) -> (bits: [(index: Int, frame: Rect)], numbers: [(index: Int, frame: Rect)])
+    {
+        guard let panel = frames.bitField else { return ([], []) }
+        let top = panel.y + baseLinesHeight(frames) + (8 * frames.scale).rounded()
+        let rows = 4, perRow = 16, nibbleGap = 0.6
+        let cell = panel.width / (Double(perRow) + nibbleGap * 3)
+        let numberHeight = (14 * frames.scale).rounded()
+        let rowPitch = min((panel.maxY - top) / Double(rows), cell + numberHeight + cell * 0.3)
+        let side = min(cell * 0.86, rowPitch - numberHeight)
+        var bits: [(Int, Rect)] = [], numbers: [(Int, Rect)] = []
+        for row in 0..<rows {
+            let y = top + Double(row) * rowPitch
+            for column in 0..<perRow {
+                let index = 63 - (row * perRow + column)
+                let x = panel.x + (Double(column) + nibbleGap * Double(column / 4)) * cell + (cell - side) / 2
+                bits.append((index, Rect(x: x, y: y, width: side, height: side)))
+                if column % 4 == 0 {
+                    numbers.append((index, Rect(x: x - (cell - side) / 2, y: y + side, width: cell * 2, height: numberHeight)))
+                }
+            }
+        }
+        return (bits, numbers)
+    }
+
+    /// Undo and redo at the display's top left, as in the calculator.
+    static func displayButtonFrames(_ frames: ProgrammerFrames) -> [(control: Control, frame: Rect)] {
+        let side = displayAreas(frames).controls.height
+        return [ProgrammerKey.undo, .redo].enumerated().map { column, key in
+            (
+                .programmerKey(key),
+                Rect(x: frames.display.x + side * 1.25 * Double(column), y: frames.display.y, width: side, height: side)
+            )
+        }
+    }
+
+    /// Every button: the keys, undo and redo, the mode button, the four bases' lines, and the bit field.
+    static func buttons(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette)
+        -> [ButtonFace<Control>]
+    {
+        let state = inputs.state
+        var faces: [ButtonFace<Control>] = frames.buttons.map { button, frame in
+            let colors = palette.colors(
+                for: button.style, isPending: button.key.map { $0 == state.pendingOperator.map(ProgrammerKey.operation) } ?? false
+            )
+            let face = ButtonFace<Control>(
+                control: button.control, title: button.title(in: state), frame: frame, fill: colors.fill,
+                pressedFill: colors.pressed, textColor: colors.text,
+                titleAlignment: button.columnSpan > 1 ? .leadingCircle : .center,
+                titleScale: button.style == .operation || button.key == .function(.negate) ? KeypadScene.symbolTitleScale : 1,
+                titleGroup: button.style == .operation ? .standardSymbols : .standardText)
+            return button.isEnabled(in: state) ? face : KeypadScene.disabled(face)
+        }
+        let small = palette.colors(for: .scientific, isPending: false)
+        for (control, frame) in displayButtonFrames(frames) {
+            let face = ButtonFace<Control>(
+                control: control, title: Mode.programmerRow(control == .programmerKey(.undo) ? .undo : .redo).title,
+                frame: frame, fill: small.fill, pressedFill: small.pressed, textColor: small.text)
+            faces.append(
+                (control == .programmerKey(.undo) ? inputs.undo.canUndo : inputs.undo.canRedo) ? face : KeypadScene.disabled(face)
+            )
+        }
+        faces.append(
+            modeButton(for: .programmer, display: frames.display, side: displayAreas(frames).controls.height, palette: palette))
+        for (base, frame) in baseLineFrames(frames) {
+            let isCurrent = base == state.base
+            faces.append(
+                ButtonFace<Control>(
+                    control: .baseLine(base), title: base.name + "   " + state.text(in: base), frame: frame,
+                    fill: theme.background, pressedFill: small.pressed,
+                    textColor: isCurrent ? palette.displayText : palette.expressionText,
+                    minimumTitleSize: KeypadScene.minimumDisplayTextSize * frames.scale))
+        }
+        let (bits, numbers) = bitFrames(frames)
+        let width = state.value.size.bitWidth
+        for (index, frame) in bits {
+            let isOn = index < state.value.size.bitWidth && state.value.bit(index)
+            let colors = palette.colors(for: isOn ? .operation : .digit, isPending: false, isLatched: index == inputs.bitCursor)
+            let face = ButtonFace<Control>(
+                control: .bit(index), title: isOn ? "1" : "0", frame: frame, fill: colors.fill,
+                pressedFill: colors.pressed, textColor: colors.text, titleGroup: .scientific)
+            faces.append(index < width ? face : KeypadScene.disabled(face))
+        }
+        for (index, frame) in numbers {
+            faces.append(
+                ButtonFace<Control>(
+                    control: .bitNumber(index), title: String(index), frame: frame, fill: theme.background,
+                    textColor: palette.expressionText, titleAlignment: .center))
+        }
+        return faces
+    }
+
+    /// The mode button at the display's top right, in the small round buttons' colours: its title
+    /// is the mode it switches to (`0x` from the calculator, `123` from the programmer mode).
+    static func modeButton(for mode: Mode, display: Rect, side: Double, palette: ButtonPalette) -> ButtonFace<Control> {
+        let colors = palette.colors(for: .scientific, isPending: false)
+        return ButtonFace<Control>(
+            control: .modeSwitch, title: mode.next.buttonTitle, frame: modeButtonFrame(display: display, side: side),
+            fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text)
+    }
+
+    /// The mode button's frame: a circle the controls row's height at the display's top right.
+    static func modeButtonFrame(display: Rect, side: Double) -> Rect {
+        Rect(x: display.maxX - side, y: display.y, width: side, height: side)
+    }
+}
