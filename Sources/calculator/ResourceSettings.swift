@@ -8,13 +8,8 @@ enum ResourceSettings {
     /// The values of the resources presentation reads.
     static func values(of resources: XResources) -> ResourceValues {
         var values = ResourceValues(dpi: resources.dpi)
-        for name in ResourceValues.names {
-            values.values[name] = resources.value(name)
-        }
-        for name in ResourceValues.colorNames {
-            let color = resources.color(name)
-            if color != .unset { values.colors[name] = color }
-        }
+        values.values = resources.values(named: ResourceValues.names)
+        values.colors = resources.colors(named: ResourceValues.colorNames)
         // Only a font set for the calculator: `*font` is usually a terminal's monospaced font.
         values.font = resources.isSpecific("font") ? resources.value("font") : nil
         return values

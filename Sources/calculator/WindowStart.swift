@@ -14,8 +14,6 @@ import WindowInterface
 enum WindowStart {
     /// Opens the window `request` asks for and runs it until it quits.
     static func run(_ request: WindowRequest) throws(WindowError) {
-        let numberFormat = request.numberFormat
-        let systemLocale = NumberLocale.fromEnvironment()
         // In order: the display and its resources; the settings they ask for; the remembered state,
         // read before the window maps, which must know whether it starts on top; the window.
         var options = WindowOptions(
@@ -27,9 +25,8 @@ enum WindowStart {
             display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let store = CalculatorStore(
             directory: StateDirectory.fromEnvironment(), keepsHistory: request.keepsHistory && settings.keepsHistory)
-        let read = store.readState()
-        let remembered = read.state
-        problems += read.problems
+        let (remembered, stateProblems) = store.readState()
+        problems += stateProblems
         let startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
         options.alwaysOnTop = startsOnTop
         store.removeStaleTemporaries()
@@ -37,7 +34,8 @@ enum WindowStart {
         let window = X11Window<Control>(display: display, options: options)
         let controller = CalculatorController()
         controller.evaluation = request.evaluation ?? settings.evaluation
-        controller.numberLocale = systemLocale.overridden(
+        let numberFormat = request.numberFormat
+        controller.numberLocale = NumberLocale.fromEnvironment().overridden(
             decimal: numberFormat.decimal ?? settings.decimalSeparator, group: numberFormat.group ?? settings.groupSeparator,
             grouping: numberFormat.grouping ?? settings.grouping)
         controller.angleUnit = remembered.angleUnit
@@ -46,10 +44,8 @@ enum WindowStart {
         controller.restoreHistory(history.entries)
         standardError(problems: history.problems)
         let session = CalculatorSession(
-            size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
-            theme: settings.theme,
-            controller: controller, isAlwaysOnTop: startsOnTop,
-            exactForm: settings.exactForm.overriding(request.exactForm),
+            size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
+            controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
             mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
