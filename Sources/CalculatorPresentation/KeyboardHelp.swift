@@ -16,7 +16,8 @@ public enum KeyboardHelp {
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
         for command in [
-            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .toggleAlwaysOnTop, .swapExactForm,
+            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop,
+            .swapExactForm,
             .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
         ] + Mode.allCases.map(KeyCommand.switchMode) {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
