@@ -137,9 +137,12 @@ public enum KeypadScene {
     /// growing with the keys (`DisplayAreas`): the renderer draws the texts in these boxes and the
     /// accessibility tree gives them as the texts' extents.
     static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas {
-        DisplayAreas(
+        var areas = DisplayAreas(
             frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min(),
             roundButtons: 1 + Keypad.display.count)
+        // The mode button at the controls row's right end, and a quarter of its side clear of it.
+        areas.expressionTrailingInset = areas.controls.height * 1.25
+        return areas
     }
 
     /// The history button: a circle the height of the controls row at the display's top left.

@@ -414,7 +414,8 @@ final class Renderer<Control: Hashable & Sendable> {
         // of the round buttons), shrinking to fit down to 0.7 of its size but never below the number's
         // legible minimum, then losing its start.
         guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
-        let available = areas.isExpressionFullWidth ? frame.width : frame.width - scene.expressionInset
+        let trailing = areas.isExpressionFullWidth ? 0 : areas.expressionTrailingInset
+        let available = areas.isExpressionFullWidth ? frame.width : frame.width - scene.expressionInset - trailing
         // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
         let floor = TextFitting.expressionFloor(
             base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
@@ -435,7 +436,7 @@ final class Renderer<Control: Hashable & Sendable> {
                     + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
                 : areas.expression.midY + face.figureHeight / 2
             drawText(
-                layout, x: frame.maxX - layout.advance, baseline: baseline,
+                layout, x: frame.maxX - trailing - layout.advance, baseline: baseline,
                 color: scene.expressionColor, draw: draw)
         }
     }

@@ -165,6 +165,9 @@ public struct DisplayAreas: Hashable, Sendable {
     /// How far right of the display's left edge the round buttons end: the expression line's room
     /// starts there when it shares their row, and the status's when the expression line does not.
     public var expressionInset: Double = 0
+    /// How far left of the display's right edge a short display's expression line ends: the width of
+    /// the round buttons at the controls row's right end (the mode button), which it must not cover.
+    public var expressionTrailingInset: Double = 0
     /// The indicators' box (`Scene.statusText`), two thirds of the controls row tall: right of the
     /// round buttons when the expression line has the full width, else at the number's top left,
     /// under them. The text starts at its left edge.

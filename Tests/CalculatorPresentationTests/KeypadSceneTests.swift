@@ -229,4 +229,16 @@ struct DisplayRowsTests {
         #expect(small.height == 44)
         #expect(large.height >= 2 * small.height)
     }
+
+    /// A short display's expression line shares the controls row with the mode button at its right end
+    /// (issue 32): it ends left of the button, so the two never overlap (seen at 900×500 before).
+    @Test(arguments: [(900.0, 500.0), (320.0, 560.0), (700.0, 360.0)])
+    func theExpressionLineEndsLeftOfTheModeButton(width: Double, height: Double) throws {
+        let frames = KeypadSceneTests.frames(width, height)
+        let areas = KeypadScene.displayAreas(frames)
+        let scene = KeypadScene.scene(.initial, in: frames, theme: Theme())
+        let mode = try #require(scene.buttons.first { $0.control == .modeSwitch })
+        let lineEnd = frames.display.maxX - (areas.isExpressionFullWidth ? 0 : areas.expressionTrailingInset)
+        #expect(areas.isExpressionFullWidth ? areas.expression.y >= mode.frame.maxY : lineEnd <= mode.frame.x)
+    }
 }
