@@ -61,7 +61,7 @@ check "on the bus the window looks as it does without (7 × 6 =, pixel for pixel
 # The history panel: its button opens it, and its rows and Clear take the keys' place in the tree.
 out=$("${PROBE[@]}" press History)
 panel=$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')
-check "History opens the panel: its rows replace the keys (undo and redo stay)" "$panel" "History,undo,redo,7 × 6 = 42,Clear history,"
+check "History opens the panel: its rows replace the keys (undo and redo stay)" "$panel" "History,undo,redo,7 × 6 = 42,Copy history,Clear history,"
 out=$("${PROBE[@]}" press "7 × 6 = 42")
 check "pressing a row recalls its result and closes the panel" "$(value display)" "42"
 check "…and the keys are back" "$("${PROBE[@]}" buttons | tail -n +2 | grep -c .)" "22"

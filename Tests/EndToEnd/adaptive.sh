@@ -84,6 +84,7 @@ background_only() {  # background_only NAME X Y W H → 1 if every pixel of the 
 read -r dx dy dw dh < <(layout_at 320x560 | awk '$1 == "display" { print int($2), int($3), int($4), int($5) }')
 side=$(layout_at 320x560 | awk '$1 == "history" { print int($4) }')
 inset=$(( side * 375 / 100 ))   # three round buttons, 1.25 of a side apart
+mode_button=$(( side * 125 / 100 ))   # the mode button at the row's right end, and a quarter of its side
 band=$(( (dh - side) / 4 - 1 ))   # the expression line's band: a quarter of the number's area (DisplayAreas)
 keys Escape ctrl+l; type_text "1234+56*7="   # mc: the memory set above would show M
 screenshot status-none
@@ -93,8 +94,10 @@ check "the status reads 2nd Rad M Top (the expression unchanged)" "$(read_displa
 check "the expression line is the same with the status on" "$(crop status-all "$dx" $((dy + side)) "$dw" "$band")" \
     "$(crop status-none "$dx" $((dy + side)) "$dw" "$band")"
 check "the expression line is drawn in its full-width band" "$(background_only status-none "$dx" $((dy + side)) "$dw" "$band")" 0
-check "the status shows right of the round buttons" "$(background_only status-all $((dx + inset)) "$dy" $((dw - inset)) "$side")" 0
-check "… where nothing is drawn without it" "$(background_only status-none $((dx + inset)) "$dy" $((dw - inset)) "$side")" 1
+check "the status shows right of the round buttons" \
+    "$(background_only status-all $((dx + inset)) "$dy" $((dw - inset - mode_button)) "$side")" 0
+check "… where nothing is drawn without it" \
+    "$(background_only status-none $((dx + inset)) "$dy" $((dw - inset - mode_button)) "$side")" 1
 keys d ctrl+l Tab ctrl+k
 
 # Sizes from a corner widget to 4K: inside the window, no overlaps, round corners, right fills.
