@@ -18,6 +18,9 @@ passed=0
 failed=0
 APP_PID=""
 
+tape_text() {  # tape_text FILE → the tape's calculations: each line without its fields after a tab (how it was made)
+    sed 's/\t.*//' "$1"
+}
 check() {  # check NAME ACTUAL EXPECTED
     if [[ "$2" == "$3" ]]; then
         passed=$((passed + 1)); echo "ok   $1"

@@ -59,7 +59,7 @@ keys ctrl+h
 import -window root "$ARTIFACTS/paste-history.png"
 keys Escape
 quit_app
-check "the tape keeps the old row and writes ʸ√" "$(tail -n 1 "$XDG_STATE_HOME/calculator/history")" "27 ʸ√ 3 = 3"
+check "the tape keeps the old row and writes ʸ√" "$(tape_text "$XDG_STATE_HOME/calculator/history" | tail -n 1)" "27 ʸ√ 3 = 3"
 check "… the old row is still read" "$("$BIN" --history | head -n 1)" "8 yroot 3 = 2"
 
 finish

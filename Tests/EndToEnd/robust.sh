@@ -135,7 +135,7 @@ check_answer "F5 history lock held by another process"
 check "F5: nothing written while it is held" "$(cat "$XDG_STATE_HOME/calculator/history" 2>/dev/null)" ""
 stop_helpers
 sleep 0.5   # the retry comes from the event loop, within ~100 ms of the lock's release
-check "F5: written once it is free" "$(cat "$XDG_STATE_HOME/calculator/history" 2>/dev/null)" "7 + 9 = 16"
+check "F5: written once it is free" "$(tape_text "$XDG_STATE_HOME/calculator/history" 2>/dev/null)" "7 + 9 = 16"
 close_app
 
 # ---- F6: FIFOs as the tape and as the state -----------------------------------------------------

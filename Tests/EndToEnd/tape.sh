@@ -23,7 +23,7 @@ new_tape() {  # new_tape NAME: sets XDG_STATE_HOME and TAPE
 }
 
 # Where the tape differs from EXPECTED: the first differing lines of a diff, '' when equal (a short FAIL line).
-tape_diff() { diff <(cat "$TAPE") <(printf '%s\n' "$1") | grep '^[<>]' | cut -c1-60 | head -n 3; }
+tape_diff() { diff <(tape_text "$TAPE") <(printf '%s\n' "$1") | grep '^[<>]' | cut -c1-60 | head -n 3; }
 
 # Waits (up to 5 s) for the window's process to end; prints its exit status, or 'running'.
 await_exit() {
@@ -52,7 +52,7 @@ for way in SIGTERM SIGHUP xkill ctrl+q; do
     new_tape "clear-$way"
     launch -geometry ${SIZE}+0+0
     type_text "2+3="
-    check "$way: the calculation is on the tape first" "$(tail -n 1 "$TAPE")" "2 + 3 = 5"
+    check "$way: the calculation is on the tape first" "$(tape_text "$TAPE" | tail -n 1)" "2 + 3 = 5"
     keys ctrl+shift+Delete
     check "$way: Ctrl+Shift+Delete empties the file at once" "$(wc -c <"$TAPE")" 0
     end_by "$way"
@@ -65,9 +65,9 @@ new_tape undo
 launch -geometry ${SIZE}+0+0
 type_text "2+3="
 keys ctrl+shift+Delete ctrl+z
-check "Clear then Ctrl+Z: the file has the tape back at once" "$(cat "$TAPE")" "$(printf '7 + 9 = 16\n1 + 1 = 2\n2 + 3 = 5')"
+check "Clear then Ctrl+Z: the file has the tape back at once" "$(tape_text "$TAPE")" "$(printf '7 + 9 = 16\n1 + 1 = 2\n2 + 3 = 5')"
 end_by SIGTERM
-check "Clear, Ctrl+Z, SIGTERM: the whole tape is on disk" "$(cat "$TAPE")" "$(printf '7 + 9 = 16\n1 + 1 = 2\n2 + 3 = 5')"
+check "Clear, Ctrl+Z, SIGTERM: the whole tape is on disk" "$(tape_text "$TAPE")" "$(printf '7 + 9 = 16\n1 + 1 = 2\n2 + 3 = 5')"
 
 # ---- A state directory removed while the window runs --------------------------------------------------
 new_tape removed
@@ -80,7 +80,7 @@ type_text "3+4="
 type_text "5+6="
 check "removed directory: made again" "$(stat -c %a "$XDG_STATE_HOME/calculator" 2>&1)" 700
 check "removed directory: its parent made again too" "$(test -d "$XDG_STATE_HOME" && echo yes)" yes
-check "removed directory: the calculations from then on are kept" "$(cat "$TAPE")" "$(printf '3 + 4 = 7\n5 + 6 = 11')"
+check "removed directory: the calculations from then on are kept" "$(tape_text "$TAPE")" "$(printf '3 + 4 = 7\n5 + 6 = 11')"
 check "removed directory: said once on stderr" "$(grep -c 'was removed; made again' "$ERR")" 1
 type_text d   # Rad: the state file is written again into the new directory
 quit_app
@@ -105,7 +105,7 @@ keys Escape
 quit_app
 check "damaged tape: one line on stderr" "$(grep -c 'not calculations; skipped and kept' "$ERR")" 1
 check "damaged tape: its bytes kept, the new calculation after them" \
-    "$(cmp "$TAPE" <(cat "$STATE_ROOT/damaged-before"; printf '6 × 7 = 42\n') && echo kept)" kept
+    "$(cmp <(tape_text "$TAPE") <(cat "$STATE_ROOT/damaged-before"; printf '6 × 7 = 42\n') && echo kept)" kept
 
 # ---- A full disk tearing an append at every byte offset of a line -----------------------------------
 # One window; for each offset K, the tape is padded with whole lines to K bytes short of a page's end and
@@ -138,17 +138,17 @@ else
             printf '%s = 1\n' "$(head -c $((chunk - 5)) /dev/zero | tr '\0' 1)" >>"$TAPE"
             need=$((need - chunk))
         done
-        expected=$(cat "$TAPE")
+        expected=$(tape_text "$TAPE")
         dd if=/dev/zero of="$DISK/filler" bs=$page oflag=append conv=notrunc status=none 2>/dev/null
         if [[ $(df --output=avail -B1 "$DISK" | tail -n 1 | tr -d ' ') != 0 ]]; then unreported+=" $k(not full)"; fi
         type_text "123*456="
-        torn=$(cat "$TAPE")
+        torn=$(tape_text "$TAPE")
         [[ "$torn" == "$expected" ]] || wrong=$((wrong + 1))
         [[ "$("$BIN" --history 2>/dev/null)" == "$expected" ]] || shown_wrong=$((shown_wrong + 1))
         rm -f "$DISK/filler"
         type_text "7+9="
         expected+=$'\n'"$line"$'\n'"7 + 9 = 16"
-        if [[ "$(cat "$TAPE")" != "$expected" ]]; then
+        if [[ "$(tape_text "$TAPE")" != "$expected" ]]; then
             wrong=$((wrong + 1)); unreported+=" $k"
             cp "$TAPE" "$ARTIFACTS/tape-torn-at-$k"
         fi
@@ -158,7 +158,7 @@ else
     check "torn at each offset: --history shows only whole lines" "$shown_wrong" 0
     check "torn: the full disk is said once per episode on stderr" "$(grep -c 'No space left on device' "$STATE_ROOT/tear.err")" "$length"
     # A torn line another process left (no newline): not shown, then dropped before the next line, said once.
-    before=$(cat "$TAPE")
+    before=$(tape_text "$TAPE")
     printf '123 × 456 = 5' >>"$TAPE"
     check "a torn line left by another: --history does not show it" "$("$BIN" --history 2>/dev/null | tail -n 1)" "7 + 9 = 16"
     type_text "2+2="
