@@ -5,7 +5,7 @@
 # process in memory (Scripts/fuzz), so an input near the seeds of issue 35 costs up to a key's work.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-runs=${FUZZ_RUNS:-80000}
+runs=${FUZZ_RUNS:-50000}   # 80,000 ran past the suite's 10 minutes once each `=` replays its line (issue 34)
 start=$SECONDS
 Scripts/fuzz "$runs" "${FUZZ_SEED:-1}" 2>&1 | tail -n 40 >"$ARTIFACTS/fuzz.log"
 status=${PIPESTATUS[0]}

@@ -39,7 +39,7 @@ check "de_DE: the status says degrees in German" "$(value status)" "Grad"
 out=$("${PROBE[@]}" press Verlauf)
 check "de_DE: the history's heading" "$("${PROBE[@]}" labels | grep -x Verlauf)" "Verlauf"
 check "de_DE: the panel's buttons" "$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')" \
-    "Verlauf,rückgängig,wiederholen,7 × 6 = 42,Verlauf leeren,"
+    "Verlauf,rückgängig,wiederholen,7 × 6 = 42,Verlauf kopieren,Verlauf leeren,"
 screenshot words-de_DE-history
 out=$("${PROBE[@]}" press "Verlauf leeren")
 check "de_DE: the emptied history says so" "$("${PROBE[@]}" labels | grep -x 'Noch keine Rechnungen')" "Noch keine Rechnungen"
