@@ -24,3 +24,21 @@ public struct KeyChord: Hashable, Sendable {
         KeyChord(trigger: .keysym(Keysym(latin1: letter)), control: true, shift: shift)
     }
 }
+
+extension KeyChord {
+    /// What `table` binds to a key press, or nil: with Control, the keysym decides (either case; Control
+    /// with Shift falls back on Control alone); otherwise the keysym (with Shift first, then without),
+    /// then the text the key types. Every mode's keyboard looks its chords up so.
+    static func lookup<Command>(
+        in table: [KeyChord: Command], keysym: Keysym, text: String, control: Bool, shift: Bool
+    ) -> Command? {
+        if control {
+            let letter = Trigger.keysym(keysym.lowercased)
+            if shift, let command = table[KeyChord(trigger: letter, control: true, shift: true)] { return command }
+            return table[KeyChord(trigger: letter, control: true, shift: false)]
+        }
+        if shift, let command = table[KeyChord(trigger: .keysym(keysym), control: false, shift: true)] { return command }
+        if let command = table[.keysym(keysym)] { return command }
+        return table[.typed(text)]
+    }
+}

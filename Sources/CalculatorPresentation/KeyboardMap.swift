@@ -79,13 +79,6 @@ public enum KeyboardMap {
     /// decides (either case; Control with Shift falls back on Control alone); otherwise the keysym,
     /// then the text the key types.
     public static func command(keysym: Keysym, text: String, control: Bool, shift: Bool) -> KeyCommand? {
-        if control {
-            let letter = KeyChord.Trigger.keysym(keysym.lowercased)
-            if shift, let command = table[KeyChord(trigger: letter, control: true, shift: true)] { return command }
-            return table[KeyChord(trigger: letter, control: true, shift: false)]
-        }
-        if shift, let command = table[KeyChord(trigger: .keysym(keysym), control: false, shift: true)] { return command }
-        if let command = table[.keysym(keysym)] { return command }
-        return table[.typed(text)]
+        KeyChord.lookup(in: table, keysym: keysym, text: text, control: control, shift: shift)
     }
 }

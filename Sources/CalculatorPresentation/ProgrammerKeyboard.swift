@@ -42,13 +42,6 @@ enum ProgrammerKeyboard {
 
     /// The command for a key press, looked up as `KeyboardMap.command` looks up the calculator's.
     static func command(keysym: Keysym, text: String, control: Bool, shift: Bool) -> ProgrammerCommand? {
-        if control {
-            let letter = KeyChord.Trigger.keysym(keysym.lowercased)
-            if shift, let command = table[KeyChord(trigger: letter, control: true, shift: true)] { return command }
-            return table[KeyChord(trigger: letter, control: true, shift: false)]
-        }
-        if shift, let command = table[KeyChord(trigger: .keysym(keysym), control: false, shift: true)] { return command }
-        if let command = table[.keysym(keysym)] { return command }
-        return table[.typed(text)]
+        KeyChord.lookup(in: table, keysym: keysym, text: text, control: control, shift: shift)
     }
 }
