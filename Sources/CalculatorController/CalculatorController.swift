@@ -115,7 +115,11 @@ public final class CalculatorController {
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
-        default: recordingStep { pressWithoutRecording(key) }
+        default:
+            let changed = recordingStep { pressWithoutRecording(key) }
+            if !changed, state == before.state, brain.memory == before.memory, brain.angleUnit == before.angleUnit {
+                recording.forgetLast()
+            }
         }
         return outcome(since: before, tapeChange: tapeCompletion())
     }
@@ -170,19 +174,22 @@ public final class CalculatorController {
     }
 
     /// Runs `change` and makes it one undo step, unless it changed nothing a later key could tell apart;
-    /// undoes it whole, and no step, if it passed a nesting limit (`refusal`).
-    private func recordingStep(_ change: () -> Void) {
+    /// undoes it whole, and no step, if it passed a nesting limit (`refusal`). Returns whether it made
+    /// a step.
+    @discardableResult
+    private func recordingStep(_ change: () -> Void) -> Bool {
         let before = snapshot
         let stateBefore = state
         refusal = nil
         change()
         if refusal != nil {
             restore(before, state: stateBefore)
-            return
+            return false
         }
-        if !brain.hasSameState(as: before.brain) || entry != before.entry || isSecondActive != before.isSecondActive {
-            undoHistory.record(before)
-        }
+        guard !brain.hasSameState(as: before.brain) || entry != before.entry || isSecondActive != before.isSecondActive
+        else { return false }
+        undoHistory.record(before)
+        return true
     }
 
     /// Returns to `snapshot`, if there is one, showing `state` when it is known to be its state.

@@ -18,8 +18,9 @@ struct Entry: Equatable {
 
     /// Digits from the first non-zero one on: `0.000123` has 3, `1.500` has 4.
     var significantDigitCount: Int {
-        let digits = text.filter(\.isNumber)
-        return digits.drop { $0 == "0" }.count
+        // The entry is made of ASCII digits, so its bytes are counted (it is asked on every key).
+        let digits = text.utf8.lazy.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return digits.drop { $0 == UInt8(ascii: "0") }.count
     }
 
     /// Zeros between the point and the first non-zero digit of an entry below 1 (`0.000` has 3).

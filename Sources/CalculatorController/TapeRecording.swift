@@ -26,6 +26,12 @@ struct TapeRecording {
         keys.append(key)
     }
 
+    /// Forgets the key noted last: it was refused or changed nothing a later key could tell apart, so
+    /// a replay needs it not (a held key past a limit must not make every `=` replay thousands of keys).
+    mutating func forgetLast() {
+        if !keys.isEmpty { keys.removeLast() }
+    }
+
     /// Notes something keys cannot replay (a paste): the line will keep no keys.
     mutating func noteUnreplayable() { isReplayable = false }
 
