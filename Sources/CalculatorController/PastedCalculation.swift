@@ -178,7 +178,8 @@ extension PastedCalculation {
         static let words: [String: Token] = {
             var table: [String: Token] = [
                 "pi": .constant(.pi), "e": .constant(.e), "sqrt": .function(.squareRoot),
-                "cbrt": .function(.cubeRoot), "log": .function(.log10), "exp": .function(.exp),
+                "cbrt": .function(.cubeRoot), "log": .function(.log10), "log10": .function(.log10), "exp": .function(.exp),
+                "exp10": .function(.exp10),
                 "yroot": .binary(.root), "mod": .unsupported(.modulo(.word)),
             ]
             for id in [
@@ -248,6 +249,13 @@ extension PastedCalculation {
                     while end < characters.count, wordMarks.contains(characters[end]) { end += 1 }
                     // Marks that make no word are an exponent after it (`e¹⁰`, `e⁻¹`).
                     if end > lettersEnd, words[String(characters[index..<end]).lowercased()] == nil { end = lettersEnd }
+                    // Digits written onto a function's name belong to it (`log10`, `exp10`): a name so spelled
+                    // that the calculator lacks (`log2`, `atan2`) is refused, never read as a product (`log 2 × …`).
+                    if end == lettersEnd, end < characters.count, characters[end].isASCII, characters[end].isNumber,
+                        case .function = words[String(characters[index..<end]).lowercased()]
+                    {
+                        end = characters[end...].firstIndex { !($0.isASCII && $0.isNumber) } ?? characters.count
+                    }
                     let word = String(characters[index..<end])
                     guard let token = word == scaledWord ? .binary(.scaled) : words[word.lowercased()] else {
                         return refused(.unknownWord(word))

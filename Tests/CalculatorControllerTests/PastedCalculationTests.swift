@@ -78,6 +78,19 @@ struct PastedCalculationTests {
         #expect(PastedCalculation(text) == nil)
     }
 
+    /// Digits written onto a function's name are part of it (Python's math.log10(1000) = 3, 10**2 = 100):
+    /// `log10(1000)` was read as log(10) × 1000.
+    @Test(arguments: [("log10(1000)=", "3"), ("LOG10(100)+1=", "3"), ("exp10(2)=", "100"), ("log10 1000=", "3")])
+    func digitsOnAFunctionsNameBelongToIt(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
+    }
+
+    /// A function's name with digits the calculator has no function for is refused, not multiplied.
+    @Test(arguments: ["log2(8)=", "atan2(1,1)", "sin30=", "LN2="])
+    func aNameWithDigitsItDoesNotKnowIsNoCalculation(text: String) {
+        #expect(PastedCalculation(text) == nil)
+    }
+
     /// A sign binds looser than a power, as in mathematics, GNOME Calculator and Python: -2**2 = −4,
     /// 2*-3**2 = −18, -2**3**2 = −512, -2**-2 = −0.25.
     @Test(arguments: [
