@@ -53,6 +53,20 @@ struct CalculatorSessionProgrammerTests {
         #expect(Self.copied(session.handle(Self.ctrlShiftC)) == [bare])
     }
 
+    @Test func copyGivesTheChosenHistoryLinesResultWhileThePanelShowsOne() {
+        let session = CalculatorSession(size: CalculatorSessionSizes.compact)
+        ModeSwitchingTests.typing(session, "7/2=")
+        _ = session.handle(ModeSwitchingTests.key("2", control: true))
+        _ = session.handle(.click(.baseLine(.hexadecimal)))
+        ModeSwitchingTests.typing(session, "ff&0f=1")
+        _ = session.handle(Self.ctrlH)
+        _ = session.handle(Self.stroke(Keysym.up.rawValue))   // the newest: the programmer's line
+        #expect(Self.copied(session.handle(Self.ctrlC)) == ["0xF"])
+        #expect(Self.copied(session.handle(Self.ctrlShiftC)) == ["F"])
+        _ = session.handle(Self.stroke(Keysym.up.rawValue))   // the calculator's 7 ÷ 2
+        #expect(Self.copied(session.handle(Self.ctrlC)) == ["3.5"])
+    }
+
     @Test(
         arguments: [
             (ProgrammerBase.hexadecimal, "0b1010", "A"),
