@@ -284,16 +284,20 @@ public final class CalculatorSession {
         }
     }
 
-    /// A window command in any mode: copy, paste, quit, always on top, the modes; the history and
-    /// S⇔D are the calculator's (the programmer mode's tape is another change's, issue 32 item 7).
+    /// A window command in the programmer mode: copy, paste, quit, always on top, the modes, the
+    /// history (the tape the modes share); S⇔D and the digits' scroll are the calculator's.
     func windowCommand(_ command: KeyCommand) {
         switch command {
-        case .copy, .copyPlain: copyProgrammerValue()
+        case .copy: copyProgrammerValue(bare: false)
+        case .copyPlain: copyProgrammerValue(bare: true)
         case .paste: requestPaste(.clipboard)
         case .quit: quit()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
         case .switchMode(let mode): switchMode(to: mode)
-        case .key, .toggleHistory, .clearHistory, .copyHistory, .swapExactForm, .scrollDigits, .copyAllDigits: break
+        case .toggleHistory: toggleHistory()
+        case .clearHistory: clearHistory()
+        case .copyHistory: copyHistory()
+        case .key, .swapExactForm, .scrollDigits, .copyAllDigits: break
         }
     }
 
@@ -402,8 +406,7 @@ public final class CalculatorSession {
     private func paste(_ text: String) {
         guard isAwaitingPaste else { return }
         isAwaitingPaste = false
-        // The programmer mode's paste (prefixes, bases) is issue 32's item 8, not built yet: refused.
-        guard mode == .calculator else { return refuse(.notACalculation) }
+        if mode == .programmer { return programmerPaste(text) }
         guard let outcome = controller.paste(text) else {
             refuse(
                 controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported)
@@ -430,7 +433,7 @@ public final class CalculatorSession {
     /// The wheel or a drag over the open panel scrolls its rows.
     private func scroll(_ steps: Int) {
         guard history.isOpen else { return }
-        let capacity = HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale)
+        let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
         if history.scroll(steps, count: controller.history.entries.count, capacity: capacity) { reply.looksChanged = true }
     }
 
@@ -519,10 +522,10 @@ public final class CalculatorSession {
     /// Up and Down choose a calculation, Page Up and Page Down a page of rows older or newer, Home the
     /// oldest and End the newest; Return recalls it, Escape closes the panel; true when the key was
     /// one of these (other keys work as ever while the panel is open).
-    private func handleHistoryKey(_ keysym: Keysym) -> Bool {
+    func handleHistoryKey(_ keysym: Keysym) -> Bool {
         let count = controller.history.entries.count
         // A page is the rows that fit less one, so the row chosen last stays in sight, as in a list.
-        let page = max(1, HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale) - 1)
+        let page = max(1, HistoryPanel.capacity(in: historyArea, scale: scale) - 1)
         let step: Int
         switch keysym {
         case .up, .keypadUp: step = 1
@@ -545,7 +548,7 @@ public final class CalculatorSession {
     }
 
     /// Opens the panel, or closes it; either way with no calculation chosen and none scrolled.
-    private func toggleHistory() {
+    func toggleHistory() {
         let wasOpen = history.isOpen
         history = HistoryPanel()
         history.isOpen = !wasOpen
@@ -560,7 +563,7 @@ public final class CalculatorSession {
     }
 
     /// Clears the tape, on disk at once (`SessionEffect.clearHistory`); undo right after brings it back.
-    private func clearHistory() {
+    func clearHistory() {
         take(controller.clearHistory())
         if history.selection != nil {
             history.selection = nil
@@ -570,7 +573,7 @@ public final class CalculatorSession {
 
     /// The history panel's `Copy` and Ctrl+Shift+H: the whole tape as text to the clipboard, one calculation
     /// a line as `calculator --history` prints it, and a notice that says so (or that there is nothing).
-    private func copyHistory() {
+    func copyHistory() {
         let tape = controller.history
         guard !tape.entries.isEmpty else { return refuse(.tapeEmpty) }
         reply.effects.append(.copy(tape.text))
@@ -597,12 +600,17 @@ public final class CalculatorSession {
         return answer()
     }
 
-    /// Makes a calculation's result the entry and closes the panel, as the iPhone does.
+    /// Makes a calculation's result the entry (in the programmer mode, its value carried into the
+    /// word) and closes the panel, as the iPhone does.
     private func recall(_ index: Int) {
         guard controller.history.entries.indices.contains(index) else { return }
-        take(controller.recall(controller.history.entries[index]))
+        let entry = controller.history.entries[index]
+        if mode == .programmer { recallIntoProgrammer(entry) } else { take(controller.recall(entry)) }
         closeHistory()
     }
+
+    /// Forgets the buttons made last: the open panel's rows are made of the tape, which changed.
+    func clearButtonCache() { buttonCache = nil }
 
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
     private func resize(_ size: Size) {

@@ -147,12 +147,17 @@ public enum KeypadAccessibility {
 
     /// The history button: checked while the panel is open.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
+        historyToggle(frame: KeypadScene.historyToggleFrame(in: frames), isOpen: isOpen)
+    }
+
+    /// The history button in `frame` (the programmer mode's too).
+    static func historyToggle(frame: Rect, isOpen: Bool) -> AccessibleNode<Control> {
         let shortcut = "Ctrl+H"
         return AccessibleNode(
             id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"),
             description: localized("Shortcut: %s", shortcut),
             states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
-            extents: extents(KeypadScene.historyToggleFrame(in: frames)), press: .historyToggle, keyBinding: shortcut)
+            extents: extents(frame), press: .historyToggle, keyBinding: shortcut)
     }
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
@@ -161,9 +166,19 @@ public enum KeypadAccessibility {
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
         locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
     ) -> [AccessibleNode<Control>] {
+        historyRows(
+            tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames), scale: frames.scale,
+            digits: digits, locale: locale, exactForms: exactForms)
+    }
+
+    /// The panel's buttons in `area` at `scale` (the programmer mode's keypad too).
+    static func historyRows(
+        tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
+        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
+    ) -> [AccessibleNode<Control>] {
         let faces = HistoryPanel.faces(
-            tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames),
-            scale: frames.scale, digits: digits, theme: Theme(), locale: locale, exactForms: exactForms)
+            tape: tape, selection: selection, scrolled: scrolled, in: area,
+            scale: scale, digits: digits, theme: Theme(), locale: locale, exactForms: exactForms)
         return faces.compactMap { face in
             switch face.control {
             case .historyScrollBar:

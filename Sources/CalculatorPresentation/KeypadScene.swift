@@ -167,9 +167,14 @@ public enum KeypadScene {
     /// The history button: a small round button in the scientific keys' colours, in the function
     /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
     static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
+        historyToggle(frame: historyToggleFrame(in: frames), isOpen: isOpen, palette: palette)
+    }
+
+    /// The history button in `frame` (the programmer mode's too).
+    static func historyToggle(frame: Rect, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
         let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
         return ButtonFace<Control>(
-            control: .historyToggle, title: "", frame: historyToggleFrame(in: frames),
+            control: .historyToggle, title: "", frame: frame,
             fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
     }
 

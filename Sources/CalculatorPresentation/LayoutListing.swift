@@ -26,13 +26,14 @@ extension KeypadLayout {
 
 extension ProgrammerLayout {
     /// What `--mode programmer --print-layout` prints: the size class, then `name x y width height` for
-    /// the display, undo, redo, the mode button, the four bases' lines, every key and, when wide, every bit.
+    /// the display, the history button, undo, redo, the mode button, the four bases' lines, every key and, when wide, every bit.
     public static func listing(sizes: [Size], scale: Double) -> [String] {
         var layout = ProgrammerLayout(scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
         let frames = layout.frames
         let side = ProgrammerScene.displayAreas(frames).controls.height
         var rows: [(String, Rect)] = [("display", frames.display)]
+        rows.append((Control.historyToggle.name, ProgrammerScene.historyToggleFrame(frames)))
         rows += ProgrammerScene.displayButtonFrames(frames).map { ($0.control.name, $0.frame) }
         rows.append((Control.modeSwitch.name, ProgrammerScene.modeButtonFrame(display: frames.display, side: side)))
         rows += ProgrammerScene.baseLineFrames(frames).map { (Control.baseLine($0.base).name, $0.frame) }

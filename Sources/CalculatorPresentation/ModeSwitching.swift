@@ -23,7 +23,8 @@ extension CalculatorSession {
     func programmerInputs(_ pane: ProgrammerPane) -> ProgrammerScene.Inputs {
         ProgrammerScene.Inputs(
             state: pane.controller.state, undo: pane.controller.undoAvailability, notice: notice?.text,
-            isAlwaysOnTop: isAlwaysOnTop, hasMemory: controller.memory != nil, bitCursor: pane.bitCursor)
+            isAlwaysOnTop: isAlwaysOnTop, hasMemory: controller.memory != nil, bitCursor: pane.bitCursor,
+            history: history, tape: history.isOpen ? controller.history : HistoryTape())
     }
 
     /// The accessible tree's inputs in the programmer mode.
@@ -68,6 +69,7 @@ extension CalculatorSession {
 
     /// A key on the keyboard in the programmer mode.
     func programmerKey(_ stroke: KeyStroke) {
+        if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         guard
             let command = ProgrammerKeyboard.command(
                 keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
@@ -114,7 +116,8 @@ extension CalculatorSession {
     /// Presses `key` on the programmer controller.
     func pressProgrammer(_ key: ProgrammerKey) {
         guard let pane = programmer else { return }
-        if pane.controller.press(key).stateChanged { reply.looksChanged = true }
+        if case .memory(let action) = key { return programmerMemory(Self.memoryOperation(action)) }
+        takeProgrammer(pane.controller.press(key))
     }
 
     /// Moves the bit field's cursor (while the field shows), within the word.
@@ -147,12 +150,6 @@ extension CalculatorSession {
         }
     }
 
-    /// Ctrl+C in the programmer mode: the value's digits in its base, bare (the prefixed form and the
-    /// paste that reads it are issue 32's item 8).
-    func copyProgrammerValue() {
-        guard mode == .programmer, let pane = programmer else { return }
-        reply.effects.append(.copy(pane.controller.state.plainDisplay))
-    }
 }
 
 extension ProgrammerPad {

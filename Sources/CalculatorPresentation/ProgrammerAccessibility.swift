@@ -61,7 +61,9 @@ enum ProgrammerAccessibility {
     /// Every button on screen, in the scene's order.
     static func buttonNodes(_ inputs: ProgrammerScene.Inputs, in frames: ProgrammerFrames) -> [AccessibleNode<Control>] {
         let state = inputs.state
-        var nodes: [AccessibleNode<Control>] = []
+        var nodes = [
+            KeypadAccessibility.historyToggle(frame: ProgrammerScene.historyToggleFrame(frames), isOpen: inputs.history.isOpen)
+        ]
         for (control, frame) in ProgrammerScene.displayButtonFrames(frames) {
             let key: ProgrammerKey = control == .programmerKey(.undo) ? .undo : .redo
             var states = AccessibleState.onScreen
@@ -81,7 +83,13 @@ enum ProgrammerAccessibility {
                     .baseLine(base), name: Mode.spokenBase(base) + ", " + state.text(in: base), key: .base(base),
                     states: states, frame: frame))
         }
-        for (button, frame) in frames.buttons {
+        if inputs.history.isOpen {
+            nodes += KeypadAccessibility.historyRows(
+                tape: inputs.tape, selection: inputs.history.selection, scrolled: inputs.history.scrolled,
+                in: ProgrammerScene.keypadArea(frames), scale: frames.scale, digits: frames.sizeClass.significantDigits,
+                locale: state.numberLocale)
+        }
+        for (button, frame) in frames.buttons where !inputs.history.isOpen {
             var states = AccessibleState.onScreen
             if !button.isEnabled(in: state) { states.subtract([.enabled, .sensitive]) }
             if let key = button.key, case .operation = key {

@@ -16,6 +16,10 @@ public enum ProgrammerScene {
         var hasMemory = false
         /// The bit the keyboard moves along the bit field (arrows) and flips (Space).
         var bitCursor = 0
+        /// The history panel: while open, the tape's rows take the keypad's place, as in the calculator.
+        var history = HistoryPanel()
+        /// The tape the modes share, for the open panel's rows (empty while it is closed).
+        var tape = HistoryTape()
     }
 
     /// The scene of `inputs` in `frames`.
@@ -27,7 +31,9 @@ public enum ProgrammerScene {
             minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: inputs.notice ?? state.expression, expressionColor: palette.expressionText,
             expressionShrinksWhole: inputs.notice != nil,
-            statusText: status(inputs), scale: frames.scale, displayAreas: displayAreas(frames))
+            statusText: status(inputs), scale: frames.scale,
+            scrollArea: inputs.history.isOpen ? keypadArea(frames) : nil,
+            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale), displayAreas: displayAreas(frames))
     }
 
     /// The number shown: the value grouped in its base, or `Error` in the user's language.
@@ -54,7 +60,25 @@ public enum ProgrammerScene {
         var frame = frames.display
         if frames.bitField == nil { frame.height -= baseLinesHeight(frames) }
         let keySide = frames.buttons.map(\.frame.height).min()
-        return DisplayAreas(frame, scale: frames.scale, keySide: keySide, roundButtons: 2)
+        var areas = DisplayAreas(frame, scale: frames.scale, keySide: keySide, roundButtons: 3)
+        // The mode button at the controls row's right end, and a quarter of its side clear of it.
+        areas.expressionTrailingInset = areas.controls.height * 1.25
+        return areas
+    }
+
+    /// The area the keypad's round keys cover, which the history panel takes when open.
+    static func keypadArea(_ frames: ProgrammerFrames) -> Rect {
+        let all = frames.buttons.map(\.frame)
+        guard let first = all.first else { return .zero }
+        let minX = all.map(\.x).min() ?? first.x, minY = all.map(\.y).min() ?? first.y
+        let maxX = all.map(\.maxX).max() ?? first.maxX, maxY = all.map(\.maxY).max() ?? first.maxY
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The history button at the display's top left, as in the calculator.
+    static func historyToggleFrame(_ frames: ProgrammerFrames) -> Rect {
+        let side = displayAreas(frames).controls.height
+        return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
     /// The height of one line of the four bases: a fifth of a key, at least legible (16 px at 96 dpi).
@@ -102,23 +126,40 @@ public enum ProgrammerScene {
         return (bits, numbers)
     }
 
-    /// Undo and redo at the display's top left, as in the calculator.
+    /// Undo and redo after the history button, as in the calculator.
     static func displayButtonFrames(_ frames: ProgrammerFrames) -> [(control: Control, frame: Rect)] {
         let side = displayAreas(frames).controls.height
         return [ProgrammerKey.undo, .redo].enumerated().map { column, key in
             (
                 .programmerKey(key),
-                Rect(x: frames.display.x + side * 1.25 * Double(column), y: frames.display.y, width: side, height: side)
+                Rect(x: frames.display.x + side * 1.25 * Double(column + 1), y: frames.display.y, width: side, height: side)
             )
         }
     }
 
-    /// Every button: the keys, undo and redo, the mode button, the four bases' lines, and the bit field.
+    /// Every button: the keys (or, with the history panel open, its rows), the history button, undo
+    /// and redo, the mode button, the four bases' lines, and the bit field.
     static func buttons(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette)
         -> [ButtonFace<Control>]
     {
         let state = inputs.state
-        var faces: [ButtonFace<Control>] = frames.buttons.map { button, frame in
+        var faces: [ButtonFace<Control>] =
+            inputs.history.isOpen
+            ? HistoryPanel.faces(
+                tape: inputs.tape, selection: inputs.history.selection, scrolled: inputs.history.scrolled,
+                in: keypadArea(frames), scale: frames.scale, digits: frames.sizeClass.significantDigits, theme: theme,
+                palette: palette, locale: state.numberLocale)
+            : keyFaces(inputs, in: frames, palette: palette)
+        faces.append(
+            KeypadScene.historyToggle(frame: historyToggleFrame(frames), isOpen: inputs.history.isOpen, palette: palette))
+        faces += displayFaces(inputs, in: frames, theme: theme, palette: palette)
+        return faces
+    }
+
+    /// The round keys' faces, disabled where the state does not take them.
+    static func keyFaces(_ inputs: Inputs, in frames: ProgrammerFrames, palette: ButtonPalette) -> [ButtonFace<Control>] {
+        let state = inputs.state
+        return frames.buttons.map { button, frame in
             let colors = palette.colors(
                 for: button.style, isPending: button.key.map { $0 == state.pendingOperator.map(ProgrammerKey.operation) } ?? false
             )
@@ -130,6 +171,14 @@ public enum ProgrammerScene {
                 titleGroup: button.style == .operation ? .standardSymbols : .standardText)
             return button.isEnabled(in: state) ? face : KeypadScene.disabled(face)
         }
+    }
+
+    /// Undo and redo, the mode button, the four bases' lines and the bit field.
+    static func displayFaces(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette)
+        -> [ButtonFace<Control>]
+    {
+        let state = inputs.state
+        var faces: [ButtonFace<Control>] = []
         let small = palette.colors(for: .scientific, isPending: false)
         for (control, frame) in displayButtonFrames(frames) {
             let face = ButtonFace<Control>(
