@@ -285,6 +285,10 @@ public final class CalculatorController {
     /// Not a key: no undo step, and nothing for the store to write.
     public func reloadHistory(_ entries: [HistoryEntry]) -> Bool { history.replace(with: entries) }
 
+    /// Takes `entries` as the tape after an edit of earlier lines in the window, or its undo: not a
+    /// key, no undo step of the calculator's (the session keeps the edit's own).
+    public func rewriteHistory(_ entries: [HistoryEntry]) { history.rewrite(entries) }
+
     /// Empties the tape (`.cleared`); until another key, undo brings it back (`press(.undo)`).
     @discardableResult
     public func clearHistory() -> ControllerOutcome {

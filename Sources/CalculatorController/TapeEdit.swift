@@ -32,6 +32,11 @@ public struct TapeEdit: Equatable, Sendable {
             && word.count(where: { $0 == "." }) <= 1 && word != "."
     }
 
+    /// The numbers of `keys` (`12.5 + 7.5 =`: `12.5`, `7.5`), the words an edit may change, in order.
+    public static func numbers(in keys: String) -> [String] {
+        keys.split(separator: " ").filter(isNumberWord).map(String.init)
+    }
+
     /// `keys` with its `number`th number word replaced by `value`; nil when it has fewer numbers.
     static func replacing(number: Int, in keys: String, with value: String) -> String? {
         var words = keys.split(separator: " ").map(String.init)

@@ -33,6 +33,12 @@ public struct HistoryTape: Equatable, Sendable {
         return true
     }
 
+    /// Takes `edited` as the tape, line for line, exact values and recipes as given: an edit of
+    /// earlier lines (`TapeRecomputation`) or its undo. Unlike `replace(with:)`, nothing is looked up by text.
+    public mutating func rewrite(_ edited: [HistoryEntry]) {
+        entries = Array(edited.suffix(Self.capacity))
+    }
+
     /// Empties the tape and returns how many calculations it took off. The clear stays pending
     /// (undoable) until `commitClear`; an empty tape is cleared for good at once.
     @discardableResult

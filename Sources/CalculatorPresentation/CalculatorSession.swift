@@ -36,7 +36,7 @@ public final class CalculatorSession {
     /// so a slow clipboard owner never replaces what the user typed meanwhile.
     var isAwaitingPaste = false
     /// The history panel: open or not, and the calculation chosen in it.
-    private(set) var history = HistoryPanel()
+    var history = HistoryPanel()
     /// Whether the window is kept above others (Ctrl+K, `calculator.alwaysOnTop`, remembered).
     private(set) var isAlwaysOnTop: Bool
     /// Said in the expression line's place until the next key, click or paste: why a paste or a key
@@ -76,6 +76,8 @@ public final class CalculatorSession {
     private(set) var mode = Mode.calculator
     /// The programmer mode's controller and layout, made when the mode is first shown.
     var programmer: ProgrammerPane?
+    /// The edit of the tape just made in the history panel, which undo right after takes back.
+    var tapeEditStep: TapeEditStep?
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
@@ -100,13 +102,13 @@ public final class CalculatorSession {
     /// The buttons of the last scene, and what they were made of: a key that changes only the number
     /// (a digit) answers a scene with the same buttons, the same array, which the view then need not
     /// compare button by button. Emptied by a resize, and by a tape change while the panel is open.
-    private var buttonCache: (inputs: KeypadScene.ButtonInputs, faces: [ButtonFace<Control>])?
+    var buttonCache: (inputs: KeypadScene.ButtonInputs, faces: [ButtonFace<Control>])?
 
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
         if mode == .programmer, let programmer { return programmerScene(programmer) }
         let state = controller.state
-        let undo = controller.undoAvailability
+        let undo = undoAvailability
         let inputs = KeypadScene.ButtonInputs(state, history: history, undo: undo)
         let faces: [ButtonFace<Control>]
         if let cache = buttonCache, cache.inputs == inputs {
@@ -159,7 +161,7 @@ public final class CalculatorSession {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms,
+            undo: undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms,
             programmer: mode == .programmer ? programmer.map(programmerSnapshot) : nil)
     }
 
@@ -184,7 +186,7 @@ public final class CalculatorSession {
     /// Answers one window event with the new scene (when it changed) and what is to be done.
     public func handle(_ event: WindowEvent<Control>) -> Answer {
         reply = Reply(valueBefore: controller.state.plainDisplay)
-        undoBefore = controller.undoAvailability
+        undoBefore = undoAvailability
         switch event {
         case .resize(let size): return resized(size)
         case .key(let stroke): dismissNotice(); key(stroke)
@@ -224,7 +226,7 @@ public final class CalculatorSession {
         }
         answer.effects += reply.effects
         if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
-        if reply.looksChanged || controller.undoAvailability != undoBefore {
+        if reply.looksChanged || undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
             answer.effects.append(announcement(of: scene))
@@ -253,6 +255,7 @@ public final class CalculatorSession {
 
     /// A key, a click, a swipe or a paste ends the notice shown.
     func dismissNotice() {
+        clearTapeMarks()
         guard notice != nil else { return }
         notice = nil
         reply.looksChanged = true
@@ -261,6 +264,7 @@ public final class CalculatorSession {
     /// A key on the keyboard: the history panel's keys while it is open, else what `KeyboardMap` says.
     private func key(_ stroke: KeyStroke) {
         if mode == .programmer { return programmerKey(stroke) }
+        if handleTapeEditKey(stroke) { return }
         if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
@@ -500,6 +504,7 @@ public final class CalculatorSession {
 
     /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`).
     private func press(_ key: Key) {
+        if handleTapeEditUndo(key) { return }
         take(controller.press(key))
     }
 

@@ -12,6 +12,10 @@ public struct HistoryPanel: Equatable, Sendable {
     public var selection: Int?
     /// How many of the newest calculations are scrolled out below (the wheel, a drag); 0 shows the newest.
     public var scrolled = 0
+    /// The number of the chosen row being edited (typed while a row is chosen); nil when none is.
+    var edit: HistoryRowEdit?
+    /// The rows an edit just changed, marked until the next key or click.
+    var marked: Set<Int> = []
 
     public init() {}
 
@@ -72,7 +76,7 @@ public struct HistoryPanel: Equatable, Sendable {
     static func faces(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
         theme: Theme, palette: ButtonPalette? = nil, locale: NumberLocale = .standard,
-        exactForms: ExactForm.Options? = nil
+        exactForms: ExactForm.Options? = nil, edit: HistoryRowEdit? = nil, marked: Set<Int> = []
     ) -> [ButtonFace<Control>] {
         let palette = palette ?? ButtonPalette(theme)
         let capacity = capacity(in: area, scale: scale)   // the top row holds `Clear`
@@ -97,11 +101,21 @@ public struct HistoryPanel: Equatable, Sendable {
         let rowWidth = area.width - (overflows ? bar * 2 : 0)
         var faces = shown.reversed().enumerated().map { offset, index in
             let frame = Rect(x: area.x, y: area.maxY - height - Double(offset) * (height + gap), width: rowWidth, height: height)
-            let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
+            // The row edited looks like a text field (the pending operator's light fill), the rows an
+            // edit changed as a latched key, the chosen row as an operator.
+            let colors =
+                index == edit?.row
+                ? palette.colors(for: .operation, isPending: true)
+                : marked.contains(index)
+                    ? palette.colors(for: .function, isPending: false, isLatched: true)
+                    : palette.colors(for: index == selection ? .operation : .digit, isPending: false)
+            let text =
+                edit.flatMap { $0.row == index ? $0.title(of: entries[index], locale: locale) : nil }
+                ?? title(of: entries[index], digits: digits, locale: locale, exactForms: exactForms)
             // Each row fits on its own, down to the number's legible size, then loses its start.
             return ButtonFace<Control>(
                 control: .historyRow(index),
-                title: title(of: entries[index], digits: digits, locale: locale, exactForms: exactForms), frame: frame,
+                title: text, frame: frame,
                 fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }

@@ -38,6 +38,7 @@ public enum KeyboardHelp {
             ([.pageUp, .pageDown, .home, .end], localized("in the history: by a page, to either end")),
             ([.return], localized("in the history: recall the chosen result")),
             ([.escape], localized("in the history: close it")),
+            ([.tab], localized("in the history: edit a row's next number")),
         ]
     }
 

@@ -110,7 +110,8 @@ public enum KeypadAccessibility {
             return nodes
                 + historyRows(
                     tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
-                    digits: state.significantDigits, locale: state.numberLocale, exactForms: exactForms)
+                    digits: state.significantDigits, locale: state.numberLocale, exactForms: exactForms,
+                    edit: history.edit)
         }
         return nodes + buttons(frames.buttons, state)
     }
@@ -164,21 +165,21 @@ public enum KeypadAccessibility {
     /// chosen with the arrow keys is selected) and `Clear`.
     static func historyRows(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in frames: KeypadFrames, digits: Int,
-        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
+        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil, edit: HistoryRowEdit? = nil
     ) -> [AccessibleNode<Control>] {
         historyRows(
             tape: tape, selection: selection, scrolled: scrolled, in: KeypadScene.keypadArea(frames), scale: frames.scale,
-            digits: digits, locale: locale, exactForms: exactForms)
+            digits: digits, locale: locale, exactForms: exactForms, edit: edit)
     }
 
     /// The panel's buttons in `area` at `scale` (the programmer mode's keypad too).
     static func historyRows(
         tape: HistoryTape, selection: Int?, scrolled: Int = 0, in area: Rect, scale: Double, digits: Int,
-        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
+        locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil, edit: HistoryRowEdit? = nil
     ) -> [AccessibleNode<Control>] {
         let faces = HistoryPanel.faces(
             tape: tape, selection: selection, scrolled: scrolled, in: area,
-            scale: scale, digits: digits, theme: Theme(), locale: locale, exactForms: exactForms)
+            scale: scale, digits: digits, theme: Theme(), locale: locale, exactForms: exactForms, edit: edit)
         return faces.compactMap { face in
             switch face.control {
             case .historyScrollBar:

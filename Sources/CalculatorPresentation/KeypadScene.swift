@@ -65,7 +65,7 @@ public enum KeypadScene {
             ? HistoryPanel.faces(
                 tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
                 scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
-                locale: state.numberLocale, exactForms: exactForms)
+                locale: state.numberLocale, exactForms: exactForms, edit: history.edit, marked: history.marked)
             : keypadFaces(state, in: frames, palette: palette)
         buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += faces(displayButtons(in: frames), state, palette: palette).map { face in

@@ -11,6 +11,9 @@ public enum SessionEffect: Equatable, Sendable {
     case clearHistory
     /// The clear just before was undone: write the tape back to the file at once.
     case restoreHistory
+    /// An edit in the history panel (or its undo) changed earlier lines: rewrite the file's lines that
+    /// were `original` as `edited`, whole, by a temporary file renamed over it.
+    case rewriteHistory(original: [HistoryEntry], edited: [HistoryEntry])
     /// What is remembered across restarts changed.
     case remember(RememberedSettings)
     /// What a screen reader finds changed: send it once the frame is on screen.

@@ -31,6 +31,7 @@ final class EffectRouter {
             case .appendToHistory(let entries): standardError(problems: store.append(entries))
             case .clearHistory: standardError(problems: store.clearHistory())
             case .restoreHistory: standardError(problems: store.restoreHistory())
+            case .rewriteHistory(let original, let edited): standardError(problems: store.rewriteHistory(original, as: edited))
             case .remember(let settings): standardError(problems: store.remember(Self.rememberedState(settings)))
             case .announce(let snapshot): accessibleUpdates.announce(snapshot)
             case .copy(let text): update.copy = text
@@ -77,8 +78,7 @@ final class EffectRouter {
         return showNotices() ?? answer.scene
     }
 
-    /// The state file's values: the memory to the 40 digits a number holds (none when it cannot be
-    /// told from 0, which has no digits to write).
+    /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).
     static func rememberedState(_ settings: RememberedSettings) -> RememberedState {
         RememberedState(
             alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,

@@ -5,6 +5,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
 
     accessibility.py buttons              the frame's push buttons' names, one per line
     accessibility.py labels               the frame's labels' names (the history's heading), one per line
+    accessibility.py notifications        what the notice shown says (its own role), one per line
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
     accessibility.py extents NAME         the button's extents: 'window X Y W H' and 'screen X Y W H'
@@ -62,6 +63,11 @@ def main():
     elif command == "labels":
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL:
+                print(child.name)
+    elif command == "notifications":
+        # What a notice says (a role of its own, announced as it appears).
+        for child in calculator:
+            if child.getRole() == pyatspi.ROLE_NOTIFICATION:
                 print(child.name)
     elif command == "resize":
         events = []

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Editing an earlier line in the history panel (issue 34 item 2), the issue's example in the real window:
+# `12.5 + 7.5 =`, `× 2 =`, `100 − 1 =`, the first result recalled and `+ 1 =`; with the first row chosen,
+# `22.5` typed and Return: the second line becomes 60 and the fourth 31, the third stays 99, read from the
+# accessible tree (pyatspi, accessibility.py) and the tape file; Ctrl+Z takes the edit back (40/99/21), on
+# disk too, and Ctrl+Shift+Z reapplies it. Screenshots (mid-edit, just after) stay in artifacts/e2e/.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+use_release_binary
+PROBE=(/usr/bin/python3 "$ROOT/Tests/EndToEnd/accessibility.py")   # Debian's python, where pyatspi is
+/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "e2e: pyatspi is missing (Scripts/install-deps --test)" >&2; exit 1; }
+start_xvfb
+start_session_bus e2e || exit 1
+export DBUS_SESSION_BUS_ADDRESS=$SESSION_BUS
+start_atspi "$ARTIFACTS/at-spi.log"
+SIZE=320x560
+launch -geometry ${SIZE}+0+0
+TAPE=$XDG_STATE_HOME/calculator/history
+
+# The history rows as a screen reader finds them, oldest first, one per line.
+rows() { "${PROBE[@]}" buttons | grep ' = ' | tac; }
+
+type_text "12.5+7.5="
+type_text "*2="
+type_text "100-1="
+keys ctrl+h Up Up Up Return   # recalls 20 (the panel closes)
+type_text "+1="
+check "the example's tape" "$(tape_text "$TAPE")" "$(printf '12.5 + 7.5 = 20\n(12.5 + 7.5) × 2 = 40\n100 − 1 = 99\n20 + 1 = 21')"
+
+keys ctrl+h Up Up Up Up   # the first row chosen
+type_text "22.5"
+check "mid-edit: the row shows the number typed in place" "$(rows | head -n 1)" "[22.5] + 7.5 = …"
+screenshot tape-edit-typing
+check "mid-edit: nothing is applied yet" "$(tape_text "$TAPE" | head -n 1)" "12.5 + 7.5 = 20"
+
+keys Return
+screenshot tape-edit-applied
+after=$(printf '22.5 + 7.5 = 30\n30 × 2 = 60\n100 − 1 = 99\n30 + 1 = 31')
+check "Return: the rows that used the first line follow, the third stays" "$(rows)" "$after"
+check "Return: the tape file is rewritten" "$(tape_text "$TAPE")" "$after"
+check "the screen reader hears how many lines changed" "$("${PROBE[@]}" notifications)" "3 lines changed"
+check "--history prints the edited tape" "$("$BIN" --history)" "$after"
+
+keys ctrl+z
+before=$(printf '12.5 + 7.5 = 20\n(12.5 + 7.5) × 2 = 40\n100 − 1 = 99\n20 + 1 = 21')
+check "Ctrl+Z takes the whole edit back: rows" "$(rows)" "$before"
+check "Ctrl+Z takes the whole edit back: the file" "$(tape_text "$TAPE")" "$before"
+screenshot tape-edit-undone
+keys ctrl+shift+z
+check "Ctrl+Shift+Z reapplies it" "$(tape_text "$TAPE")" "$after"
+
+# A row with no keys (a line of an older tape) cannot be edited: it says so and nothing changes.
+quit_app
+printf '7 + 9 = 16\n' >"$TAPE"
+KEEP_STATE=1 launch -geometry ${SIZE}+0+0
+keys ctrl+h Up
+type_text "4"
+check "a row without keys says it cannot be edited" "$("${PROBE[@]}" notifications)" "This line cannot be edited"
+check "...and the tape is as it was" "$(cat "$TAPE")" "7 + 9 = 16"
+screenshot tape-edit-refused
+finish
