@@ -22,12 +22,15 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     public internal(set) var changes: SceneChanges = .all
     /// The exact form of the value shown and where it goes (S⇔D), which the display and its line read.
     var exact = ExactFormShown.none
+    /// What the converter shows, in the converter mode (nil in the calculator's).
+    var converter: ConverterShown?
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
-        KeypadAccessibility.tree(
+        KeypadAccessibility.parts(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo, exact: exact)
+            noticeCount: noticeCount, undo: undo, exact: exact, converter: converter
+        ).tree
     }
 
     /// The tree's parts after `previous` (the parts of the snapshot before, nil for none): only the
@@ -36,9 +39,15 @@ public struct AccessibleSnapshot: Equatable, Sendable {
         guard var parts = previous, !changes.contains(.layout) else {
             return KeypadAccessibility.parts(
                 state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-                noticeCount: noticeCount, undo: undo, exact: exact)
+                noticeCount: noticeCount, undo: undo, exact: exact, converter: converter)
         }
         parts.windowSize = windowSize
+        if let converter {
+            // The converter's nodes are few: made again whole whenever anything it shows changed.
+            return KeypadAccessibility.parts(
+                state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+                noticeCount: noticeCount, undo: undo, exact: exact, converter: converter)
+        }
         if changes.contains(.number) { parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact) }
         if !changes.isDisjoint(with: [.number, .exactForm]) {
             parts.exactForm = KeypadAccessibility.exactFormNode(state, in: frames, exact: exact)

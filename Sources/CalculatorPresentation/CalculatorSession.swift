@@ -1,6 +1,7 @@
 import AccessibleTree
 import CalculatorController
 import CalculatorModel
+import UnitDatabase
 import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
@@ -27,7 +28,7 @@ public final class CalculatorSession {
 
     let controller: CalculatorController
     /// The keypad's frames at the window's size (read by the tests, which build the scene afresh).
-    private(set) var layout: KeypadLayout
+    var layout: KeypadLayout
     /// The colours and fonts the scene is drawn with.
     let theme: Theme
     /// The buttons' colours by kind, made once from the theme.
@@ -47,7 +48,7 @@ public final class CalculatorSession {
     /// The notice for a paste that is neither a number nor a calculation.
     public static let refusedPasteNotice = Notice.notACalculation.text
     /// The window's size, for the accessible frame's extents.
-    private var windowSize = Size(width: 0, height: 0)
+    private(set) var windowSize = Size(width: 0, height: 0)
     /// The scale (dpi / 96) the layout is solved at: the desktop's `Xft/DPI` (XSETTINGS) when it gives one.
     private(set) var scale: Double
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
@@ -57,6 +58,14 @@ public final class CalculatorSession {
     /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
     /// shows as the preference says again.
     private(set) var isExactSwapped = false
+    /// The keypad shown: the calculator's, or the converter's (Ctrl+1, Ctrl+3).
+    var mode = Mode.calculator
+    /// The converter's units and picker (the remembered pair, else the default one).
+    var converter: ConverterPanel?
+    /// The unit database and its index, read the first time the converter opens (never at start); nil until then.
+    var catalogue: Result<UnitCatalogue, UnitError>?
+    /// Reads the unit database: the installed package's, once (`UnitDatabase.system`); the tests give another.
+    let loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
@@ -64,9 +73,14 @@ public final class CalculatorSession {
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
         controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
-        exactForm: ExactFormPreference = ExactFormPreference()
+        exactForm: ExactFormPreference = ExactFormPreference(), converterUnits: [String]? = nil,
+        loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue
     ) {
         self.controller = controller
+        self.loadCatalogue = loadCatalogue
+        if let units = converterUnits, units.count == 2 {
+            converter = ConverterPanel(from: .named(units[0]), to: .named(units[1]))
+        }
         exactPreference = exactForm
         self.scale = scale
         self.fallbackScale = fallbackScale ?? scale
@@ -84,6 +98,7 @@ public final class CalculatorSession {
 
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
+        if mode == .converter, let shown = converterShown { return converterScene(shown) }
         let state = controller.state
         let undo = controller.undoAvailability
         let inputs = KeypadScene.ButtonInputs(state, history: history, undo: undo)
@@ -125,13 +140,13 @@ public final class CalculatorSession {
         AccessibleSnapshot(
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: notice?.text, noticeCount: noticeCount,
-            undo: controller.undoAvailability, exact: exactShown)
+            undo: controller.undoAvailability, exact: exactShown, converter: mode == .converter ? converterShown : nil)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
     /// store), the other effects in order, whether what the window shows changed, and whether what is
     /// remembered across restarts changed.
-    private struct Reply {
+    struct Reply {
         var tapeChange: TapeChange?
         var effects: [SessionEffect] = []
         var looksChanged = false
@@ -141,7 +156,7 @@ public final class CalculatorSession {
     }
 
     /// The reply to the event being handled.
-    private var reply = Reply()
+    var reply = Reply()
     /// What undo and redo could do before the event being handled: when that changes (a key that
     /// changed nothing shown made a clear of the tape final), the round buttons' look changed.
     private var undoBefore = UndoAvailability()
@@ -182,7 +197,7 @@ public final class CalculatorSession {
                 .remember(
                     RememberedSettings(
                         alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
-                        memory: controller.memory)))
+                        memory: controller.memory, converterUnits: converter.map { [$0.from.expression, $0.to.expression] })))
         }
         answer.effects += reply.effects
         if reply.looksChanged || controller.undoAvailability != undoBefore {
@@ -195,7 +210,7 @@ public final class CalculatorSession {
 
     /// Takes what a controller call did into the reply: its tape change (which also drops the open
     /// panel's rows, made of the old tape), whether the look or the remembered settings changed, and why it was refused.
-    private func take(_ outcome: ControllerOutcome) {
+    func take(_ outcome: ControllerOutcome) {
         if let change = outcome.tapeChange {
             reply.tapeChange = change
             if change.changesEntries {
@@ -221,10 +236,11 @@ public final class CalculatorSession {
 
     /// A key on the keyboard: the history panel's keys while it is open, else what `KeyboardMap` says.
     private func key(_ stroke: KeyStroke) {
+        if switchMode(stroke) || (mode == .converter && converterKey(stroke)) { return }
         if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
-        case .key(let key):
+        case .key(let key) where mode.keys.contains(key):
             isAwaitingPaste = false
             press(key)
             if let control = Keypad.flash(for: key) { reply.effects.append(.flash(control)) }
@@ -236,13 +252,17 @@ public final class CalculatorSession {
         case .clearHistory: clearHistory()
         case .toggleAlwaysOnTop: toggleAlwaysOnTop()
         case .swapExactForm: swapExactForm()
-        case nil: break
+        case .key, nil: break
         }
     }
 
     /// Copies the chosen calculation's result, whole, while the history shows one; else the display.
     /// Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form (`locale` `.standard`).
     private func copy(locale: NumberLocale) {
+        if mode == .converter {
+            copyConverted(locale: locale)
+            return
+        }
         let tape = controller.history.entries
         if history.isOpen, let index = history.selection, tape.indices.contains(index) {
             reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
@@ -295,6 +315,10 @@ public final class CalculatorSession {
 
     /// The wheel or a drag over the open panel scrolls its rows.
     private func scroll(_ steps: Int) {
+        if mode == .converter {
+            scrollPicker(steps)
+            return
+        }
         guard history.isOpen else { return }
         let capacity = HistoryPanel.capacity(in: KeypadScene.keypadArea(layout.frames), scale: layout.frames.scale)
         if history.scroll(steps, count: controller.history.entries.count, capacity: capacity) { reply.looksChanged = true }
@@ -340,7 +364,7 @@ public final class CalculatorSession {
         guard newScale != scale else { return Answer() }
         let ratio = newScale / scale
         scale = newScale
-        layout = KeypadLayout(scale: newScale)
+        layout = KeypadLayout(mode: mode, scale: newScale)
         let minimum = Self.minimumSize.scaled(by: newScale)
         let target = Size(
             width: max(Int((Double(windowSize.width) * ratio).rounded()), minimum.width),
@@ -354,14 +378,14 @@ public final class CalculatorSession {
 
     /// Says why a paste or a key did nothing, in the expression line's place and to a screen reader,
     /// each time (the display stays as it was).
-    private func refuse(_ reason: Notice) {
+    func refuse(_ reason: Notice) {
         notice = reason
         noticeCount += 1
         reply.looksChanged = true
     }
 
     /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`).
-    private func press(_ key: Key) {
+    func press(_ key: Key) {
         take(controller.press(key))
     }
 
@@ -375,6 +399,7 @@ public final class CalculatorSession {
         case .historyClear: clearHistory()
         case .historyRow(let index): recall(index)
         case .historyHeading, .historyEmpty, .historyScrollBar: break
+        case .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone: converterClick(control)
         }
     }
 
@@ -408,6 +433,7 @@ public final class CalculatorSession {
 
     /// Opens the panel, or closes it; either way with no calculation chosen and none scrolled.
     private func toggleHistory() {
+        guard mode == .calculator else { return }
         let wasOpen = history.isOpen
         history = HistoryPanel()
         history.isOpen = !wasOpen
@@ -415,7 +441,7 @@ public final class CalculatorSession {
     }
 
     /// Closes the panel (Escape, a recall).
-    private func closeHistory() {
+    func closeHistory() {
         guard history != HistoryPanel() else { return }
         history = HistoryPanel()
         reply.looksChanged = true
@@ -458,7 +484,7 @@ public final class CalculatorSession {
     }
 
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
-    private func resize(_ size: Size) {
+    func resize(_ size: Size) {
         windowSize = size
         buttonCache = nil
         let before = layout.sizeClass

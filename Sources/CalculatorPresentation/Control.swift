@@ -21,6 +21,16 @@ public enum Control: Hashable, Sendable {
     case historyEmpty
     /// The scroll bar beside the rows while some do not fit: the sign that there are more.
     case historyScrollBar
+    /// The converter's unit button of one side, which opens the unit picker for it.
+    case converterUnit(ConverterPanel.Side)
+    /// The converter's swap button, which exchanges the two units.
+    case converterSwap
+    /// The unit picker's text field: what was typed (pressing it does nothing).
+    case unitQuery
+    /// A row of the unit picker: the item at this index of its list (pressing it chooses the unit).
+    case unitRow(Int)
+    /// The line that says no unit matches what was typed.
+    case unitNone
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -36,6 +46,11 @@ public enum Control: Hashable, Sendable {
         case .historyHeading: Self.historyToggle.name + ".title"
         case .historyEmpty: Self.historyToggle.name + ".empty"
         case .historyScrollBar: Self.historyToggle.name + ".scrollbar"
+        case .converterUnit(let side): "unit_" + side.rawValue
+        case .converterSwap: "swap"
+        case .unitQuery: "picker.query"
+        case .unitRow(let index): "picker_" + String(index)
+        case .unitNone: "picker.none"
         }
     }
 

@@ -8,26 +8,34 @@ import CalculatorModel
 public enum Mode: Hashable, Sendable, CaseIterable {
     /// The calculator: the standard keypad, and the scientific panel beside it when the window is wide.
     case calculator
+    /// The unit converter: a value typed with the calculator's keys in one unit, shown in another
+    /// (`ConverterPanel`); its keypad has the unit buttons and swap, and no scientific panel.
+    case converter
 
     /// The keys this mode answers, in the order `--help` lists them.
     public var keys: [Key] {
         switch self {
         case .calculator: Key.all
+        case .converter: Key.all.filter(Self.converterKeys.contains)
         }
     }
+
+    /// The calculator's keys the converter answers: those on its keypad, and undo and redo.
+    private static let converterKeys = Set(Keypad.converter.compactMap(\.key) + [.undo, .redo, .allClear, .clearEntry])
 
     /// The buttons of each panel: the standard keypad and, when the window is wide, the scientific panel
     /// (their kinds colour them; `KeypadLayout` places them).
     public var buttons: (standard: [KeypadButton], scientific: [KeypadButton]) {
         switch self {
         case .calculator: (Keypad.standard, Keypad.scientific)
+        case .converter: (Keypad.converter, [])
         }
     }
 
     /// This mode's row for `key`: its title, spoken name and chords.
     public func row(_ key: Key) -> KeyRow {
         switch self {
-        case .calculator: Self.calculatorRow(of: key)
+        case .calculator, .converter: Self.calculatorRow(of: key)
         }
     }
 

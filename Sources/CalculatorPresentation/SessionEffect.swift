@@ -35,10 +35,18 @@ public struct RememberedSettings: Equatable, Sendable {
     public var angleUnit: AngleUnit
     /// The memory's exact value; nil when cleared.
     public var memory: Real?
+    /// The converter's last pair of units (`mile`, `km`); nil while the converter was never used.
+    public var converterUnits: [String]?
 
-    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?) {
+    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?, converterUnits: [String]? = nil) {
         self.alwaysOnTop = alwaysOnTop
         self.angleUnit = angleUnit
         self.memory = memory
+        self.converterUnits = converterUnits
+    }
+
+    /// The converter's pair as the state file keeps it; nil without one.
+    public var converterPair: (from: String, to: String)? {
+        converterUnits.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
     }
 }

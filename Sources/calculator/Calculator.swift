@@ -32,8 +32,8 @@ enum Calculator {
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
         case .linesFromStandardInput(let answering):
             return emit(answering.answering(from: { readLine() }, write: { print(TerminalText.escaped($0)) }))
-        case .printLayout(let sizes, let scale):
-            for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
+        case .printLayout(let sizes, let scale, let mode):
+            for line in KeypadLayout.listing(sizes: sizes, scale: scale, mode: mode) { print(line) }
         case .benchmarkFrames(let frames, let display, let geometry):
             return reporting { () throws(WindowError) in
                 print(try WindowStart.benchmark(frames: frames, display: display, geometry: geometry))

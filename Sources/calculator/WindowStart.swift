@@ -46,11 +46,11 @@ enum WindowStart {
         controller.restoreHistory(history.entries)
         standardError(problems: history.problems)
         let session = CalculatorSession(
-            size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale,
-            theme: settings.theme,
+            size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop,
             exactForm: ExactFormPreference(
-                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers))
+                display: request.exactForm ?? settings.exactForm.display, mixedNumbers: settings.exactForm.mixedNumbers),
+            converterUnits: remembered.converterUnits.map { [$0.from, $0.to] })
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
