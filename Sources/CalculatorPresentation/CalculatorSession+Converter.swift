@@ -34,7 +34,8 @@ extension CalculatorSession {
     /// What the converter shows now; nil outside the converter.
     var converterShown: ConverterShown? {
         guard let converter, let catalogue else { return nil }
-        return ConverterShown(state: controller.state, panel: converter, catalogue: catalogue)
+        return ConverterShown(
+            state: controller.state, panel: converter, catalogue: catalogue, exactForms: exactPreference.tapeForms)
     }
 
     /// A key in the converter: the open picker takes typing, Up, Down, Page keys, Home, End, Return and

@@ -56,9 +56,17 @@ extension KeypadAccessibility {
             }
         }
         return AccessibleParts(
-            display: display, expression: expression, exactForm: nil,
+            display: display, expression: expression, exactForm: exactFormNode(shown, picker: shown.panel.picker, areas: areas),
             notice: noticeNode(notice, count: noticeCount, in: frames), status: status, buttons: nodes,
             windowSize: windowSize)
+    }
+
+    /// The exact line under the "to" value, read in words; nil without one or while the picker is open.
+    static func exactFormNode(_ shown: ConverterShown, picker: UnitPicker?, areas: DisplayAreas) -> AccessibleNode<Control>? {
+        guard picker == nil, !shown.exactLine.isEmpty else { return nil }
+        return AccessibleNode(
+            id: "exactForm", role: .label, name: shown.exactReading, states: textStates, extents: extents(areas.exactForm),
+            text: shown.exactLine)
     }
 
     /// The picker: its text field, and a list of the rows on screen as list items that a press chooses.

@@ -38,7 +38,7 @@ enum ConverterScene {
             expressionShrinksWhole: message != nil, statusText: shown.category, scale: frames.scale,
             scrollArea: shown.panel.picker != nil ? area : nil,
             scrollStep: HistoryPanel.rowPitch(in: area, scale: frames.scale),
-            displayAreas: KeypadScene.displayAreas(frames))
+            displayAreas: KeypadScene.displayAreas(frames), exactFormText: shown.panel.picker == nil ? shown.exactLine : "")
     }
 
     /// The converter's keypad: the calculator's keys as `KeypadScene` draws them, the unit buttons titled

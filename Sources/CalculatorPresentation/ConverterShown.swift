@@ -23,6 +23,11 @@ public struct ConverterShown: Equatable, Sendable {
     public var message: String?
     /// The display as a screen reader says it: "1 mile is 1.609344 km".
     public var reading: String
+    /// The "to" value's exact form with the unit (`340/9 °C`), drawn in the line under the number as the
+    /// calculator's exact-form line; empty when the value has none or the exact forms are off.
+    public var exactLine = ""
+    /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
+    public var exactReading = ""
 
     /// The "to" line: the value and the unit's symbol (`1.609344 km`), or the message.
     public var toLine: String {
@@ -31,8 +36,11 @@ public struct ConverterShown: Equatable, Sendable {
     }
 
     /// What the converter shows for `state` with `panel`'s units, converted by `catalogue` (nil when the
-    /// database could not be read: `failure` says why).
-    init(state: DisplayState, panel: ConverterPanel, catalogue: Result<UnitCatalogue, UnitError>) {
+    /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none).
+    init(
+        state: DisplayState, panel: ConverterPanel, catalogue: Result<UnitCatalogue, UnitError>,
+        exactForms: ExactForm.Options? = nil
+    ) {
         self.panel = panel
         let value = KeypadScene.displayText(of: state)
         fromLine = [Self.calculation(state.expression), value + " " + panel.from.symbol].filter { !$0.isEmpty }.joined(
@@ -60,6 +68,10 @@ public struct ConverterShown: Equatable, Sendable {
                     toValue = plain == NumberFormat.error ? localized("Error") : locale.format(plain, grouping: true)
                     shorterToLines = NumberFormat.shorterForms(result, digits: digits, grouping: false).map {
                         locale.format($0, grouping: true) + " " + panel.to.symbol
+                    }
+                    if let exactForms, let form = ExactForm(result, options: exactForms) {
+                        exactLine = form.displayText + " " + panel.to.symbol
+                        exactReading = SpokenExactForm.reading(form) + " " + panel.to.expression
                     }
                 case .failure(let error):
                     message = Self.conversionMessage(error)

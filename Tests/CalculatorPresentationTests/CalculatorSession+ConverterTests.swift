@@ -152,3 +152,28 @@ struct CalculatorSessionConverterTests {
         #expect(Self.type("+1=", into: session).scene?.displayText == "8")
     }
 }
+
+/// The converter's "to" value with an exact form: the line under it, as the calculator's, with the unit.
+struct ConverterExactLineTests {
+    /// 1 ft is exactly 1/3 yard: the number is the decimal, the line under it `1/3 yd`, read in words.
+    @Test func aThirdOfAYardShowsItsExactForm() throws {
+        let session = CalculatorSessionConverterTests.session(units: ["ft", "yard"])
+        _ = session.handle(CalculatorSessionConverterTests.key("3", keysym: 0x33, control: true))
+        CalculatorSessionConverterTests.type("1", into: session)
+        let symbol = try #require(session.converter?.to.symbol)
+        #expect(session.scene.exactFormText == "1/3 " + symbol)
+        #expect(session.scene.displayText.hasPrefix("0.333"))
+        let node = session.accessibleSnapshot.tree.node(withID: "exactForm")
+        #expect(node?.text == "1/3 " + symbol)
+        #expect(node?.name.hasSuffix(" yard") == true)
+    }
+
+    /// A terminating result (1 mile is 1.609344 km) has no exact line, and the open picker hides it.
+    @Test func aTerminatingResultHasNoLine() {
+        let session = CalculatorSessionConverterTests.session(units: ["mile", "km"])
+        _ = session.handle(CalculatorSessionConverterTests.key("3", keysym: 0x33, control: true))
+        CalculatorSessionConverterTests.type("1", into: session)
+        #expect(session.scene.exactFormText == "")
+        #expect(session.accessibleSnapshot.tree.node(withID: "exactForm") == nil)
+    }
+}
