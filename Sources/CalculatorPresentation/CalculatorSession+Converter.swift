@@ -152,11 +152,13 @@ extension CalculatorSession {
         }
     }
 
-    /// Ctrl+C copies the "to" value as the locale writes it, ungrouped; Ctrl+Shift+C in C form (as the
-    /// calculator's copies). Nothing when there is no value to copy.
-    func copyConverted(locale: NumberLocale) {
+    /// Ctrl+C copies the "to" value as the locale writes it, ungrouped, which pastes back into the
+    /// calculator; Ctrl+Shift+C (`withUnit`) the same followed by the unit's symbol (`1.609344 km`), for
+    /// a document. Nothing when there is no value to copy.
+    func copyConverted(withUnit: Bool) {
         guard let shown = converterShown, shown.message == nil, !shown.toPlain.isEmpty else { return }
-        reply.effects.append(.copy(locale.format(shown.toPlain, grouping: false)))
+        let value = controller.numberLocale.format(shown.toPlain, grouping: false)
+        reply.effects.append(.copy(withUnit ? value + " " + shown.panel.to.symbol : value))
     }
 
     /// The converter's scene: the "from" line in the expression line's place, the "to" line as the

@@ -284,7 +284,7 @@ public final class CalculatorSession {
             press(key)
             if let control = Keypad.flash(for: key) { reply.effects.append(.flash(control)) }
         case .copy: copy(locale: controller.numberLocale)
-        case .copyPlain: copy(locale: .standard)
+        case .copyPlain: if mode == .converter { copyConverted(withUnit: true) } else { copy(locale: .standard) }
         case .paste: requestPaste(.clipboard)
         case .quit: quit()
         case .toggleHistory: toggleHistory()
@@ -336,7 +336,7 @@ public final class CalculatorSession {
     /// Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form (`locale` `.standard`).
     private func copy(locale: NumberLocale) {
         if mode == .converter {
-            copyConverted(locale: locale)
+            copyConverted(withUnit: false)
             return
         }
         let tape = controller.history.entries

@@ -89,6 +89,8 @@ struct CalculatorSessionConverterTests {
         #expect(answer.scene?.displayText == "1.609344 km")
         #expect(answer.scene?.expressionText == "1 mi")
         #expect(session.handle(Self.key("c", keysym: 0x63, control: true)).effects.contains(.copy("1.609344")))
+        let withUnit = session.handle(CalculatorSessionTests.key("", keysym: 0x43, control: true, shift: true))
+        #expect(withUnit.effects.contains(.copy("1.609344 km")))
         #expect(session.accessibleSnapshot.tree.node(withID: "display")?.name == "1 mile is 1.609344 km")
     }
 

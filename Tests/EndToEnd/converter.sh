@@ -34,6 +34,9 @@ type_text "km"
 keys Return
 screenshot converter-compact
 check "1 mile in km, copied with Ctrl+C" "$(read_display)" 1.609344
+mark_clipboard_stale
+keys ctrl+shift+c
+check "Ctrl+Shift+C copies the value with its unit" "$(xclip -o -selection clipboard 2>/dev/null)" "1.609344 km"
 keys s
 check "swap: 1.609344 km is 1 mile" "$(read_display)" 1
 keys s
