@@ -74,7 +74,9 @@ let package = Package(
         // window interface, never the view; the X resources come to it as plain values.
         .target(
             name: "CalculatorPresentation",
-            dependencies: ["CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree"],
+            dependencies: [
+                "CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree", "UnitDatabase",
+            ],
             swiftSettings: crossModule),
         // The command line: the options parsed and checked into what to run (`Invocation`), `--help`'s text
         // and the manual page's; the hidden developer options are one option group (DeveloperOptions).
@@ -138,7 +140,7 @@ let package = Package(
             name: "CalculatorPresentationTests",
             dependencies: [
                 "CalculatorPresentation", "CalculatorController", "CalculatorModel", "WindowInterface", "Layout",
-                "TestSupport", "AccessibleTree",
+                "TestSupport", "AccessibleTree", "UnitDatabase",
             ]),
         .testTarget(
             name: "CalculatorCommandLineTests",

@@ -80,6 +80,8 @@ extension AccessibilityServer {
         case .application: "application"
         case .frame: "frame"
         case .label: "label"
+        case .list: "list"
+        case .listItem: "list item"
         case .pushButton: "push button"
         case .statusBar: "status bar"
         case .text: "text"

@@ -3,6 +3,10 @@
 public enum AccessibleRole: UInt32, Sendable {
     case frame = 23
     case label = 29
+    /// A list of items to choose from (the unit picker's).
+    case list = 31
+    /// One item of a list; `selected` while chosen.
+    case listItem = 32
     case pushButton = 43
     case statusBar = 54
     /// Text, here read-only: screen readers speak what is inserted into the focused one.

@@ -7,6 +7,8 @@ public enum AccessibleState: UInt32, Hashable, Sendable, CaseIterable {
     case focusable = 11
     case focused = 12
     case resizable = 21
+    /// An item that can be chosen (a list item).
+    case selectable = 22
     case selected = 23
     case sensitive = 24
     case showing = 25

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalculatorModel
+import CalculatorPresentation
 import WindowInterface
 
 /// The hidden options for tests, scripts and benchmarks, in one group that `--help` does not show:
@@ -19,6 +20,13 @@ struct DeveloperOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
     var dpi: Double = 96
 
+    /// With `--print-layout`, the keypad of this mode (`calculator`, the default, or `converter`).
+    @Option(name: .customLong("layout-mode"), help: ArgumentHelp(visibility: .hidden))
+    var layoutMode: String?
+
+    /// The modes `--layout-mode` names.
+    static let layoutModes: [String: Mode] = ["calculator": .calculator, "converter": .converter]
+
     /// Times this many frames of a window of the `-geometry` size (`FrameBenchmark`).
     @Option(name: .customLong("benchmark-frames"), help: ArgumentHelp(visibility: .hidden))
     var benchmarkFrames: Int?
@@ -29,6 +37,9 @@ struct DeveloperOptions: ParsableArguments {
     func validate() throws {
         if let printLayout, Self.layoutSizes(printLayout) == nil {
             throw ValidationError("--print-layout takes a size such as 320x560")
+        }
+        if let layoutMode, Self.layoutModes[layoutMode] == nil {
+            throw ValidationError("--layout-mode takes calculator or converter")
         }
         if !dpi.isFinite || !DotsPerInch.drawn.contains(dpi) {
             throw ValidationError(
@@ -47,7 +58,7 @@ struct DeveloperOptions: ParsableArguments {
         } else if let benchmarkFrames {
             return .benchmarkFrames(benchmarkFrames, display: display, geometry: geometry)
         } else if let printLayout, let sizes = Self.layoutSizes(printLayout) {
-            return .printLayout(sizes: sizes, scale: dpi / 96)
+            return .printLayout(sizes: sizes, scale: dpi / 96, mode: layoutMode.flatMap { Self.layoutModes[$0] } ?? .calculator)
         }
         return nil
     }

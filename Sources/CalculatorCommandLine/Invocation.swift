@@ -1,4 +1,5 @@
 import CalculatorModel
+import CalculatorPresentation
 import WindowInterface
 
 /// What the command line asks the program to do, parsed and checked: the executable only carries it out.
@@ -22,8 +23,9 @@ public enum Invocation: Equatable, Sendable {
     case appDefaults
     /// `--keys-stdin`, `--convert-stdin`: one line out for each line of standard input (the references).
     case linesFromStandardInput(LineAnswering)
-    /// `--print-layout` (with `--dpi`): every button's frame at these window sizes and scale (dpi / 96).
-    case printLayout(sizes: [Size], scale: Double)
+    /// `--print-layout` (with `--dpi`, `--layout-mode`): every button's frame at these window sizes and
+    /// scale (dpi / 96), of this mode's keypad.
+    case printLayout(sizes: [Size], scale: Double, mode: Mode = .calculator)
     /// `--mode programmer --print-layout`: the programmer mode's frames at these sizes (the end-to-end suite's clicks).
     case printProgrammerLayout(sizes: [Size], scale: Double)
     /// `--benchmark-frames`: time this many frames of a window on `display` of the `geometry` size.

@@ -26,13 +26,16 @@ public struct AccessibleSnapshot: Equatable, Sendable {
     var exactForms: ExactForm.Options?
     /// The programmer mode's inputs while it shows; the tree is then the programmer mode's, made whole.
     var programmer: ProgrammerAccessibility.Snapshot?
+    /// What the converter shows, in the converter mode (nil in the other modes).
+    var converter: ConverterShown?
 
     /// What a screen reader finds in the window (`KeypadAccessibility`).
     public var tree: AccessibleNode<Control> {
         if let programmer { return ProgrammerAccessibility.parts(programmer, windowSize: windowSize).tree }
-        return KeypadAccessibility.tree(
+        return KeypadAccessibility.parts(
             state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-            noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
+            noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms, converter: converter
+        ).tree
     }
 
     /// The tree's parts after `previous` (the parts of the snapshot before, nil for none): only the
@@ -42,9 +45,15 @@ public struct AccessibleSnapshot: Equatable, Sendable {
         guard var parts = previous, !changes.contains(.layout) else {
             return KeypadAccessibility.parts(
                 state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
-                noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
+                noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms, converter: converter)
         }
         parts.windowSize = windowSize
+        if let converter {
+            // The converter's nodes are few: made again whole whenever anything it shows changed.
+            return KeypadAccessibility.parts(
+                state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+                noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms, converter: converter)
+        }
         if changes.contains(.number) { parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact) }
         if !changes.isDisjoint(with: [.number, .exactForm]) {
             parts.exactForm = KeypadAccessibility.exactFormNode(state, in: frames, exact: exact)

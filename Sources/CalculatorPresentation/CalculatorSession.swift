@@ -1,6 +1,7 @@
 import AccessibleTree
 import CalculatorController
 import CalculatorModel
+import UnitDatabase
 import WindowInterface
 
 /// One calculator window between the view and the controller: each window event becomes controller
@@ -27,7 +28,7 @@ public final class CalculatorSession {
 
     let controller: CalculatorController
     /// The keypad's frames at the window's size (read by the tests, which build the scene afresh).
-    private(set) var layout: KeypadLayout
+    var layout: KeypadLayout
     /// The colours and fonts the scene is drawn with.
     let theme: Theme
     /// The buttons' colours by kind, made once from the theme.
@@ -72,12 +73,18 @@ public final class CalculatorSession {
     /// Whether S⇔D (Ctrl+E, a click on the number) swapped the forms of the value shown; the next value
     /// shows as the preference says again.
     private(set) var isExactSwapped = false
-    /// The mode shown (Ctrl+1, Ctrl+2, the mode button; remembered).
+    /// The mode shown (Ctrl+1, Ctrl+2, Ctrl+3, the mode button; remembered).
     private(set) var mode = Mode.calculator
     /// The programmer mode's controller and layout, made when the mode is first shown.
     var programmer: ProgrammerPane?
     /// The edit of the tape just made in the history panel, which undo right after takes back.
     var tapeEditStep: TapeEditStep?
+    /// The converter's units and picker (the remembered pair, else the default one).
+    var converter: ConverterPanel?
+    /// The unit database and its index, read the first time the converter opens (never at start); nil until then.
+    var catalogue: Result<UnitCatalogue, UnitError>?
+    /// Reads the unit database: the installed package's, once (`UnitDatabase.system`); the tests give another.
+    let loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk; `fallbackScale` (default:
@@ -85,9 +92,13 @@ public final class CalculatorSession {
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
         controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
-        exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator
+        exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
+        converterUnits: (from: String, to: String)? = nil,
+        loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue
     ) {
         self.controller = controller
+        self.loadCatalogue = loadCatalogue
+        if let units = converterUnits { converter = ConverterPanel(from: .named(units.from), to: .named(units.to)) }
         exactPreference = exactForm
         self.scale = scale
         self.fallbackScale = fallbackScale ?? scale
@@ -107,6 +118,7 @@ public final class CalculatorSession {
     /// What the window shows now: the first scene, before any event.
     public var scene: Scene<Control> {
         if mode == .programmer, let programmer { return programmerScene(programmer) }
+        if mode == .converter, let shown = converterShown { return converterScene(shown) }
         let state = controller.state
         let undo = undoAvailability
         let inputs = KeypadScene.ButtonInputs(state, history: history, undo: undo)
@@ -162,7 +174,8 @@ public final class CalculatorSession {
             state: controller.state, frames: layout.frames, windowSize: windowSize, history: history,
             tape: controller.history, notice: (notice ?? digitsNotice)?.text, noticeCount: noticeCount,
             undo: undoAvailability, exact: exactShown, exactForms: exactPreference.tapeForms,
-            programmer: mode == .programmer ? programmer.map(programmerSnapshot) : nil)
+            programmer: mode == .programmer ? programmer.map(programmerSnapshot) : nil,
+            converter: mode == .converter ? converterShown : nil)
     }
 
     /// What handling one event made happen, gathered as its handler goes: what the tape did (for the
@@ -222,7 +235,8 @@ public final class CalculatorSession {
                 .remember(
                     RememberedSettings(
                         alwaysOnTop: isAlwaysOnTop, angleUnit: controller.angleUnit,
-                        memory: controller.memory, mode: mode)))
+                        memory: controller.memory, mode: mode,
+                        converterUnits: converter.map { [$0.from.expression, $0.to.expression] })))
         }
         answer.effects += reply.effects
         if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
@@ -264,16 +278,17 @@ public final class CalculatorSession {
     /// A key on the keyboard: the history panel's keys while it is open, else what `KeyboardMap` says.
     private func key(_ stroke: KeyStroke) {
         if mode == .programmer { return programmerKey(stroke) }
+        if mode == .converter, converterKey(stroke) { return }
         if handleTapeEditKey(stroke) { return }
         if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
-        case .key(let key):
+        case .key(let key) where mode.keys.contains(key):
             isAwaitingPaste = false
             press(key)
             if let control = Keypad.flash(for: key) { reply.effects.append(.flash(control)) }
         case .copy: copy(locale: controller.numberLocale)
-        case .copyPlain: copy(locale: .standard)
+        case .copyPlain: if mode == .converter { copyConverted(withUnit: true) } else { copy(locale: .standard) }
         case .paste: requestPaste(.clipboard)
         case .quit: quit()
         case .toggleHistory: toggleHistory()
@@ -284,7 +299,7 @@ public final class CalculatorSession {
         case .copyAllDigits: copyAllDigits()
         case .swapExactForm: swapExactForm()
         case .switchMode(let mode): switchMode(to: mode)
-        case nil: break
+        case .key, nil: break
         }
     }
 
@@ -318,7 +333,9 @@ public final class CalculatorSession {
 
     /// Shows `newMode` with the value carried over.
     private func showMode(_ newMode: Mode) {
+        if newMode == .converter { openConverter() }
         let notice = carryValue(from: mode, to: newMode)
+        placeKeypad(from: mode, to: newMode)
         mode = newMode
         if let notice { refuse(.message(notice)) }
     }
@@ -326,6 +343,10 @@ public final class CalculatorSession {
     /// Copies the chosen calculation's result, whole, while the history shows one; else the display.
     /// Ctrl+C as the locale writes it, ungrouped; Ctrl+Shift+C in C form (`locale` `.standard`).
     private func copy(locale: NumberLocale) {
+        if mode == .converter {
+            copyConverted(withUnit: false)
+            return
+        }
         let tape = controller.history.entries
         if history.isOpen, let index = history.selection, tape.indices.contains(index) {
             reply.effects.append(.copy(locale.format(tape[index].result, grouping: false)))
@@ -436,6 +457,10 @@ public final class CalculatorSession {
 
     /// The wheel or a drag over the open panel scrolls its rows.
     private func scroll(_ steps: Int) {
+        if mode == .converter {
+            scrollPicker(steps)
+            return
+        }
         guard history.isOpen else { return }
         let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
         if history.scroll(steps, count: controller.history.entries.count, capacity: capacity) { reply.looksChanged = true }
@@ -481,7 +506,7 @@ public final class CalculatorSession {
         guard newScale != scale else { return Answer() }
         let ratio = newScale / scale
         scale = newScale
-        layout = KeypadLayout(scale: newScale)
+        layout = KeypadLayout(mode: mode == .converter ? .converter : .calculator, scale: newScale)
         programmer?.layout = ProgrammerLayout(scale: newScale)
         let minimum = Self.minimumSize.scaled(by: newScale)
         let target = Size(
@@ -503,7 +528,7 @@ public final class CalculatorSession {
     }
 
     /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`).
-    private func press(_ key: Key) {
+    func press(_ key: Key) {
         if handleTapeEditUndo(key) { return }
         take(controller.press(key))
     }
@@ -521,6 +546,7 @@ public final class CalculatorSession {
         case .historyHeading, .historyEmpty, .historyScrollBar: break
         case .modeSwitch: switchMode(to: mode.next)
         case .programmerKey, .wordSizeCycle, .baseLine, .bit, .bitNumber: programmerClick(control)
+        case .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone: converterClick(control)
         }
     }
 
@@ -554,6 +580,7 @@ public final class CalculatorSession {
 
     /// Opens the panel, or closes it; either way with no calculation chosen and none scrolled.
     func toggleHistory() {
+        guard mode != .converter else { return }
         let wasOpen = history.isOpen
         history = HistoryPanel()
         history.isOpen = !wasOpen
@@ -561,7 +588,7 @@ public final class CalculatorSession {
     }
 
     /// Closes the panel (Escape, a recall).
-    private func closeHistory() {
+    func closeHistory() {
         guard history != HistoryPanel() else { return }
         history = HistoryPanel()
         reply.looksChanged = true
@@ -618,7 +645,7 @@ public final class CalculatorSession {
     func clearButtonCache() { buttonCache = nil }
 
     /// Re-solves the layout, and shows the digits of the size class (`SizeClass.significantDigits`).
-    private func resize(_ size: Size) {
+    func resize(_ size: Size) {
         windowSize = size
         if programmer != nil {
             // Solved afresh: the swap of its constraint groups after a solve at another size left
@@ -701,7 +728,7 @@ extension CalculatorSession {
                 if let mode = Mode(storedName: text) {
                     self.mode = mode
                 } else {
-                    problems.append("ignoring calculator.mode '\(text)': not calculator or programmer")
+                    problems.append("ignoring calculator.mode '\(text)': not calculator, programmer or converter")
                 }
             }
             if let text = resources.values["evaluation"] {

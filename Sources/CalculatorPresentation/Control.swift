@@ -35,6 +35,16 @@ public enum Control: Hashable, Sendable {
     case bit(Int)
     /// The bit field's numbers (the position of the bit above), which nothing presses.
     case bitNumber(Int)
+    /// The converter's unit button of one side, which opens the unit picker for it.
+    case converterUnit(ConverterPanel.Side)
+    /// The converter's swap button, which exchanges the two units.
+    case converterSwap
+    /// The unit picker's text field: what was typed (pressing it does nothing).
+    case unitQuery
+    /// A row of the unit picker: the item at this index of its list (pressing it chooses the unit).
+    case unitRow(Int)
+    /// The line that says no unit matches what was typed.
+    case unitNone
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -57,6 +67,11 @@ public enum Control: Hashable, Sendable {
         case .baseLine(let base): "programmer." + base.name.lowercased()
         case .bit(let index): "bit_" + String(index)
         case .bitNumber(let index): "bit_" + String(index) + ".number"
+        case .converterUnit(let side): "unit_" + side.rawValue
+        case .converterSwap: "swap"
+        case .unitQuery: "picker.query"
+        case .unitRow(let index): "picker_" + String(index)
+        case .unitNone: "picker.none"
         }
     }
 

@@ -34,9 +34,13 @@ public enum KeypadAccessibility {
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
-        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil
+        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil, converter: ConverterShown? = nil
     ) -> AccessibleParts {
-        AccessibleParts(
+        if let converter {
+            return converterParts(
+                state, converter, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo)
+        }
+        return AccessibleParts(
             display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
             exactForm: exactFormNode(state, in: frames, exact: exact),
             notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
@@ -121,13 +125,13 @@ public enum KeypadAccessibility {
         buttons.map { button, frame in
             var states = AccessibleState.onScreen
             if button.style == .operation, button.key != .equals { states.insert(.checkable) }
-            if button.key == state.pendingOperation.map(Key.operation) { states.insert(.checked) }
+            if let pending = state.pendingOperation, button.key == .operation(pending) { states.insert(.checked) }
             if button.key == .second {
                 states.insert(.checkable)
                 if state.isSecondActive { states.insert(.checked) }
             }
             // The keys of what the button does now: Escape for AC, Delete for C, S for sin⁻¹ under 2nd.
-            let shortcut = KeyboardHelp.shortcuts(of: button.shownKey(in: state))
+            let shortcut = button.shownKey(in: state).map(KeyboardHelp.shortcuts(of:)) ?? ""
             return AccessibleNode(
                 id: accessibleID(button.control), role: .pushButton, name: button.spokenName(in: state),
                 description: shortcut.isEmpty ? "" : localized("Shortcut: %s", shortcut), states: states,
@@ -202,8 +206,7 @@ public enum KeypadAccessibility {
                     description: localized("Recalls the result"), states: states, extents: extents(face.frame),
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
-                .bit,
-                .bitNumber:
+                .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)

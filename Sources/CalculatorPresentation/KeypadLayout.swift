@@ -73,12 +73,15 @@ public struct KeypadLayout {
         let keys = system.addItem("keys")
         let standard = standardButtons.map { ($0, system.addItem($0.control.name)) }
         let scientific = scientificButtons.map { ($0, system.addItem($0.control.name)) }
+        // The grid's rows: the calculator's 5, the converter's 6.
+        let rows = (standardButtons + scientificButtons).map { $0.row + 1 }.max() ?? Keypad.rows
+        let scientificColumns = scientificButtons.isEmpty ? 0 : Keypad.scientificColumns
 
         /// The constraints of one grid: filling the keys area, its caps, and every button's cell; keys
         /// that `widen` may be up to `maximumCompactKeyAspect` times as wide as tall to fill the width.
         func group(columns: Int, _ placed: [Placed], offset: Int, widen: Bool) -> [Constraint] {
             let grid = GridLayout(
-                rows: Keypad.rows, columns: columns, spacing: 0,
+                rows: rows, columns: columns, spacing: 0,
                 spacingRatio: Self.spacingRatio, name: "grid\(columns)")
             var constraints =
                 grid.constraints(filling: keys) + [
@@ -110,8 +113,8 @@ public struct KeypadLayout {
         }
         let compactGroup = group(columns: Keypad.columns, standard, offset: 0, widen: true)
         let wideGroup = group(
-            columns: Keypad.columns + Keypad.scientificColumns, standard + scientific,
-            offset: Keypad.scientificColumns, widen: false)
+            columns: Keypad.columns + scientificColumns, standard + scientific,
+            offset: scientificColumns, widen: false)
 
         let common: [Constraint] = [
             // Inside the window always, centred across, the keypad at the bottom as on the iPhone.

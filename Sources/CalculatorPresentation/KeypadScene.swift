@@ -189,7 +189,7 @@ public enum KeypadScene {
     {
         buttons.map { button, frame in
             let colors = palette.colors(
-                for: button.style, isPending: button.key == state.pendingOperation.map(Key.operation),
+                for: button.style, isPending: state.pendingOperation.map { button.key == .operation($0) } ?? false,
                 isLatched: button.key == .second && state.isSecondActive)
             return ButtonFace<Control>(
                 control: button.control, title: button.title(in: state), frame: frame,

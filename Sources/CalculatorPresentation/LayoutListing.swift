@@ -4,8 +4,8 @@ import WindowInterface
 extension KeypadLayout {
     /// What `--print-layout` prints for a window resized to each of `sizes` in turn: the size class,
     /// then `name x y width height` for the display, the history, undo and redo buttons and every key on screen, to two decimals.
-    public static func listing(sizes: [Size], scale: Double) -> [String] {
-        var layout = KeypadLayout(scale: scale)
+    public static func listing(sizes: [Size], scale: Double, mode: Mode = .calculator) -> [String] {
+        var layout = KeypadLayout(mode: mode, scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
         let rows =
             [("display", layout.displayFrame), (Control.historyToggle.name, KeypadScene.historyToggleFrame(in: layout.frames))]

@@ -11,14 +11,21 @@ public enum Mode: Hashable, Sendable, CaseIterable {
     /// Fixed-width integers in four bases (`ProgrammerPad`, `ProgrammerRows.swift`): its keys are
     /// `ProgrammerKey`s, not the calculator's `Key`s, so `keys` and `buttons` are empty for it.
     case programmer
+    /// The unit converter: a value typed with the calculator's keys in one unit, shown in another
+    /// (`ConverterPanel`); its keypad has the unit buttons and swap, and no scientific panel.
+    case converter
 
     /// The keys this mode answers, in the order `--help` lists them.
     public var keys: [Key] {
         switch self {
         case .calculator: Key.all
         case .programmer: []
+        case .converter: Key.all.filter(Self.converterKeys.contains)
         }
     }
+
+    /// The calculator's keys the converter answers: those on its keypad, and undo and redo.
+    private static let converterKeys = Set(Keypad.converter.compactMap(\.key) + [.undo, .redo, .allClear, .clearEntry])
 
     /// The buttons of each panel: the standard keypad and, when the window is wide, the scientific panel
     /// (their kinds colour them; `KeypadLayout` places them).
@@ -26,6 +33,7 @@ public enum Mode: Hashable, Sendable, CaseIterable {
         switch self {
         case .calculator: (Keypad.standard, Keypad.scientific)
         case .programmer: ([], [])
+        case .converter: (Keypad.converter, [])
         }
     }
 

@@ -24,15 +24,17 @@ extension Mode {
         switch self {
         case .calculator: localized("calculator")
         case .programmer: localized("programmer mode")
+        case .converter: localized("unit converter")
         }
     }
 
     /// What the mode button shows while this mode is the next one: a short mark of the mode, which
-    /// every bundled font has (`123` the calculator, `0x` the programmer mode).
+    /// every bundled font has (`123` the calculator, `0x` the programmer mode, `ft` the converter).
     public var buttonTitle: String {
         switch self {
         case .calculator: "123"
         case .programmer: "0x"
+        case .converter: "ft"
         }
     }
 
@@ -41,6 +43,7 @@ extension Mode {
         switch self {
         case .calculator: "calculator"
         case .programmer: "programmer"
+        case .converter: "converter"
         }
     }
 

@@ -34,9 +34,10 @@ extension CalculatorSession {
 
     /// Carries the value shown from `old` to `new`: into the programmer mode as its integer part,
     /// wrapped to the word (`IntegerWord.carrying`), back to the calculator as the exact integer
-    /// (unless the programmer mode left the value carried in as it was). The note to show, if any.
+    /// (unless the programmer mode left the value carried in as it was); the converter's value is the
+    /// calculator's. The note to show, if any.
     func carryValue(from old: Mode, to new: Mode) -> String? {
-        switch (old, new) {
+        switch (old == .converter ? .calculator : old, new == .converter ? .calculator : new) {
         case (.calculator, .programmer):
             if programmer == nil {
                 var layout = ProgrammerLayout(scale: scale)

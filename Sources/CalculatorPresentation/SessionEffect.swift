@@ -42,11 +42,21 @@ public struct RememberedSettings: Equatable, Sendable {
     public var memory: Real?
     /// The mode shown, which the next start opens in.
     public var mode: Mode
+    /// The converter's last pair of units (`mile`, `km`); nil while the converter was never used.
+    public var converterUnits: [String]?
 
-    public init(alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?, mode: Mode = .calculator) {
+    public init(
+        alwaysOnTop: Bool, angleUnit: AngleUnit, memory: Real?, mode: Mode = .calculator, converterUnits: [String]? = nil
+    ) {
         self.alwaysOnTop = alwaysOnTop
         self.angleUnit = angleUnit
         self.memory = memory
         self.mode = mode
+        self.converterUnits = converterUnits
+    }
+
+    /// The converter's pair as the state file keeps it; nil without one.
+    public var converterPair: (from: String, to: String)? {
+        converterUnits.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
     }
 }

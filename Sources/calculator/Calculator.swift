@@ -38,8 +38,8 @@ enum Calculator {
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
         case .linesFromStandardInput(let answering):
             return emit(answering.answering(from: { readLine() }, write: { print(TerminalText.escaped($0)) }))
-        case .printLayout(let sizes, let scale):
-            for line in KeypadLayout.listing(sizes: sizes, scale: scale) { print(line) }
+        case .printLayout(let sizes, let scale, let mode):
+            for line in KeypadLayout.listing(sizes: sizes, scale: scale, mode: mode) { print(line) }
         case .printProgrammerLayout(let sizes, let scale):
             for line in ProgrammerLayout.listing(sizes: sizes, scale: scale) { print(line) }
         case .benchmarkFrames(let frames, let display, let geometry):

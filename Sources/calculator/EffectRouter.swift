@@ -81,7 +81,7 @@ final class EffectRouter {
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).
     static func rememberedState(_ settings: RememberedSettings) -> RememberedState {
         RememberedState(
-            alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit,
+            alwaysOnTop: settings.alwaysOnTop, angleUnit: settings.angleUnit, converterUnits: settings.converterPair,
             memory: settings.memory?.rounded(toSignificantDigits: Number.precision), mode: settings.mode.storedName)
     }
 }

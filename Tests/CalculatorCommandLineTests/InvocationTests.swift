@@ -47,6 +47,10 @@ struct InvocationTests {
             ),
             (["--print-layout", "320x560"], .printLayout(sizes: [Size(width: 320, height: 560)], scale: 1)),
             (
+                ["--print-layout", "320x560", "--layout-mode", "converter"],
+                .printLayout(sizes: [Size(width: 320, height: 560)], scale: 1, mode: .converter)
+            ),
+            (
                 ["--benchmark-frames", "300", "-geometry", "900x500", "-display", ":5"],
                 .benchmarkFrames(300, display: ":5", geometry: "900x500")
             ),

@@ -20,7 +20,7 @@ import Testing
 
     /// Every key a button shows in turn has the button's one name; no two buttons share a name.
     @Test func everyButtonHasItsOwnName() {
-        let names = Keypad.all.map { Control.key($0.key).name }
+        let names = Keypad.all.map { $0.control.name }
         #expect(Set(names).count == names.count)
         #expect(Control.key(.clearEntry).name == Control.key(.clear).name)
         #expect(Control.key(.angleUnit(.radians)).name == Control.key(.toggleAngleUnit).name)

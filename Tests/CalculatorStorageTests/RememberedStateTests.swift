@@ -15,4 +15,17 @@ import Testing
         #expect(state == RememberedState(alwaysOnTop: false, angleUnit: .radians, memory: nil))
         #expect(RememberedState(text: "memory = 1e-30").memory == Number("1e-30"))
     }
+
+    /// The converter's last pair reads back; a file from before the converter (no such lines) gives none,
+    /// and half a pair, or a value with blanks around it, is no pair.
+    @Test func theConverterPairReadsBack() {
+        let state = RememberedState(angleUnit: .radians, converterUnits: ("mile", "km/hr"))
+        let read = RememberedState(text: state.text)
+        #expect(read.converterUnits?.from == "mile" && read.converterUnits?.to == "km/hr")
+        #expect(read == state)
+        #expect(state.text.contains("converter-from.1 = mile\nconverter-to.1 = km/hr\n"))
+        #expect(RememberedState(text: "always-on-top = true\nangle-unit = degrees\n").converterUnits == nil)
+        #expect(RememberedState(text: "converter-from.1 = mile\n").converterUnits == nil)
+        #expect(RememberedState(converterUnits: (" mile", "km")).text.contains("converter") == false)
+    }
 }

@@ -1,0 +1,63 @@
+import CalculatorController
+import CalculatorModel
+import Layout
+import WindowInterface
+
+/// What the window draws in the converter: the calculator's display, its "from" line where the
+/// expression line goes, its "to" line as the number, the category as the status; under it the
+/// converter's keypad (the unit buttons titled with their symbols, swap as `⇅`), or the open picker
+/// in the keypad's place. A pure function of what the converter shows, as `KeypadScene` is.
+enum ConverterScene {
+    /// The title of the swap button.
+    static let swapTitle = "⇅"
+
+    /// The converter's scene for `state` and `shown`, in `frames` (the converter's layout).
+    static func scene(
+        _ state: DisplayState, shown: ConverterShown, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
+        undo: UndoAvailability, notice: String?
+    ) -> Scene<Control> {
+        let area = KeypadScene.keypadArea(frames)
+        var buttons =
+            shown.panel.picker.map { $0.faces(in: area, scale: frames.scale, theme: theme, palette: palette) }
+            ?? keypadFaces(state, shown: shown, in: frames, palette: palette)
+        buttons += KeypadScene.faces(KeypadScene.displayButtons(in: frames), state, palette: palette).map { face in
+            guard case .key(let key) = face.control, !undo.allows(key) else { return face }
+            return KeypadScene.disabled(face)
+        }
+        buttons.append(
+            ProgrammerScene.modeButton(
+                for: .converter, display: frames.display, side: KeypadScene.displayAreas(frames).controls.height,
+                palette: palette))
+        let message = notice ?? shown.message
+        return Scene<Control>(
+            background: theme.background, buttons: buttons, displayFrame: frames.display,
+            displayText: shown.toLine,
+            shorterDisplayTexts: shown.shorterToLines,
+            minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
+            expressionText: message ?? shown.fromLine, expressionColor: palette.expressionText,
+            expressionShrinksWhole: message != nil, statusText: shown.category, scale: frames.scale,
+            scrollArea: shown.panel.picker != nil ? area : nil,
+            scrollStep: HistoryPanel.rowPitch(in: area, scale: frames.scale),
+            displayAreas: KeypadScene.displayAreas(frames), exactFormText: shown.panel.picker == nil ? shown.exactLine : "")
+    }
+
+    /// The converter's keypad: the calculator's keys as `KeypadScene` draws them, the unit buttons titled
+    /// with their units' symbols and swap with its arrows.
+    static func keypadFaces(_ state: DisplayState, shown: ConverterShown, in frames: KeypadFrames, palette: ButtonPalette)
+        -> [ButtonFace<Control>]
+    {
+        KeypadScene.faces(frames.buttons, state, palette: palette).map { face in
+            var face = face
+            switch face.control {
+            case .converterUnit(let side):
+                face.title = shown.panel[side].symbol + " ▾"
+                face.titleGroup = nil
+            case .converterSwap:
+                face.title = swapTitle
+                face.titleGroup = nil
+            default: break
+            }
+            return face
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CalculatorController
+import CalculatorModel
+import UnitDatabase
+
+/// What the converter shows for the calculator's display state and the converter's units: the "from"
+/// line (the calculation being typed and its value, in the "from" unit), the "to" line (the value
+/// converted, formatted as the calculator formats), the category, and what a screen reader says.
+/// Made once per event by the session; the scene and the accessible tree both read it.
+public struct ConverterShown: Equatable, Sendable {
+    /// The converter's units and its picker.
+    public var panel: ConverterPanel
+    /// The "from" line: `3 × 12 + 4 in`, `1 mi`.
+    public var fromLine: String
+    /// The "to" value as the display shows it (`1.609344`), empty when there is none.
+    public var toValue: String
+    /// The "to" value with fewer digits, for a narrow display, each with the unit.
+    public var shorterToLines: [String]
+    /// The "to" value as a copy takes it (C form, ungrouped; `copyableDisplay`'s rule), empty when none.
+    public var toPlain: String
+    /// The category's name in the user's language (`length`), or empty.
+    public var category: String
+    /// Why no value is shown: no database, or a unit the database cannot read.
+    public var message: String?
+    /// The display as a screen reader says it: "1 mile is 1.609344 km".
+    public var reading: String
+    /// The "to" value's exact form with the unit (`340/9 °C`), drawn in the line under the number as the
+    /// calculator's exact-form line; empty when the value has none or the exact forms are off.
+    public var exactLine = ""
+    /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
+    public var exactReading = ""
+
+    /// The "to" line: the value and the unit's symbol (`1.609344 km`), or the message.
+    public var toLine: String {
+        guard message == nil, !toValue.isEmpty else { return "" }
+        return toValue + " " + panel.to.symbol
+    }
+
+    /// What the converter shows for `state` with `panel`'s units, converted by `catalogue` (nil when the
+    /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none).
+    init(
+        state: DisplayState, panel: ConverterPanel, catalogue: Result<UnitCatalogue, UnitError>,
+        exactForms: ExactForm.Options? = nil
+    ) {
+        self.panel = panel
+        let value = KeypadScene.displayText(of: state)
+        fromLine = [Self.calculation(state.expression), value + " " + panel.from.symbol].filter { !$0.isEmpty }.joined(
+            separator: " ")
+        toValue = ""
+        shorterToLines = []
+        toPlain = ""
+        category = ""
+        message = nil
+        let locale = state.numberLocale, digits = state.significantDigits
+        switch catalogue {
+        case .failure(let error):
+            message = Self.missingDatabaseMessage(error)
+        case .success(let catalogue):
+            if let unit = try? catalogue.database.unit(panel.to.expression) {
+                category = UnitCategory(unit.dimension)?.localizedName ?? ""
+            }
+            if state.isError {
+                toValue = KeypadScene.displayText(of: state)
+            } else {
+                switch panel.converted(state.value, in: catalogue.database) {
+                case .success(let result):
+                    let plain = NumberFormat.string(result, digits: digits, grouping: false)
+                    toPlain = plain == NumberFormat.nearZero ? "0" : plain
+                    toValue = plain == NumberFormat.error ? localized("Error") : locale.format(plain, grouping: true)
+                    shorterToLines = NumberFormat.shorterForms(result, digits: digits, grouping: false).map {
+                        locale.format($0, grouping: true) + " " + panel.to.symbol
+                    }
+                    if let exactForms, let form = ExactForm(result, options: exactForms) {
+                        exactLine = form.displayText + " " + panel.to.symbol
+                        exactReading = SpokenExactForm.reading(form) + " " + panel.to.expression
+                    }
+                case .failure(let error):
+                    message = Self.conversionMessage(error)
+                }
+            }
+        }
+        let spokenFrom = SpokenNumber.reading(state.localDisplay) + " " + panel.from.expression
+        reading =
+            message.map { spokenFrom + ". " + $0 }
+            ?? localized(
+                "%s is %s", spokenFrom, SpokenNumber.reading(locale.format(toPlain, grouping: false)) + " " + panel.to.expression)
+    }
+
+    /// The calculation in front of the value on the "from" line: the expression line while an operation
+    /// waits for the value (`3 × 12 +`, its `…` being the value) or after `=`; nothing when it is only the
+    /// value itself (a recalled or swapped value).
+    static func calculation(_ expression: String) -> String {
+        if expression.hasSuffix("…") { return String(expression.dropLast()).trimmingCharacters(in: " ") }
+        return expression.hasSuffix("=") ? expression : ""
+    }
+
+    /// The one line said when the database is missing or unreadable: which package to install.
+    static func missingDatabaseMessage(_ error: UnitError) -> String {
+        if case .missingDatabase = error {
+            return localized("No unit database: install the package units")
+        }
+        return localized("The unit database cannot be read: %s", error.message)
+    }
+
+    /// The line said when the two units do not convert (a unit the database no longer has, a value out of range).
+    static func conversionMessage(_ error: UnitError) -> String {
+        localized("Cannot convert: %s", error.message)
+    }
+}
