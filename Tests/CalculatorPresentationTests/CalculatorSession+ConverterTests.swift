@@ -179,3 +179,20 @@ struct ConverterExactLineTests {
         #expect(session.accessibleSnapshot.tree.node(withID: "exactForm") == nil)
     }
 }
+
+/// The history panel and the converter: the converter has no panel, so a panel left open with a row
+/// chosen must not take the converter's typing as an edit of that row.
+struct CalculatorSessionConverterHistoryTests {
+    @Test func openingTheConverterClosesTheHistoryPanel() {
+        let session = CalculatorSessionConverterTests.session()
+        CalculatorSessionConverterTests.type("7+8=", into: session)
+        _ = session.handle(.click(.historyToggle))
+        _ = session.handle(CalculatorSessionConverterTests.key("", keysym: 0xFF52))   // Up: the row is chosen
+        #expect(session.history.isOpen && session.history.selection != nil)
+        _ = session.handle(CalculatorSessionConverterTests.key("3", keysym: 0x33, control: true))
+        #expect(session.mode == .converter && !session.history.isOpen)
+        CalculatorSessionConverterTests.type("5", into: session)
+        #expect(session.history.edit == nil)
+        #expect(session.controller.state.plainDisplay == "5")   // the "from" value, typed
+    }
+}
