@@ -35,7 +35,8 @@ extension CalculatorSession {
     var converterShown: ConverterShown? {
         guard let converter, let catalogue else { return nil }
         return ConverterShown(
-            state: controller.state, panel: converter, catalogue: catalogue, exactForms: exactPreference.tapeForms)
+            state: controller.state, panel: converter, catalogue: catalogue, exactForms: exactPreference.tapeForms,
+            feetAndInches: exactPreference.feetAndInches)
     }
 
     /// A key in the converter: the open picker takes typing, Up, Down, Page keys, Home, End, Return and

@@ -684,7 +684,8 @@ extension CalculatorSession {
         public var decimalSeparator: String?
         public var groupSeparator: String?
         public var grouping: String?
-        /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`).
+        /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`;
+        /// `calculator.feetAndInches`: `auto`, `on` or `off`).
         public var exactForm = ExactFormPreference()
         /// The mode to open in (`calculator.mode`: `calculator` or `programmer`); nil when unset, so
         /// the remembered mode decides.
@@ -724,6 +725,13 @@ extension CalculatorSession {
                 }
             }
             exactForm.mixedNumbers = Self.boolean("mixedNumbers", resources, &problems) ?? false
+            if let text = resources.values["feetAndInches"] {
+                if let choice = FeetAndInchesChoice(rawValue: text.lowercased()) {
+                    exactForm.feetAndInches = choice
+                } else {
+                    problems.append("ignoring calculator.feetAndInches '\(text)': not auto, on or off")
+                }
+            }
             if let text = resources.values["mode"] {
                 if let mode = Mode(storedName: text) {
                     self.mode = mode

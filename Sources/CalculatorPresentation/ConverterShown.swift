@@ -24,7 +24,8 @@ public struct ConverterShown: Equatable, Sendable {
     /// The display as a screen reader says it: "1 mile is 1.609344 km".
     public var reading: String
     /// The "to" value's exact form with the unit (`340/9 °C`), drawn in the line under the number as the
-    /// calculator's exact-form line; empty when the value has none or the exact forms are off.
+    /// calculator's exact-form line, or the length in feet as feet and inches (`FeetAndInches`), which
+    /// goes first; empty when the value has neither or both are off.
     public var exactLine = ""
     /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
     public var exactReading = ""
@@ -36,10 +37,11 @@ public struct ConverterShown: Equatable, Sendable {
     }
 
     /// What the converter shows for `state` with `panel`'s units, converted by `catalogue` (nil when the
-    /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none).
+    /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none),
+    /// `feetAndInches` says whether a value in feet shows as feet and inches there instead.
     init(
         state: DisplayState, panel: ConverterPanel, catalogue: Result<UnitCatalogue, UnitError>,
-        exactForms: ExactForm.Options? = nil
+        exactForms: ExactForm.Options? = nil, feetAndInches: FeetAndInchesChoice = .off
     ) {
         self.panel = panel
         let value = KeypadScene.displayText(of: state)
@@ -72,6 +74,12 @@ public struct ConverterShown: Equatable, Sendable {
                     if let exactForms, let form = ExactForm(result, options: exactForms) {
                         exactLine = form.displayText + " " + panel.to.symbol
                         exactReading = SpokenExactForm.reading(form) + " " + panel.to.expression
+                    }
+                    if feetAndInches.isOn(for: catalogue.locale), FeetAndInches.footExpressions.contains(panel.to.expression),
+                        let length = FeetAndInches(feet: result)
+                    {
+                        exactLine = length.displayText(locale)
+                        exactReading = length.reading(locale)
                     }
                 case .failure(let error):
                     message = Self.conversionMessage(error)

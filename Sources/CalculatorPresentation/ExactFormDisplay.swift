@@ -14,10 +14,13 @@ public enum ExactFormDisplay: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How the window shows exact forms: the default display and whether a fraction above 1 is
-/// written as a mixed number (`2 1/3`, `calculator.mixedNumbers`).
+/// written as a mixed number (`2 1/3`, `calculator.mixedNumbers`); whether the converter's line under
+/// a value in feet shows it as feet and inches (`calculator.feetAndInches`), which takes the same line.
 public struct ExactFormPreference: Hashable, Sendable {
     public var display: ExactFormDisplay
     public var mixedNumbers: Bool
+    /// Feet and inches in the converter's line under the "to" value (`FeetAndInches`).
+    public var feetAndInches = FeetAndInchesChoice.auto
 
     public init(display: ExactFormDisplay = .show, mixedNumbers: Bool = false) {
         self.display = display
@@ -26,7 +29,9 @@ public struct ExactFormPreference: Hashable, Sendable {
 
     /// These with the display `display` (an option on the command line) instead, when it is given.
     public func overriding(_ display: ExactFormDisplay?) -> ExactFormPreference {
-        ExactFormPreference(display: display ?? self.display, mixedNumbers: mixedNumbers)
+        var preference = self
+        preference.display = display ?? self.display
+        return preference
     }
 
     /// The engine's options these ask for.
