@@ -26,7 +26,7 @@ public struct ResourceValues: Hashable, Sendable {
     /// The resources read as text (see `CalculatorSession.Settings`).
     public static let names = [
         "history", "alwaysOnTop", "evaluation", "decimalSeparator", "groupSeparator", "grouping",
-        "exactForm", "mixedNumbers", "feetAndInches",
+        "exactForm", "mixedNumbers", "feetAndInches", "mode",
     ]
     /// The colour resources (see `Theme`).
     public static var colorNames: [String] { Theme.colorResources.map(\.name) }
