@@ -75,13 +75,14 @@ struct CalculatorSessionConversionTapeTests {
         #expect(session.controller.state.plainDisplay == "0")
     }
 
-    /// An error converts to nothing: no line.
+    /// An error converts to nothing: no line; the next value typed after it converts again.
     @Test func anErrorPutsNoLine() {
         let session = Self.converter(["foot", "cm"])
         Converter.type("1/0", into: session)
         let answer = Converter.type("\r", into: session)
         #expect(session.controller.state.isError)
         #expect(Self.appended(answer).isEmpty && session.controller.history.entries.isEmpty)
+        #expect(Self.appended(Converter.type("2\r", into: session)).map(\.line) == ["2 ft = 60.96 cm"])
     }
 
     /// A conversion line keeps no keys: the panel's edit says it cannot be edited.
