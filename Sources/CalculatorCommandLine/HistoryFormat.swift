@@ -7,6 +7,7 @@ public enum HistoryFormat: String, CaseIterable, ExpressibleByArgument, Sendable
     /// One calculation a line, as the tape file holds it: `7 + 9 = 16` (what the window's copy-whole-tape copies).
     case text
     /// RFC 4180 CSV with a header row: expression, result in C form, time (empty: the tape records no time).
+    /// A conversion's result has its unit, as its line writes it (`3 ft`, `91.44 cm`).
     case csv
     /// A `--keys` script, one line per tape line, that replays it (`calculator --keys-stdin`).
     case keys
@@ -15,7 +16,9 @@ public enum HistoryFormat: String, CaseIterable, ExpressibleByArgument, Sendable
     public func lines(_ entries: [HistoryEntry]) -> [String] {
         switch self {
         case .text: entries.map(\.line)
-        case .csv: ["expression,result,time"] + entries.map { Self.csvRecord([$0.expression, $0.result, ""]) }
+        case .csv:
+            ["expression,result,time"]
+                + entries.map { Self.csvRecord([$0.expression, $0.result + ($0.conversion.map { " " + $0.to } ?? ""), ""]) }
         case .keys: TapeKeysExport.lines(entries)
         }
     }

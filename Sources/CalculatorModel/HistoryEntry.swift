@@ -11,6 +11,9 @@ public struct HistoryEntry: Hashable, Sendable {
     /// The base and word of a programmer calculation (`0xFF AND 0xF = 0xF`); nil for the calculator's.
     /// `result` is then the word's exact integer in decimal, which any mode can recall.
     public private(set) var programmer: ProgrammerResult?
+    /// The units of a conversion (`3 ft = 91.44 cm`); nil for a calculation. `result` is then the
+    /// converted value in the "to" unit, which any mode recalls.
+    public private(set) var conversion: UnitConversion?
     /// How the line was made, when it was written by a calculator that keeps it (nil on an older tape).
     public var recipe: LineRecipe?
 
@@ -52,6 +55,13 @@ public struct HistoryEntry: Hashable, Sendable {
         self.programmer = programmer
     }
 
+    /// A conversion the converter completed: the value converted as the display wrote it (`3`, C form),
+    /// the units, and the converted value (`91.44`), exact for a recall; nil as for a calculation.
+    public init?(converting fromValue: String, _ conversion: UnitConversion, to value: Real) {
+        self.init(expressionLine: fromValue + " " + conversion.from, value: value)
+        self.conversion = conversion
+    }
+
     /// The line `completed` puts on the tape; nil for an error and a value that cannot be told from zero.
     public init?(_ completed: CompletedCalculation) {
         self.init(expressionLine: completed.expressionLine, value: completed.value)
@@ -60,25 +70,29 @@ public struct HistoryEntry: Hashable, Sendable {
     /// Entries are the same calculation when their lines are: the exact value only refines the result.
     public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool {
         a.expression == b.expression && a.result == b.result && a.programmer == b.programmer
+            && a.conversion == b.conversion
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(expression)
         hasher.combine(result)
         hasher.combine(programmer)
+        hasher.combine(conversion)
     }
 
     /// The line as people read it, in `calculator --history` and the panel: `7 + 9 = 16`,
-    /// `0xFF AND 0xF = 0xF`.
-    public var line: String { expression + " = " + (programmer?.text ?? result) }
+    /// `0xFF AND 0xF = 0xF`, `3 ft = 91.44 cm`.
+    public var line: String { expression + " = " + (programmer?.text ?? result) + (conversion.map { " " + $0.to } ?? "") }
 
     /// The line of the history file: `expression = result` with the result in decimal, then the
-    /// optional fields, each group after a tab: the recipe's (`LineRecipe.fields`) and the
-    /// programmer's (`programmer=1 hex 8 unsigned`). A reader that knows no field still reads the calculation.
+    /// optional fields, each group after a tab: the recipe's (`LineRecipe.fields`), the programmer's
+    /// (`programmer=1 hex 8 unsigned`) or the converter's (`convert=1 ft cm`). A reader that knows no
+    /// field still reads the calculation.
     public var storedLine: String {
         var stored = expression + " = " + result
         if let recipe { stored += "\t" + recipe.fields }
         if let programmer { stored += "\t" + programmer.field }
+        if let conversion { stored += "\t" + conversion.field }
         return stored
     }
 
@@ -99,10 +113,13 @@ public struct HistoryEntry: Hashable, Sendable {
         let line = whole.prefix { $0 != Self.fieldSeparator }
         var recipe: LineRecipe?
         var programmerField: Substring?
+        var conversionField: Substring?
         for group in whole[line.endIndex...].split(separator: Self.fieldSeparator) {
             let text = Substring(String(decoding: group, as: UTF8.self))
             if text.hasPrefix(ProgrammerResult.fieldName + "=") {
                 programmerField = text.dropFirst(ProgrammerResult.fieldName.count + 1)
+            } else if text.hasPrefix(UnitConversion.fieldName + "=") {
+                conversionField = text.dropFirst(UnitConversion.fieldName.count + 1)
             } else if recipe == nil {
                 recipe = LineRecipe(fields: text)
             }
@@ -120,6 +137,7 @@ public struct HistoryEntry: Hashable, Sendable {
         if let programmerField, !isError {
             programmer = ProgrammerResult(fieldValue: programmerField, result: Substring(self.result))
         }
+        if let conversionField, !isError { conversion = UnitConversion(fieldValue: conversionField) }
     }
 
     /// The result as a number: the exact value while the session has it, else the 40 digits written.

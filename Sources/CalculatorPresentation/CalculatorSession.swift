@@ -527,10 +527,13 @@ public final class CalculatorSession {
         reply.looksChanged = true
     }
 
-    /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`).
+    /// Presses `key` (undo right after a clear of the tape brings the tape back: `TapeChange.restored`);
+    /// `=` in the converter also puts the conversion on the tape.
     func press(_ key: Key) {
         if handleTapeEditUndo(key) { return }
-        take(controller.press(key))
+        let outcome = controller.press(key)
+        take(outcome)
+        if mode == .converter, key == .operation(.equals) { putConversionOnTape(after: outcome) }
     }
 
     /// A click on a key, the history button, a row of the panel (recalls its result) or `Clear`; the

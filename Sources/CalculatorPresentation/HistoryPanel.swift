@@ -164,16 +164,19 @@ public struct HistoryPanel: Equatable, Sendable {
     /// digits the display shows (the tape keeps all of them, in C form). A very long expression loses its start, never the number.
     /// With `exactForms`, a row whose exact value this session holds and has an exact form shows it first:
     /// `√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475`, as the display shows both. A programmer calculation
-    /// shows its result as its line writes it, in its base (`0xFF AND 0xF = 0xF`).
+    /// shows its result as its line writes it, in its base (`0xFF AND 0xF = 0xF`); a conversion each
+    /// value with its unit (`3 ft = 91.44 cm`, `100 °F = 340/9 °C ≈ 37.78 °C`).
     static func title(
         of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
     ) -> String {
         let limit = 40
         let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
         if let programmer = entry.programmer { return expression + " = " + programmer.text }
-        let decimal = locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true)
+        let unit = entry.conversion.map { " " + $0.to } ?? ""
+        let decimal =
+            locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true) + unit
         if let options = exactForms, let value = entry.exactValue, let form = ExactForm(value, options: options) {
-            return locale.localizingPoint(expression) + " = " + form.displayText + " ≈ " + decimal
+            return locale.localizingPoint(expression) + " = " + form.displayText + unit + " ≈ " + decimal
         }
         return locale.localizingPoint(expression) + " = " + decimal
     }

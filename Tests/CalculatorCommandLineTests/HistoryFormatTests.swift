@@ -26,6 +26,13 @@ struct HistoryFormatTests {
         #expect(HistoryFormat.csvRecord([" a", "b\nc", "d"]) == "\" a\",\"b\nc\",d")
     }
 
+    /// A conversion prints as the panel shows it: each value with its unit, in text and in CSV.
+    @Test func aConversionHasItsUnits() throws {
+        let mile = try #require(HistoryEntry(line: "1 mi = 1.609344\tconvert=1 mi km"))
+        #expect(HistoryFormat.text.lines([mile]) == ["1 mi = 1.609344 km"])
+        #expect(HistoryFormat.csv.lines([mile]) == ["expression,result,time", "1 mi,1.609344 km,"])
+    }
+
     @Test func anEmptyTapeIsTheHeaderAlone() {
         #expect(HistoryFormat.csv.lines([]) == ["expression,result,time"])
         #expect(HistoryFormat.text.lines([]) == [])

@@ -2,7 +2,8 @@
 # The unit converter in the real window (issue 33): start-up does not open GNU units' database, Ctrl+3 opens
 # the converter (and the database); `1`, the mile picked by typing `mile` in the picker (f), km picked in the
 # other side's (t): Ctrl+C copies 1.609344; swap (s) exchanges units and values; a click on the "to" unit opens
-# the picker, a click on a row chooses; the pair is remembered across a restart; Ctrl+1 is the calculator again.
+# the picker, a click on a row chooses; the pair is remembered across a restart; Ctrl+1 is the calculator again;
+# = puts `1 mi = 1.609344 km` on the tape.
 # Screenshots of the compact (320×560) and wide (900×500) converter with the picker filtering `mi` go to
 # artifacts/e2e/converter-*.png. Needs the `units` package and strace (Scripts/install-deps --test).
 source "$(dirname "$0")/lib.sh"
@@ -73,7 +74,12 @@ type_text "mi"
 screenshot converter-wide-picker
 keys Return
 check "the wide converter's picker: mi, Return chooses the mile" "$(read_display)" 1.609344
+keys Return
+check "= puts the conversion on the tape file, with its units' field" "$(tail -n 1 "$XDG_STATE_HOME"/calculator/history)" \
+    "$(printf '1 mi = 1.609344\tconvert=1 mi km')"
 quit_app
+check "calculator --history prints the conversion as the panel does" \
+    "$("$BIN" --history 2>>"$ARTIFACTS/stderr.log" | tail -n 1)" "1 mi = 1.609344 km"
 
 # Without the database (a private mount namespace hides it) the converter says so in one line; nothing
 # crashes, and the calculator works as ever.
