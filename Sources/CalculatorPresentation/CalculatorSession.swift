@@ -690,7 +690,7 @@ extension CalculatorSession {
         /// How exact forms show (`calculator.exactForm`: `show`, `main` or `off`; `calculator.mixedNumbers`;
         /// `calculator.feetAndInches`: `auto`, `on` or `off`).
         public var exactForm = ExactFormPreference()
-        /// The mode to open in (`calculator.mode`: `calculator` or `programmer`); nil when unset, so
+        /// The mode to open in (`calculator.mode`: `calculator`, `programmer` or `converter`); nil when unset, so
         /// the remembered mode decides.
         public var mode: Mode?
         public init() {}
