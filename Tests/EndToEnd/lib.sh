@@ -47,6 +47,17 @@ start_xvfb() {
 
 # Starts openbox on $DISPLAY (again, after stop_wm) and waits until it manages windows. OPENBOX_CONFIG
 # names an rc.xml in place of the system's (soak.sh: openbox-no-click-grab.xml).
+# Xvfb with a session bus and the accessibility bus of its own, for a suite that reads the window as a
+# screen reader does (PROBE: accessibility.py under Debian's python, where pyatspi is).
+start_with_screen_reader() {
+    PROBE=(/usr/bin/python3 "$ROOT/Tests/EndToEnd/accessibility.py")
+    /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "e2e: pyatspi is missing (Scripts/install-deps --test)" >&2; exit 1; }
+    start_xvfb
+    start_session_bus e2e || exit 1
+    export DBUS_SESSION_BUS_ADDRESS=$SESSION_BUS
+    start_atspi "$ARTIFACTS/at-spi.log"
+}
+
 start_wm() { start_openbox e2e "$ARTIFACTS/openbox.log" || exit 1; }
 
 # Stops the window manager (a window manager that ignores size hints is no window manager at all):

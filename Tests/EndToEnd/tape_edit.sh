@@ -7,12 +7,7 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 use_release_binary
-PROBE=(/usr/bin/python3 "$ROOT/Tests/EndToEnd/accessibility.py")   # Debian's python, where pyatspi is
-/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "e2e: pyatspi is missing (Scripts/install-deps --test)" >&2; exit 1; }
-start_xvfb
-start_session_bus e2e || exit 1
-export DBUS_SESSION_BUS_ADDRESS=$SESSION_BUS
-start_atspi "$ARTIFACTS/at-spi.log"
+start_with_screen_reader
 SIZE=320x560
 launch -geometry ${SIZE}+0+0
 TAPE=$XDG_STATE_HOME/calculator/history
