@@ -402,8 +402,14 @@ final class Renderer<Control: Hashable & Sendable> {
             {
                 fitted = fit(frame.maxX - status.right - gap)
             }
-            if let fitted, let face = fonts.face(displayFont, pixelSize: fitted.size) {
-                let layout = TextLayout(text: fitted.text, face: face)
+            let ceiling = areas.isExpressionFullWidth ? areas.expression.maxY : areas.number.y
+            if let fitted,
+                let layout = Self.below(
+                    ceiling, baseline: baseline, text: fitted.text, size: fitted.size,
+                    face: {
+                        self.fonts.face(self.displayFont, pixelSize: $0)
+                    })
+            {
                 drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)
             }
         }
@@ -439,6 +445,20 @@ final class Renderer<Control: Hashable & Sendable> {
                 layout, x: frame.maxX - trailing - layout.advance, baseline: baseline,
                 color: scene.expressionColor, draw: draw)
         }
+    }
+
+    /// `text` at `size`, or smaller if its ink would rise above `ceiling` from `baseline`: the digits
+    /// of a number at full size, or the √ and / of an exact form shown as the number, never reach
+    /// the expression line's band above them.
+    private static func below(
+        _ ceiling: Double, baseline: Double, text: String, size: Int, face: (Int) -> FontFace?
+    ) -> TextLayout? {
+        guard let full = face(size) else { return nil }
+        let layout = TextLayout(text: text, face: full), room = baseline - ceiling
+        guard layout.hasInk, -layout.inkMinY > room, room > 0 else { return layout }
+        let smaller = Int((Double(size) * room / -layout.inkMinY).rounded(.down))
+        guard smaller >= 1, let smallerFace = face(smaller) else { return layout }
+        return TextLayout(text: text, face: smallerFace)
     }
 
     /// The line under the number (`DisplayAreas.exactForm`): right-aligned, at the expression line's

@@ -8,7 +8,8 @@ import Layout
 /// The display area `displayFrame` holds two right-aligned lines: the expression line
 /// (`expressionText`, smaller, `expressionColor`) in its top quarter and the number
 /// (`displayText`, large light font, shrunk to fit the width) in the rest, with its
-/// baseline near the bottom of the frame. The number is never cut: if it does not fit at
+/// baseline near the bottom of the frame, and drawn smaller where its ink (a `√` or `/` of an exact
+/// form, or digits at full size) would reach the expression line's band. The number is never cut: if it does not fit at
 /// `minimumDisplayTextSize`, the first of `shorterDisplayTexts` (the same number with fewer digits)
 /// that fits is drawn instead. Where each text goes is placed by the producer (`DisplayAreas`); the
 /// view only fits a text into its box and draws it.

@@ -1,4 +1,5 @@
 import CX11
+import Layout
 import Testing
 import TestSupport
 import WindowInterface
@@ -49,6 +50,40 @@ import WindowInterface
                 let drawn = Color(red: UInt8((pixel >> 16) & 0xFF), green: UInt8((pixel >> 8) & 0xFF), blue: UInt8(pixel & 0xFF))
                 #expect(drawn == color, "pixel (\(x), \(y))")
             }
+        }
+    }
+
+    /// A number at its full size keeps its ink below the expression line's band, so the two never
+    /// touch: a digit, and an exact form whose √ and / rise above the digits. The band is left empty
+    /// here, so any ink in it is the number's.
+    @Test(arguments: ["7", "√2/2", "2π/3"])
+    func theNumbersInkStaysBelowTheExpressionBand(number: String) throws {
+        try Self.withWindow(geometry: "320x190+0+0") { window, connection in
+            let frame = Rect(x: 12, y: 12, width: 296, height: 151)
+            let areas = DisplayAreas(frame, roundButtons: 3)
+            #expect(areas.isExpressionFullWidth && areas.exactForm.height > 0)
+            window.setScene(Scene(background: .black, displayFrame: frame, displayText: number, displayAreas: areas))
+            window.renderAndPresentSynchronously()
+            let band = areas.expression
+            let image = try #require(
+                XGetImage(
+                    connection, window.window, Int32(band.x), Int32(band.y), UInt32(band.width), UInt32(band.height), ~0,
+                    ZPixmap))
+            defer { _ = image.pointee.f.destroy_image(image) }
+            let inked = (0..<Int32(band.height)).filter { row in
+                (0..<Int32(band.width)).contains { image.pointee.f.get_pixel(image, $0, row) & 0xFFFFFF != 0 }
+            }
+            #expect(inked.isEmpty, "rows of the band with ink: \(inked)")
+            // The number is drawn, under the band.
+            let below = try #require(
+                XGetImage(
+                    connection, window.window, Int32(band.x), Int32(band.maxY), UInt32(band.width),
+                    UInt32(areas.number.maxY - band.maxY), ~0, ZPixmap))
+            defer { _ = below.pointee.f.destroy_image(below) }
+            let drawn = (0..<Int32(areas.number.maxY - band.maxY)).contains { row in
+                (0..<Int32(band.width)).contains { below.pointee.f.get_pixel(below, $0, row) & 0xFFFFFF != 0 }
+            }
+            #expect(drawn)
         }
     }
 }
