@@ -285,6 +285,23 @@ public final class CalculatorController {
     /// Not a key: no undo step, and nothing for the store to write.
     public func reloadHistory(_ entries: [HistoryEntry]) -> Bool { history.replace(with: entries) }
 
+    /// Makes again from their keys the exact values of the tape's lines `lines` that were read from the
+    /// file (which keeps 40 digits), and of the lines they began from, so their exact forms show and a
+    /// recall enters the exact value, as in the session that computed them. A line whose keys do not come
+    /// to the result written (a random number, the memory) keeps its digits. Not a key: no undo step,
+    /// nothing to write. Returns whether any line took an exact value.
+    public func restoreExactValues(of lines: Range<Int>) -> Bool {
+        let entries = history.entries
+        let wanted = lines.clamped(to: entries.indices).filter {
+            entries[$0].exactValue == nil && entries[$0].recipe?.keys != nil && entries[$0].programmer == nil
+                && entries[$0].conversion == nil && !entries[$0].isError
+        }
+        guard !wanted.isEmpty else { return false }
+        var sources = TapeSources(entries)
+        for index in wanted { _ = sources.value(of: index, in: entries) }
+        return history.restoreExactValues(sources.remade)
+    }
+
     /// Takes `entries` as the tape after an edit of earlier lines in the window, or its undo: not a
     /// key, no undo step of the calculator's (the session keeps the edit's own).
     public func rewriteHistory(_ entries: [HistoryEntry]) { history.rewrite(entries) }

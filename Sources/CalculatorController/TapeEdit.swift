@@ -126,6 +126,8 @@ struct TapeSources {
     private var sourceIndices: [Int?]
     /// Exact values found so far, by position.
     private var values: [Int: Real] = [:]
+    /// The lines read without an exact value whose keys made it again (`value(of:in:)`), by position.
+    private(set) var remade: [Int: Real] = [:]
 
     init(_ tape: [HistoryEntry]) {
         var latest: [Int: Int] = [:]
@@ -157,6 +159,7 @@ struct TapeSources {
                 HistoryEntry(expressionLine: replayed.expression, value: replayed.value)?.result == line.result
             {
                 value = replayed.value
+                remade[j] = value
             }
         }
         values[j] = value

@@ -140,6 +140,17 @@ public struct HistoryEntry: Hashable, Sendable {
         if let conversionField, !isError { conversion = UnitConversion(fieldValue: conversionField) }
     }
 
+    /// Takes `value` as the exact result of a line read from the file, made again from its keys (the file
+    /// keeps 40 digits): only a calculator line's, without one yet, and only when `value` rounds to the
+    /// result written. Returns whether it was taken.
+    public mutating func restore(exactValue value: Real) -> Bool {
+        guard exactValue == nil, programmer == nil, conversion == nil, !isError,
+            HistoryEntry(expressionLine: expression, value: value)?.result == result
+        else { return false }
+        exactValue = value
+        return true
+    }
+
     /// The result as a number: the exact value while the session has it, else the 40 digits written.
     public var value: Real { exactValue ?? Real(Number(result) ?? .nan) }
 

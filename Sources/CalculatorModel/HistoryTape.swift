@@ -39,6 +39,16 @@ public struct HistoryTape: Equatable, Sendable {
         entries = Array(edited.suffix(Self.capacity))
     }
 
+    /// Takes the exact values `values` (by position) made again for lines read from the file, each where
+    /// `HistoryEntry.restore(exactValue:)` takes it. Returns whether any line took one.
+    public mutating func restoreExactValues(_ values: [Int: Real]) -> Bool {
+        var restored = false
+        for (index, value) in values where entries.indices.contains(index) {
+            if entries[index].restore(exactValue: value) { restored = true }
+        }
+        return restored
+    }
+
     /// Empties the tape and returns how many calculations it took off. The clear stays pending
     /// (undoable) until `commitClear`; an empty tape is cleared for good at once.
     @discardableResult

@@ -240,6 +240,7 @@ public final class CalculatorSession {
         }
         answer.effects += reply.effects
         if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
+        if reply.looksChanged, history.isOpen { restoreShownExactValues() }
         if reply.looksChanged || undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
@@ -642,6 +643,17 @@ public final class CalculatorSession {
         let entry = controller.history.entries[index]
         if mode == .programmer { recallIntoProgrammer(entry) } else { take(controller.recall(entry)) }
         closeHistory()
+    }
+
+    /// Makes again the exact values of the rows the open panel shows that were read from the file, so
+    /// they show their exact forms and recall exactly (`CalculatorController.restoreExactValues`): the
+    /// rows in view only, each made once, so opening the panel of a full tape costs a few replays.
+    private func restoreShownExactValues() {
+        let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
+        let shown = HistoryPanel.shownRows(
+            count: controller.history.entries.count, selection: history.selection, scrolled: history.scrolled,
+            capacity: capacity)
+        if controller.restoreExactValues(of: shown) { buttonCache = nil }
     }
 
     /// Forgets the buttons made last: the open panel's rows are made of the tape, which changed.

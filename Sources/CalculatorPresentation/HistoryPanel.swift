@@ -66,6 +66,14 @@ public struct HistoryPanel: Equatable, Sendable {
         return next >= count ? nil : min(max(next, 0), count - 1)
     }
 
+    /// The positions of the rows shown among `count`, `capacity` of which fit: the newest less those
+    /// `scrolled` out, unless the chosen one is older; then it is the top row.
+    static func shownRows(count: Int, selection: Int?, scrolled: Int, capacity: Int) -> Range<Int> {
+        let newest = count - min(scrolled, max(0, count - capacity))
+        let end = selection.map { $0 < count - capacity ? $0 + capacity : count } ?? newest
+        return max(0, end - capacity)..<end
+    }
+
     /// Row height and gap at 96 dpi.
     static let rowHeight = 44.0
     static let rowGap = 8.0
@@ -92,10 +100,7 @@ public struct HistoryPanel: Equatable, Sendable {
                     fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote)
             ]
         }
-        // The newest rows less those scrolled out, unless the chosen one is older: then it is the top row.
-        let newest = entries.count - min(scrolled, max(0, entries.count - capacity))
-        let end = selection.map { $0 < entries.count - capacity ? $0 + capacity : entries.count } ?? newest
-        let shown = max(0, end - capacity)..<end
+        let shown = shownRows(count: entries.count, selection: selection, scrolled: scrolled, capacity: capacity)
         let overflows = entries.count > capacity
         let bar = overflows ? (6 * scale).rounded() : 0
         let rowWidth = area.width - (overflows ? bar * 2 : 0)

@@ -38,3 +38,40 @@ import Testing
         #expect(later.recipe == nil && later.line == "1 + 1 = 2")
     }
 }
+
+/// A line read from the file keeps 40 digits; the exact value made again from its keys is taken back
+/// only where it rounds to the result written, and only for a calculator's line.
+@Suite struct HistoryEntryRestoreTests {
+    static let third =
+        "7 ÷ 3 = 2.333333333333333333333333333333333333333\tv=2 id=1 eval=precedence angle=deg mode=calculator keys=7%20/%203%20="
+
+    @Test func anExactValueThatRoundsToTheResultIsTaken() throws {
+        var entry = try #require(HistoryEntry(line: Substring(Self.third)))
+        #expect(entry.exactValue == nil)
+        let taken = entry.restore(exactValue: Real(7) / Real(3))
+        #expect(taken && entry.exactValue == Real(7) / Real(3) && entry.value == Real(7) / Real(3))
+        // Taken once: a second value is not.
+        let again = entry.restore(exactValue: Real(7) / Real(3))
+        #expect(!again)
+    }
+
+    /// A value that is not the result written (another random number, another memory) is not taken.
+    @Test(arguments: [Real(2), Real(233) / Real(100), Real(7) / Real(3) + Real(Number("1e-38")!)])
+    func aValueOtherThanTheResultIsNot(value: Real) throws {
+        var entry = try #require(HistoryEntry(line: Substring(Self.third)))
+        let taken = entry.restore(exactValue: value)
+        #expect(!taken && entry.exactValue == nil)
+    }
+
+    /// A programmer's line and a conversion's keep their own values.
+    @Test(arguments: [
+        "0xFF AND 0xF = 15\tv=2 id=4 eval=precedence angle=deg mode=programmer\tprogrammer=1 hex 64 unsigned",
+        "3 ft = 0.9144\tv=2 id=5 eval=precedence angle=deg mode=converter\tconvert=1 ft m",
+    ])
+    func otherModesLinesAreNotRestored(line: String) throws {
+        var entry = try #require(HistoryEntry(line: Substring(line)))
+        #expect(entry.programmer != nil || entry.conversion != nil)
+        let taken = entry.restore(exactValue: entry.value)
+        #expect(!taken)
+    }
+}

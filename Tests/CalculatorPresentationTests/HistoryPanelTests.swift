@@ -291,6 +291,27 @@ struct HistoryPanelTests {
         #expect(names.contains(withForm) == (display != .off))
     }
 
+    /// After a restart the tape comes from the file with 40 digits a line; the rows in view are made
+    /// again from their keys, so they show their exact forms, and a recall enters the exact value:
+    /// 7 ÷ 3 recalled, times 3, less 7, is 0, where the 40 digits written would leave −1e−39.
+    @Test func rowsReadFromTheFileShowTheirExactFormsAndRecallExactly() throws {
+        let earlier = CalculatorSession(size: Size(width: 320, height: 560))
+        for text in ["7/3=", "8r/4="] { for key in text { _ = earlier.handle(Self.key(String(key))) } }
+        let file = earlier.controller.history.entries.map { HistoryEntry(line: Substring($0.storedLine))! }
+        let controller = CalculatorController()
+        controller.restoreHistory(file)
+        let session = CalculatorSession(size: Size(width: 320, height: 560), controller: controller)
+        let scene = try #require(session.handle(Self.key("h", control: true)).scene)
+        let titles = Self.rows(scene).map(\.title)
+        #expect(titles.contains("7 ÷ 3 = 7/3 ≈ 2.333333333333333"))
+        #expect(titles.contains("√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475"))
+        let third = try #require(Self.rows(scene).first { $0.title.hasPrefix("7 ÷ 3") })
+        _ = session.handle(.click(third.control))
+        #expect(session.scene.exactFormText == "7/3")
+        for key in "*3-7=" { _ = session.handle(Self.key(String(key))) }
+        #expect(session.scene.displayText == "0")
+    }
+
     /// Issue 34: `Copy` beside `Clear`, and Ctrl+Shift+H, copy the whole tape as `calculator --history`
     /// prints it, and the expression line says so; an empty tape copies nothing and says it is empty.
     @Test func copyCopiesTheWholeTapeAsText() throws {

@@ -2,7 +2,8 @@
 # The exact form in the real window (issue 31, item 1): `8 √ ÷ 4 =` shows √2/2 in a line under the number;
 # S⇔D (Ctrl+E) and a click on the number swap the two, and Ctrl+C copies what the number shows (sqrt(2)/2
 # while the exact form is main); the next value shows the decimal again; `--exact-form main` starts with the
-# exact form as the number, `--exact-form off` shows no line. Screenshots of the compact and wide windows
+# exact form as the number, `--exact-form off` shows no line; after a restart a recalled row is exact
+# again. Screenshots of the compact and wide windows
 # go to artifacts/e2e/exact-*.png. CALCULATOR_BIN=path tests that binary instead of the release build.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -71,5 +72,22 @@ launch -geometry ${SIZE}+0+0 --exact-form off
 type_text "8r/4="
 screenshot exact-off
 check "--exact-form off: no line under the number" "$(exact_ink "$ARTIFACTS/exact-off.png" $SIZE)" 0
+quit_app
+
+# After a restart the tape file gives 40 digits and each line's keys: the row in view is made again from
+# its keys, so a recall enters 7/3 exactly (its exact line shows), and × 3 − 7 = is 0, where the 40
+# digits would leave −1e−39.
+launch -geometry ${SIZE}+0+0
+type_text "7/3="
+quit_app
+KEEP_STATE=1 launch -geometry ${SIZE}+0+0
+keys ctrl+h
+screenshot exact-restart-history
+keys Up Return
+screenshot exact-restart-recalled
+check_true "after a restart, a recalled 7 ÷ 3 shows its exact line" \
+    test "$(exact_ink "$ARTIFACTS/exact-restart-recalled.png" $SIZE)" -gt 20
+type_text "*3-7="
+check "… and is exactly 7/3: × 3 − 7 = 0" "$(read_display)" 0
 quit_app
 finish
