@@ -383,10 +383,12 @@ final class Renderer<Control: Hashable & Sendable> {
         }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {
-            let base = TextFitting.displaySize(forAreaHeight: areas.number.height)
+            // The digits at full size stay under the expression line's band (or the number's area).
+            let ceiling = areas.isExpressionFullWidth ? areas.expression.maxY : areas.number.y
+            let base = TextFitting.displaySize(forAreaHeight: areas.number.height, room: areas.number.maxY - ceiling)
             let minimum = Int(scene.minimumDisplayTextSize.rounded())
             // Baseline near the bottom: leave room for the descent of "," at the base size.
-            let baseline = areas.number.maxY - Double(base) * 0.1
+            let baseline = areas.number.maxY - Double(base) * TextFitting.numberBaselineShare
             let fit = { (available: Double) in
                 TextFitting.fittedText(
                     [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: available
@@ -402,7 +404,6 @@ final class Renderer<Control: Hashable & Sendable> {
             {
                 fitted = fit(frame.maxX - status.right - gap)
             }
-            let ceiling = areas.isExpressionFullWidth ? areas.expression.maxY : areas.number.y
             if let fitted,
                 let layout = Self.below(
                     ceiling, baseline: baseline, text: fitted.text, size: fitted.size,
@@ -447,9 +448,9 @@ final class Renderer<Control: Hashable & Sendable> {
         }
     }
 
-    /// `text` at `size`, or smaller if its ink would rise above `ceiling` from `baseline`: the digits
-    /// of a number at full size, or the √ and / of an exact form shown as the number, never reach
-    /// the expression line's band above them.
+    /// `text` at `size`, or smaller if its ink would rise above `ceiling` from `baseline`: the √ and /
+    /// of an exact form shown as the number, taller than the digits the base size allows for, never
+    /// reach the expression line's band above them.
     private static func below(
         _ ceiling: Double, baseline: Double, text: String, size: Int, face: (Int) -> FontFace?
     ) -> TextLayout? {

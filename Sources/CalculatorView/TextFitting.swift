@@ -13,6 +13,18 @@ public enum TextFitting {
         clampSize(height * 0.9)
     }
 
+    /// How far above the number's area's bottom its baseline sits, as a share of its pixel size: room
+    /// for the descent of `,`.
+    public static let numberBaselineShare = 0.1
+    /// The digits' height as a share of the pixel size, rounded up (0.72 to 0.73 in the fonts used).
+    public static let figureShare = 0.75
+
+    /// The number line's pixel size when its digits, standing on the baseline, must stay within `room`
+    /// of the area's bottom (under the expression line's band): at most `displaySize(forAreaHeight:)`.
+    public static func displaySize(forAreaHeight height: Double, room: Double) -> Int {
+        min(displaySize(forAreaHeight: height), clampSize((room / (numberBaselineShare + figureShare)).rounded(.down)))
+    }
+
     /// Pixel size of the expression line: 0.8 × the height of its area, at least 1.
     public static func expressionSize(forAreaHeight height: Double) -> Int {
         clampSize(height * 0.8)

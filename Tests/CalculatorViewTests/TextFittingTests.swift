@@ -73,6 +73,16 @@ import Layout
         #expect(TextFitting.expressionSize(forAreaHeight: 1e9) == 2000)
     }
 
+    /// The number's size leaves its digits (0.75 of the size, on a baseline 0.1 of it above the bottom)
+    /// within the room under the expression line's band; where there is room, 0.9 of the area as before.
+    @Test func theNumbersDigitsStayWithinTheRoomGiven() {
+        #expect(TextFitting.displaySize(forAreaHeight: 90, room: 90) == 81)
+        #expect(TextFitting.displaySize(forAreaHeight: 90, room: 62) == 72)
+        let size = Double(TextFitting.displaySize(forAreaHeight: 90, room: 62))
+        #expect(size * (TextFitting.numberBaselineShare + TextFitting.figureShare) <= 62)
+        #expect(TextFitting.displaySize(forAreaHeight: 90, room: -5) == 1)
+    }
+
     /// The expression line's text is 0.8 of the line's height, as `DisplayAreas` promises
     /// presentation (which keeps the line tall enough for 12 px text).
     @Test func theExpressionTextIsEightTenthsOfItsLine() {
