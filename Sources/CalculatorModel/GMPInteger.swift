@@ -145,14 +145,21 @@ struct GMPInteger: @unchecked Sendable {
     var bitCount: Int { Int(cmp_z_sizeinbase2(storage.value)) }
 
     /// `self` without the factors p^`k` of the primes p below `bound`, and the product of those p:
-    /// `self` = `root`^`k` × `rest`.
+    /// `self` = `root`^`k` × `rest`. The search ends early once p^`k` is larger than what is left, which
+    /// no larger p^`k` can divide either (√2 tries one prime, not 500).
     func removingPowers(_ k: Int, ofPrimesBelow bound: Int) -> (root: GMPInteger, rest: GMPInteger) {
         var root = GMPInteger(1)
         let rest = GMPInteger { cmp_z_set($0, storage.value) }
+        var bits = rest.bitCount
         var p = 2
         while p < bound {
+            // p^k ≥ 2^(k ⌊log₂ p⌋), and |rest| < 2^bits.
+            if k * (Int.bitWidth - 1 - p.leadingZeroBitCount) >= bits { break }
             let count = cmp_z_remove_power(rest.storage.value, UInt(p), UInt(k))
-            if count > 0 { root = root * GMPInteger(p).power(Int(count)) }
+            if count > 0 {
+                root = root * GMPInteger(p).power(Int(count))
+                bits = rest.bitCount
+            }
             p += p == 2 ? 1 : 2
         }
         return (root, rest)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CalculatorModel
 
 struct GMPIntegerTests {
@@ -38,5 +39,37 @@ struct GMPIntegerTests {
     @Test func refusesNonDigits() {
         #expect(GMPInteger(digits: "12a") == nil)
         #expect(GMPInteger(digits: "") == nil)
+    }
+
+    /// `removingPowers(k, ofPrimesBelow:)` takes out every p^k of the primes below the bound, also where
+    /// its search ends early (p^k past what is left): root^k × rest is the number, and no p^k of a prime
+    /// below the bound divides rest. Products of small prime powers and a large prime, seeded.
+    @Test(arguments: [2, 3, 5])
+    func everyPowerOfASmallPrimeIsTakenOut(k: Int) {
+        let primes = (2..<1000).filter { n in (2..<n).allSatisfy { n % $0 != 0 } }
+        var random = SplitMix64(seed: UInt64(k))
+        for _ in 0..<200 {
+            var n = GMPInteger(Int.random(in: 1...3, using: &random))
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                n =
+                    n
+                    * GMPInteger(primes[Int.random(in: 0..<primes.count, using: &random)]).power(
+                        Int.random(in: 1...7, using: &random))
+            }
+            if Bool.random(using: &random) { n = n * GMPInteger(1_000_003) }
+            let (root, rest) = n.removingPowers(k, ofPrimesBelow: 1000)
+            #expect((root.power(k) * rest).decimalDigits == n.decimalDigits)
+            #expect(primes.allSatisfy { !rest.isDivisible(byPowerOf: $0, k) }, "\(n.decimalDigits): rest \(rest.decimalDigits)")
+        }
+        #expect(GMPInteger(2).removingPowers(2, ofPrimesBelow: 1000).rest.decimalDigits == "2")
+        #expect(GMPInteger(8).removingPowers(2, ofPrimesBelow: 1000).root.decimalDigits == "2")
+        #expect(GMPInteger(994009).removingPowers(2, ofPrimesBelow: 1000).root.decimalDigits == "997")   // 997²
+    }
+}
+
+extension GMPInteger {
+    /// Whether p^k divides this number, by its remainder (the test's own check).
+    fileprivate func isDivisible(byPowerOf p: Int, _ k: Int) -> Bool {
+        quotientAndRemainder(dividingBy: GMPInteger(p).power(k)).remainder.isZero
     }
 }
