@@ -2,9 +2,15 @@
 """The measured targets of issues 31 and 33, from outside, as CPU time (user + system of the child, the
 least disturbed figure on a shared machine; the best of RUNS processes each):
 
-  exact form per key   `--keys-stdin` over LINES results of one kind, with `--exact` and without: the
-                       difference over LINES is what the exact form (`DisplayState.exactForm`) costs a
-                       key; for √2/2, 7/3, π/6, e², ln 2 and a value with none (issue 31: < 50 µs)
+  exact form per key   what `DisplayState.exactForm` (the form `--exact` prints) costs a key, for √2/2,
+                       7/3, π/6, e², ln 2 and a value with none (issue 31: < 50 µs): the instructions run
+                       inside it over EXACT_LINES keys of one kind (`--exact --keys-stdin` under valgrind's
+                       callgrind, collecting only inside it: the same count on every run), turned into µs
+                       at the rate the same process runs natively (its instructions over its best CPU time
+                       of RUNS). Two CPU times with `--exact` and without differed by 10 to 50 µs a key
+                       between runs on this shared machine, for one build: more than the figure. A build
+                       whose `--keys-stdin` does not print the form (before 2026-11-26 it ignored
+                       `--exact`), or no valgrind, gets "not supported".
   1,000 digits         `--digits 1000 --keys K` for `2 √`, `π`, `1 ÷ 7 =`, `2 ln`, less `--keys 1` (the
                        process start-up); and the whole process as a user times it (issue 31: < 100 ms)
   unit database        `--convert '1 mile' km` less `--keys 1`: the first load of GNU units' database,
@@ -18,29 +24,72 @@ Scripts/bench's table; with --table (Scripts/bench --targets), a table of its ow
 per binary, the first binary's over each other's, and the goal.
 """
 import json
+import os
+import re
 import resource
 import subprocess
 import sys
+import tempfile
 
 RUNS = 5
-LINES = 2000
+EXACT_LINES = 200
 EXACT = [("√2/2", "8 √ ÷ 4 ="), ("7/3", "7 ÷ 3 ="), ("π/6", "rad 0.5 sin⁻¹"), ("e²", "2 eˣ"),
          ("ln 2", "2 ln"), ("none (√2 + 1)", "2 √ + 1 =")]
 DIGITS = ["2 √", "π", "1 ÷ 7 =", "2 ln"]
+
+
+def cpu_once(command, stdin=None):
+    """The CPU time (user + system) of one run of `command`, and its standard output; None when it fails."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(command, input=stdin, capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        return None
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.stdout
 
 
 def cpu_seconds(command, stdin=None):
     """The best CPU time (user + system) of RUNS runs of `command`; None when it fails."""
     best = None
     for _ in range(RUNS):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        done = subprocess.run(command, input=stdin, capture_output=True, text=True)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if done.returncode != 0:
+        run = cpu_once(command, stdin)
+        if run is None:
             return None
-        seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        best = seconds if best is None else min(best, seconds)
+        best = run[0] if best is None else min(best, run[0])
     return best
+
+
+def instructions(binary, arguments, stdin, inside=None):
+    """The instructions callgrind counts for `binary arguments` (only `inside` the functions matching
+    that pattern, when given), run on a copy without debug information (valgrind's reader stops at the
+    C targets' DWARF 5); None without valgrind or when the run fails."""
+    with tempfile.TemporaryDirectory() as scratch:
+        copy = os.path.join(scratch, "calculator")
+        if subprocess.run(["objcopy", "--strip-debug", binary, copy], capture_output=True).returncode != 0:
+            return None
+        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(scratch, "out")]
+        command += ["--toggle-collect=" + inside] if inside else []
+        try:
+            done = subprocess.run(command + [copy] + arguments, input=stdin, capture_output=True, text=True)
+        except FileNotFoundError:
+            return None
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        return int(found.group(1)) if done.returncode == 0 and found else None
+
+
+def exact_form_cost(binary, keys):
+    """µs a key spends in `DisplayState.exactForm` over EXACT_LINES lines of `keys` (see above); None when
+    the build does not print the forms or valgrind is missing."""
+    lines = "\n".join([keys] * EXACT_LINES) + "\n"
+    run = cpu_once([binary, "--exact", "--keys-stdin"], lines)
+    if run is None or run[1].count("\n") != 2 * EXACT_LINES:
+        return None
+    inside = instructions(binary, ["--exact", "--keys-stdin"], lines, inside="*12DisplayStateV9exactForm*")
+    whole = instructions(binary, ["--exact", "--keys-stdin"], lines)
+    seconds = cpu_seconds([binary, "--exact", "--keys-stdin"], lines)
+    if inside is None or not whole or not seconds:
+        return None
+    return inside / EXACT_LINES / (whole / seconds) * 1e6
 
 
 RECORDS = []
@@ -83,11 +132,7 @@ def main(pairs):
         name, binary = pair.split("=", 1)
         startup = cpu_seconds([binary, "--keys", "1"])
         for label, keys in EXACT:
-            lines = "\n".join([keys] * LINES) + "\n"
-            plain = cpu_seconds([binary, "--keys-stdin"], lines)
-            exact = cpu_seconds([binary, "--exact", "--keys-stdin"], lines)
-            value = None if plain is None or exact is None else max(exact - plain, 0) / LINES * 1e6
-            emit(name, "exact form per key: %s" % label, value, "us", 50)
+            emit(name, "exact form per key: %s" % label, exact_form_cost(binary, keys), "us", 50)
         for keys in DIGITS:
             whole = cpu_seconds([binary, "--digits", "1000", "--keys", keys])
             emit(name, "1,000 digits of %s, whole process" % keys, None if whole is None else whole * 1e3, "ms", 100)

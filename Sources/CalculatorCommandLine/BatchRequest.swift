@@ -61,21 +61,27 @@ public struct BatchRequest: Equatable, Sendable {
         return Output(lines: printed.lines(state, locale: locale), warning: Self.refusalWarning(refused), status: 0)
     }
 
-    /// `--keys-stdin`'s line for these keys: the display alone, or which key is unknown (its control
-    /// characters are escaped where it is printed). Refused keys change nothing and are not told.
-    public var standardInputLine: String {
+    /// `--keys-stdin`'s lines for these keys: the display alone (with `printsExactForm`, after its exact
+    /// form's line, empty when there is none), or which key is unknown (its control characters are
+    /// escaped where it is printed). Refused keys change nothing and are not told.
+    public var standardInputLines: [String] {
         do {
-            return try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation).plainDisplay
+            let state = try CalculatorController.run(keys: keys, significantDigits: digits, evaluation: evaluation)
+            return (printsExactForm ? [state.exactForm()?.plainText ?? ""] : []) + [state.plainDisplay]
         } catch {
-            return "unknown key '\(error.token)'"
+            return ["unknown key '\(error.token)'"]
         }
     }
 
-    /// `--keys-stdin`: each line `nextLine` reads pressed as keys, and its `standardInputLine` handed to `write`.
+    /// `--keys-stdin`: each line `nextLine` reads pressed as keys, and its `standardInputLines` handed to `write`.
     public static func answering(
-        digits: Int, evaluation: Evaluation?, from nextLine: () -> String?, write: (String) -> Void
+        digits: Int, evaluation: Evaluation?, exactForm: Bool = false, from nextLine: () -> String?,
+        write: (String) -> Void
     ) {
-        while let line = nextLine() { write(BatchRequest(keys: line, digits: digits, evaluation: evaluation).standardInputLine) }
+        while let line = nextLine() {
+            BatchRequest(keys: line, digits: digits, evaluation: evaluation, printsExactForm: exactForm)
+                .standardInputLines.forEach(write)
+        }
     }
 
     /// The one line batch mode writes on standard error when keys were refused: the first, why, and

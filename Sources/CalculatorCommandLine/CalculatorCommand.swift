@@ -235,7 +235,7 @@ struct CalculatorCommand: ParsableCommand {
                     printsExactForm: exact,
                     numberFormat: numberFormat))
         } else if let developer = developer.invocation(
-            digits: digits, evaluation: evaluation, display: display, geometry: geometry)
+            digits: digits, evaluation: evaluation, exactForm: exact, display: display, geometry: geometry)
         {
             return developer
         } else if history {

@@ -52,9 +52,11 @@ struct DeveloperOptions: ParsableArguments {
 
     /// The developer run asked for, if any (nil when none is): batch lines take `digits` and
     /// `evaluation`, the benchmark's window `display` and `geometry`.
-    func invocation(digits: Int, evaluation: Evaluation?, display: String?, geometry: String?) -> Invocation? {
+    func invocation(
+        digits: Int, evaluation: Evaluation?, exactForm: Bool = false, display: String?, geometry: String?
+    ) -> Invocation? {
         if keysFromStandardInput {
-            return .linesFromStandardInput(.keys(digits: digits, evaluation: evaluation))
+            return .linesFromStandardInput(.keys(digits: digits, evaluation: evaluation, exactForm: exactForm))
         } else if let benchmarkFrames {
             return .benchmarkFrames(benchmarkFrames, display: display, geometry: geometry)
         } else if let printLayout, let sizes = Self.layoutSizes(printLayout) {

@@ -45,7 +45,7 @@ struct BatchRequestTests {
             (BatchRequest(keys: "2 + 3 * 4 =", evaluation: .immediate), "20"), (BatchRequest(keys: "1 foo"), "unknown key 'foo'"),
         ])
     func standardInputLineIsTheDisplayOrTheUnknownKey(request: BatchRequest, line: String) {
-        #expect(request.standardInputLine == line)
+        #expect(request.standardInputLines == [line])
     }
 
     /// Refused keys change nothing and are told once on standard error; the display is still printed.
@@ -67,5 +67,21 @@ struct BatchRequestTests {
         #expect(
             BatchRequest.refusalWarning([power, power, power])
                 == "calculator: refused key 502 '^': more than 250 operators waiting; 2 more keys refused")
+    }
+
+    /// `--keys-stdin --exact` answers each line as `--keys --exact` does: the exact form's line (empty
+    /// when there is none), then the number; without `--exact`, the number alone. Bench's exact-form
+    /// figure (Scripts/bench.d/targets.py) times the difference, so the option must be honoured here.
+    @Test func standardInputLinesWithExactGiveTheFormFirst() {
+        var input = ["8 √ ÷ 4 =", "2 √ + 1 =", "7 ÷ 3 ="]
+        var written: [String] = []
+        _ = LineAnswering.keys(digits: 10, evaluation: nil, exactForm: true).answering(
+            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+        #expect(written == ["sqrt(2)/2", "0.7071067812", "", "2.414213562", "7/3", "2.333333333"])
+        input = ["7 ÷ 3 ="]
+        written = []
+        _ = LineAnswering.keys(digits: 10, evaluation: nil).answering(
+            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+        #expect(written == ["2.333333333"])
     }
 }

@@ -41,6 +41,7 @@ struct InvocationTests {
             (["--history"], Invocation.history(HistoryRequest())), (["--man"], .manualPage), (["--app-defaults"], .appDefaults),
             (["--keys-stdin", "--digits", "10"], .linesFromStandardInput(.keys(digits: 10, evaluation: nil))),
             (["--keys-stdin", "--evaluation", "immediate"], .linesFromStandardInput(.keys(digits: 32, evaluation: .immediate))),
+            (["--keys-stdin", "--exact"], .linesFromStandardInput(.keys(digits: 32, evaluation: nil, exactForm: true))),
             (
                 ["--print-layout", "320x560,900x500", "--dpi", "192"],
                 .printLayout(sizes: [Size(width: 320, height: 560), Size(width: 900, height: 500)], scale: 2)
