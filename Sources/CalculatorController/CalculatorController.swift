@@ -288,8 +288,8 @@ public final class CalculatorController {
     /// Makes again from their keys the exact values of the tape's lines `lines` that were read from the
     /// file (which keeps 40 digits), and of the lines they began from, so their exact forms show and a
     /// recall enters the exact value, as in the session that computed them. A line whose keys do not come
-    /// to the result written (a random number, the memory) keeps its digits. Not a key: no undo step,
-    /// nothing to write. Returns whether any line took an exact value.
+    /// to the result written (edited by hand) keeps its digits, as does a line kept without keys (`Rand`,
+    /// `MR`, a paste). Not a key: no undo step, nothing to write. Returns whether any line took an exact value.
     public func restoreExactValues(of lines: Range<Int>) -> Bool {
         let entries = history.entries
         let wanted = lines.clamped(to: entries.indices).filter {
