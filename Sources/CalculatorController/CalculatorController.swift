@@ -293,8 +293,7 @@ public final class CalculatorController {
     public func restoreExactValues(of lines: Range<Int>) -> Bool {
         let entries = history.entries
         let wanted = lines.clamped(to: entries.indices).filter {
-            entries[$0].exactValue == nil && entries[$0].recipe?.keys != nil && entries[$0].programmer == nil
-                && entries[$0].conversion == nil && !entries[$0].isError
+            entries[$0].awaitsExactValue && entries[$0].recipe?.keys != nil
         }
         guard !wanted.isEmpty else { return false }
         var sources = TapeSources(entries)

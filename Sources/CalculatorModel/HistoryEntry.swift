@@ -140,12 +140,15 @@ public struct HistoryEntry: Hashable, Sendable {
         if let conversionField, !isError { conversion = UnitConversion(fieldValue: conversionField) }
     }
 
+    /// Whether this is a calculator's line without its exact value (read from the file), which
+    /// `restore(exactValue:)` may give it.
+    public var awaitsExactValue: Bool { exactValue == nil && programmer == nil && conversion == nil && !isError }
+
     /// Takes `value` as the exact result of a line read from the file, made again from its keys (the file
     /// keeps 40 digits): only a calculator line's, without one yet, and only when `value` rounds to the
     /// result written. Returns whether it was taken.
     public mutating func restore(exactValue value: Real) -> Bool {
-        guard exactValue == nil, programmer == nil, conversion == nil, !isError,
-            HistoryEntry(expressionLine: expression, value: value)?.result == result
+        guard awaitsExactValue, HistoryEntry(expressionLine: expression, value: value)?.result == result
         else { return false }
         exactValue = value
         return true
