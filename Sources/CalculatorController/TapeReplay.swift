@@ -13,8 +13,15 @@ enum TapeReplay {
         return run(keys: keys, start: start, evaluation: evaluation, angleUnit: angleUnit)
     }
 
-    /// The same from the keys themselves.
+    /// The same from the keys themselves. The whole line spends at most one key's work on numbers
+    /// (`EvaluationMeter.perKey`; within a pass that is measured already, that pass's).
     static func run(keys: [Key], start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
+        expression: String, value: Real
+    )? {
+        EvaluationMeter.measuring { pressing(keys, start: start, evaluation: evaluation, angleUnit: angleUnit) }
+    }
+
+    private static func pressing(_ keys: [Key], start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
         expression: String, value: Real
     )? {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
