@@ -18,11 +18,15 @@ public struct BatchRequest: Equatable, Sendable {
     public var printsExactForm: Bool
     /// The number format's options, over the locale's, for `localized`.
     public var numberFormat: NumberFormatOptions
+    /// `--print-tape-file` (hidden): the lines the keys put on the tape, as the tape file holds them, in
+    /// place of the display.
+    public var printsTapeFile: Bool
 
     /// A request to press `keys`; by default printing the wide window's digits in C form.
     public init(
         keys: String, digits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil, localized: Bool = false,
-        printsExpression: Bool = false, printsExactForm: Bool = false, numberFormat: NumberFormatOptions = NumberFormatOptions()
+        printsExpression: Bool = false, printsExactForm: Bool = false, numberFormat: NumberFormatOptions = NumberFormatOptions(),
+        printsTapeFile: Bool = false
     ) {
         self.keys = keys
         self.digits = digits
@@ -31,6 +35,7 @@ public struct BatchRequest: Equatable, Sendable {
         self.printsExpression = printsExpression
         self.printsExactForm = printsExactForm
         self.numberFormat = numberFormat
+        self.printsTapeFile = printsTapeFile
     }
 
     /// What a batch run prints: lines for standard output, at most one line for standard error, and
@@ -47,6 +52,14 @@ public struct BatchRequest: Equatable, Sendable {
     /// Presses the keys in a controller of their own; `locale` is how the system writes numbers (the
     /// environment's), which the number format's options override.
     public func run(locale: NumberLocale = NumberLocale.fromEnvironment()) -> Output {
+        if printsTapeFile {
+            do {
+                let tape = try CalculatorController.tape(keys: keys, significantDigits: digits, evaluation: evaluation)
+                return Output(lines: tape.map(\.storedLine), warning: nil, status: 0)
+            } catch {
+                return Output(lines: [], warning: "calculator: unknown key '\(error.token)'", status: 2)
+            }
+        }
         var refused: [KeySequence.RefusedKey] = []
         let state: DisplayState
         do {

@@ -177,6 +177,12 @@ struct CalculatorCommand: ParsableCommand {
         if !expressions.isEmpty, keys != nil {
             throw ValidationError("-e and --keys cannot be used together")
         }
+        if let edit, let equals = edit.firstIndex(of: "="), TapeEdit.isNumberWord(edit[edit.index(after: equals)...]),
+            !TapeEdit.fitsAnEntry(String(edit[edit.index(after: equals)...]))
+        {
+            throw ValidationError(
+                "--edit: the new number has more digits than a number typed holds (\(TapeEdit.digitLimit))")
+        }
         if let edit, TapeEdit(parsing: edit) == nil {
             throw ValidationError("--edit takes LINE:NUMBER=VALUE, such as 3:1=22.5 (the value digits and a point)")
         }
@@ -233,7 +239,7 @@ struct CalculatorCommand: ParsableCommand {
                 BatchRequest(
                     keys: keys, digits: digits, evaluation: evaluation, localized: localized, printsExpression: expression,
                     printsExactForm: exact,
-                    numberFormat: numberFormat))
+                    numberFormat: numberFormat, printsTapeFile: developer.printTapeFile))
         } else if let developer = developer.invocation(
             digits: digits, evaluation: evaluation, exactForm: exact, display: display, geometry: geometry)
         {

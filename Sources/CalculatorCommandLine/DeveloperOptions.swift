@@ -12,6 +12,11 @@ struct DeveloperOptions: ParsableArguments {
     @Flag(name: .customLong("keys-stdin"), help: ArgumentHelp(visibility: .hidden))
     var keysFromStandardInput = false
 
+    /// With `--keys`, print the lines the keys put on the tape as the tape file holds them, recipes and
+    /// all, in place of the display (Tests/Reference/tape.py records tapes through it).
+    @Flag(name: .customLong("print-tape-file"), help: ArgumentHelp(visibility: .hidden))
+    var printTapeFile = false
+
     /// Every button's frame for a window resized to these sizes in turn (WxH,WxH,…), as 'id x y width height' lines.
     @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
     var printLayout: String?

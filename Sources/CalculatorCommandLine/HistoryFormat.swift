@@ -18,13 +18,25 @@ public enum HistoryFormat: String, CaseIterable, ExpressibleByArgument, Sendable
         case .text: entries.map(\.line)
         case .csv:
             ["expression,result,time"]
-                + entries.map { Self.csvRecord([$0.expression, $0.result + ($0.conversion.map { " " + $0.to } ?? ""), ""]) }
+                + entries.map { entry in
+                    let result = entry.result + (entry.conversion.map { " " + $0.to } ?? "")
+                    let isNumber = entry.conversion == nil && HistoryEntry.isPlainNumber(Substring(entry.result))
+                    return Self.csvRecord([Self.inert(entry.expression), isNumber ? result : Self.inert(result), ""])
+                }
         case .keys: TapeKeysExport.lines(entries)
         }
     }
 
     /// What ends each line: a line feed, and for CSV a carriage return and a line feed, as RFC 4180 says.
     public var lineEnd: String { self == .csv ? "\r\n" : "\n" }
+
+    /// `field` as a spreadsheet takes it as text, never a formula: one beginning with `=`, `+`, `-`, `@`, a
+    /// tab or a carriage return gets a `'` before it (OWASP's rule for CSV injection). A result that is a
+    /// plain number is not passed through here, so `-5` stays a number.
+    static func inert(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field }
+        return "'" + field
+    }
 
     /// One CSV record: a field is quoted when it holds a comma, a quote, a line break or spaces at either
     /// end, and a quote in it is doubled (RFC 4180, section 2).

@@ -3,8 +3,21 @@ import CalculatorModel
 /// Turns keys into brain calls and answers what happened: a key goes in, its outcome (the new state,
 /// the calculation it completed, what it did to the tape) comes back, and nothing is called back.
 public final class CalculatorController {
-    /// What the view shows now.
-    public private(set) var state = DisplayState.initial
+    /// What the view shows now, made when first asked for after a change: batch mode formats only what
+    /// it prints, and a key the window does not draw is not formatted.
+    public var state: DisplayState {
+        if let shown { return shown }
+        let made = makeState()
+        shown = made
+        return made
+    }
+
+    /// The state made since the last change; nil until it is asked for.
+    private var shown: DisplayState?
+
+    /// The result rounded to `significantDigits` (nil inside: it cannot be told from 0), made when first
+    /// asked for after a change: whether the display shows `Error` and the display itself both need it.
+    private var roundedResult: Number??
 
     private var brain: CalculatorBrain
     /// The number being typed; nil while the display shows the brain's result.
@@ -31,16 +44,19 @@ public final class CalculatorController {
     private(set) var lastCompletion: CompletedCalculation?
 
     /// The keys of the tape line under way, for its recipe (`TapeRecording`).
-    private(set) var recording = TapeRecording()
+    var recording = TapeRecording()
 
-    /// Whether completed lines get a recipe (false in a replay, which needs none).
-    var keepsRecipes = true
+    /// Whether completed calculations go on the tape, with their recipes: false in batch mode, which
+    /// prints no tape, and in a replay, which needs only `lastCompletion`.
+    var keepsTape = true
 
-    /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown.
+    /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown
+    /// (the keys of the line under way too, so that a key undone is not in its recipe).
     private struct Snapshot {
         var brain: CalculatorBrain
         var entry: Entry?
         var isSecondActive: Bool
+        var recording: TapeRecording
     }
 
     /// The steps `undo` and `redo` move through, back to the start of the session.
@@ -60,13 +76,12 @@ public final class CalculatorController {
     public init(brain: CalculatorBrain = CalculatorBrain(), significantDigits: Int = NumberFormat.compactDigits) {
         self.brain = brain
         self.significantDigits = min(max(significantDigits, 1), DigitExpansion.maximumDigits)
-        state = makeState()
     }
 
     /// How the user writes numbers: the display and the expression line use it, pastes are read by
     /// it; `plainDisplay`, batch mode and the tape keep the C form.
     public var numberLocale = NumberLocale.standard {
-        didSet { state = makeState() }
+        didSet { shown = nil }
     }
 
     /// How binary operations are ordered (`--evaluation`, `calculator.evaluation`).
@@ -86,7 +101,7 @@ public final class CalculatorController {
         let digits = min(max(digits, 1), NumberFormat.wideDigits)
         guard digits != significantDigits else { return state }
         significantDigits = digits
-        state = makeState()
+        changed()
         return state
     }
 
@@ -108,20 +123,42 @@ public final class CalculatorController {
 
     private func pressMeasured(_ key: Key) -> ControllerOutcome {
         let before = beginning
+        let tapeChange = pressKey(key)
+        return outcome(since: before, tapeChange: tapeChange)
+    }
+
+    /// Presses `key` without telling what it did to the display, which it does not format: batch
+    /// mode's keys, whose display is printed only at the end. Returns the limit it was refused for.
+    @discardableResult
+    func pressQuietly(_ key: Key) -> NestingLimit? {
+        EvaluationMeter.measuring {
+            _ = pressKey(key)
+            return refusal
+        }
+    }
+
+    /// Presses `key` and returns what it did to the tape.
+    private func pressKey(_ key: Key) -> TapeChange? {
         refusal = nil
-        if key == .undo, history.undoClear() { return outcome(since: before, tapeChange: .restored) }
+        if key == .undo, history.undoClear() { return .restored }
         history.commitClear()
-        recording.note(recordedKey(key), angleUnit: brain.angleUnit)
         switch key {
         case .undo: restore(undoHistory.undo(from: snapshot))
         case .redo: restore(undoHistory.redo(from: snapshot))
         default:
-            let changed = recordingStep { pressWithoutRecording(key) }
-            if !changed, state == before.state, brain.memory == before.memory, brain.angleUnit == before.angleUnit {
-                recording.forgetLast()
+            guard keepsTape else {
+                recordingStep { pressWithoutRecording(key) }
+                break
+            }
+            let recorded = recordedKey(key)
+            let wasError = showsError
+            let hadEntry = entry != nil
+            let angleUnit = brain.angleUnit
+            if recordingStep({ pressWithoutRecording(key) }) {
+                record(recorded, wasError: wasError, hadEntry: hadEntry, angleUnit: angleUnit)
             }
         }
-        return outcome(since: before, tapeChange: tapeCompletion())
+        return tapeCompletion()
     }
 
     /// What a call's outcome is told against: the state shown, the memory and the angle unit as it began.
@@ -133,6 +170,34 @@ public final class CalculatorController {
 
     private var beginning: Beginning { Beginning(state: state, memory: brain.memory, angleUnit: brain.angleUnit) }
 
+    /// The number being typed, as typed; nil when none is (for the recording).
+    var typedText: String? { entry?.text }
+    /// Whether `2nd` is on (for the recording, which a replay begins with it off).
+    var secondIsOn: Bool { isSecondActive }
+    /// Whether the last `=` repeated an earlier line's step (for the recording).
+    var equalsRepeated: Bool { brain.equalsRepeated }
+
+    /// Whether the display shows `Error`: no number, or a result that rounding for the display proves
+    /// out of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell).
+    var showsError: Bool {
+        guard entry == nil, let result = brain.result else { return false }
+        return result.isNaN || rounded(result)?.isNaN == true
+    }
+
+    /// `result` rounded to the digits shown, once per change.
+    private func rounded(_ result: Real) -> Number? {
+        if let known = roundedResult { return known }
+        let number = result.rounded(toSignificantDigits: significantDigits)
+        roundedResult = .some(number)
+        return number
+    }
+
+    /// The brain, the entry, 2nd or the digits shown changed: the display is made again when asked for.
+    private func changed() {
+        shown = nil
+        roundedResult = nil
+    }
+
     /// What a call that began at `before` did, the tape changed as `tapeChange` says.
     private func outcome(since before: Beginning, tapeChange: TapeChange? = nil) -> ControllerOutcome {
         ControllerOutcome(
@@ -142,7 +207,7 @@ public final class CalculatorController {
 
     /// Presses a key other than undo and redo.
     private func pressWithoutRecording(_ key: Key) {
-        if state.isError {
+        if showsError {
             // After an error, a number starts anew, a clear key resets, and nothing else works.
             switch key {
             case .digit, .point:
@@ -160,10 +225,12 @@ public final class CalculatorController {
             perform(key == .clear ? clearKey : key)
         }
         // A refused key is undone whole by `recordingStep`, which keeps the state shown.
-        if refusal == nil { state = makeState() }
+        if refusal == nil { changed() }
     }
 
-    private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive) }
+    private var snapshot: Snapshot {
+        Snapshot(brain: brain, entry: entry, isSecondActive: isSecondActive, recording: recording)
+    }
 
     /// How many nodes of pending operations and parentheses the undo snapshots hold, counted once per
     /// snapshot (`references`) and once each (`distinct`): for tests that check that the snapshots share
@@ -179,11 +246,14 @@ public final class CalculatorController {
     @discardableResult
     private func recordingStep(_ change: () -> Void) -> Bool {
         let before = snapshot
-        let stateBefore = state
+        let shownBefore = shown
+        let roundedBefore = roundedResult
         refusal = nil
         change()
         if refusal != nil {
-            restore(before, state: stateBefore)
+            restore(before)
+            shown = shownBefore
+            roundedResult = roundedBefore
             return false
         }
         guard !brain.hasSameState(as: before.brain) || entry != before.entry || isSecondActive != before.isSecondActive
@@ -192,13 +262,14 @@ public final class CalculatorController {
         return true
     }
 
-    /// Returns to `snapshot`, if there is one, showing `state` when it is known to be its state.
-    private func restore(_ snapshot: Snapshot?, state known: DisplayState? = nil) {
+    /// Returns to `snapshot`, if there is one.
+    private func restore(_ snapshot: Snapshot?) {
         guard let snapshot else { return }
         brain = snapshot.brain
         entry = snapshot.entry
         isSecondActive = snapshot.isSecondActive
-        state = known ?? makeState()
+        recording = snapshot.recording
+        changed()
     }
 
     /// Performs `id` on the brain and keeps the calculation it completed, if any, for the tape; one that
@@ -216,14 +287,14 @@ public final class CalculatorController {
     private func tapeCompletion() -> TapeChange? {
         defer { completion = nil }
         lastCompletion = refusal == nil ? completion : nil
-        guard refusal == nil, let completion else { return nil }
+        guard refusal == nil, let completion, keepsTape else { return nil }
         guard var entry = HistoryEntry(completion) else {
-            recording.restart(from: nil, angleUnit: brain.angleUnit)
+            recording.restart(from: nil, angleUnit: brain.angleUnit, isSecondActive: isSecondActive)
             return nil
         }
-        if keepsRecipes { entry.recipe = recipe(for: entry) }
+        entry.recipe = recipe()
         history.append(entry)
-        recording.restart(from: (entry.recipe?.id, entry.value), angleUnit: brain.angleUnit)
+        recording.restart(from: (entry.recipe?.id, entry.value), angleUnit: brain.angleUnit, isSecondActive: isSecondActive)
         return .appended(entry)
     }
 
@@ -265,9 +336,14 @@ public final class CalculatorController {
             self.entry = nil
             brain.discardOperand()
             brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
-            state = makeState()
+            changed()
         }
-        recording.restart(from: (line, value), angleUnit: brain.angleUnit)
+        // Into a calculation under way (`9 + ` then a recall), the value is no key: the line keeps none.
+        if brain.resultIsPending {
+            recording.noteUnreplayable()
+        } else {
+            recording.restart(from: (line, value), asOperand: true, angleUnit: brain.angleUnit, isSecondActive: isSecondActive)
+        }
         return outcome(since: before)
     }
 
@@ -275,8 +351,20 @@ public final class CalculatorController {
     func begin(from value: Real) {
         brain.discardOperand()
         brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
-        state = makeState()
+        changed()
+        recording.restart(from: (nil, value), asOperand: true, angleUnit: brain.angleUnit, isSecondActive: isSecondActive)
     }
+
+    /// Keys from now on are typed in another mode (the converter), or in the calculator again: a tape line
+    /// holds one mode's keys, so a line under way that already has keys keeps none. `mode` names the
+    /// mode in the recipes of the lines completed from now on (`LineRecipe.mode`).
+    public func beginLineInAnotherMode(_ mode: String) {
+        lineMode = mode
+        if recording.count > 0 { recording.noteUnreplayable() }
+    }
+
+    /// The mode whose keys make the lines now (`beginLineInAnotherMode`): `calculator` or `converter`.
+    private(set) var lineMode = LineRecipe.calculatorMode
 
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }
@@ -288,18 +376,25 @@ public final class CalculatorController {
     /// Makes again from their keys the exact values of the tape's lines `lines` that were read from the
     /// file (which keeps 40 digits), and of the lines they began from, so their exact forms show and a
     /// recall enters the exact value, as in the session that computed them. A line whose keys do not come
-    /// to the result written (edited by hand) keeps its digits, as does a line kept without keys (`Rand`,
-    /// `MR`, a paste). Not a key: no undo step, nothing to write. Returns whether any line took an exact value.
+    /// to the result written (edited by hand), or alone run past a key's work, keeps its digits and is never
+    /// made again, as does a line kept without keys (`Rand`, `MR`, a paste). One call spends at most one
+    /// key's work (`EvaluationMeter.perKey`, `replayKeyBudget` keys): a long chain is made again over the
+    /// calls that follow. Not a key: no undo step, nothing to write. Returns whether any line took an exact value.
     public func restoreExactValues(of lines: Range<Int>) -> Bool {
         let entries = history.entries
         let wanted = lines.clamped(to: entries.indices).filter {
             entries[$0].awaitsExactValue && entries[$0].recipe?.keys != nil
         }
         guard !wanted.isEmpty else { return false }
-        var sources = TapeSources(entries)
-        for index in wanted { _ = sources.value(of: index, in: entries) }
-        return history.restoreExactValues(sources.remade)
+        var sources = TapeSources(entries, keyBudget: Self.replayKeyBudget)
+        EvaluationMeter.measuring {
+            for index in wanted where !sources.isStopped { sources.value(of: index, in: entries) }
+        }
+        return history.restoreExactValues(sources.remade, failed: sources.failed)
     }
+
+    /// The most keys one call of `restoreExactValues` presses, over all the lines it makes again.
+    static let replayKeyBudget = 4_000
 
     /// Takes `entries` as the tape after an edit of earlier lines in the window, or its undo: not a
     /// key, no undo step of the calculator's (the session keeps the edit's own).
@@ -320,18 +415,18 @@ public final class CalculatorController {
     public func turnSecondOff() {
         guard isSecondActive else { return }
         isSecondActive = false
-        state = makeState()
+        changed()
     }
 
     /// The memory and the angle unit, which a caller may keep across restarts.
     public var memory: Real? {
         get { brain.memory }
-        set { brain.memory = newValue; state = makeState() }
+        set { brain.memory = newValue; changed() }
     }
 
     public var angleUnit: AngleUnit {
         get { brain.angleUnit }
-        set { brain.angleUnit = newValue; state = makeState() }
+        set { brain.angleUnit = newValue; changed() }
     }
 
     /// Takes pasted text: a number (`1,234.5`, `-3e5`, ` 42\n`) becomes the operand; a calculation
@@ -359,7 +454,7 @@ public final class CalculatorController {
                 entry = nil
                 brain.discardOperand()
                 brain.setOperand(value)
-                state = makeState()
+                changed()
             }
             return outcome(since: before)
         }
@@ -383,7 +478,7 @@ public final class CalculatorController {
             }
             if isGroup { performOperation(.closeParenthesis) }
             if calculation.isComplete { performOperation(.equals) }
-            state = makeState()
+            changed()
         }
         let tapeChange = tapeCompletion()
         return refusal == nil ? outcome(since: before, tapeChange: tapeChange) : nil
@@ -471,13 +566,15 @@ public final class CalculatorController {
         // An entry is shown as typed, even one typed wide and shown compact: it is still being edited.
         if let entry, !entry.isScientific, entry.significantDigitCount <= NumberFormat.wideDigits {
             plain = entry.text
+        } else if let entry {
+            plain = NumberFormat.string(Real(entry.value), digits: digits, grouping: false)
+        } else if let result = brain.result, !result.isNaN {
+            plain = rounded(result).map { NumberFormat.string($0, digits: digits, grouping: false) } ?? NumberFormat.nearZero
         } else {
-            plain = NumberFormat.string(entry.map { Real($0.value) } ?? brain.result ?? .zero, digits: digits, grouping: false)
+            plain = NumberFormat.string(brain.result ?? .zero, digits: digits, grouping: false)
         }
-        // A result is an error when it is no number, or when rounding it for the display proves it out
-        // of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell): the
-        // display says `Error`, and the keys then do what they do after an error.
-        let isError = entry == nil && ((brain.result?.isNaN ?? false) || plain == NumberFormat.error)
+        // The display says `Error`, and the keys then do what they do after an error (`showsError`).
+        let isError = showsError
         display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,

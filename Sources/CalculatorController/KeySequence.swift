@@ -58,6 +58,17 @@ extension CalculatorController {
         return try run(keys: text, brain: brain, significantDigits: significantDigits, evaluation: evaluation, refused: &refused)
     }
 
+    /// The tape the keys `text` make, recipes and all, as a window's calculator records it (batch mode
+    /// keeps none): what `--print-tape-file` prints.
+    public static func tape(
+        keys text: String, significantDigits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil
+    ) throws(KeySequence.UnknownKey) -> [HistoryEntry] {
+        let controller = CalculatorController(significantDigits: significantDigits)
+        if let evaluation { controller.evaluation = evaluation }
+        for key in try KeySequence.keys(text) { controller.pressQuietly(key) }
+        return controller.history.entries
+    }
+
     /// `run(keys:)`, adding to `refused` each key the controller refused (a nesting limit), in order.
     public static func run(
         keys text: String, brain: CalculatorBrain = CalculatorBrain(),
@@ -66,8 +77,9 @@ extension CalculatorController {
     ) throws(KeySequence.UnknownKey) -> DisplayState {
         let controller = CalculatorController(brain: brain, significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
+        controller.keepsTape = false
         for (index, named) in try KeySequence.namedKeys(text).enumerated() {
-            if let limit = controller.press(named.key).refusal {
+            if let limit = controller.pressQuietly(named.key) {
                 refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit))
             }
         }

@@ -2,7 +2,8 @@ import CalculatorModel
 
 /// An edit of the tape: a new number for one number of one line (`3:1=22.5`: line 3, its first
 /// number, now 22.5). Lines count from 1, the oldest first, as `calculator --history` prints them;
-/// a line's numbers are the words of its keys made of digits and points only, counted from 1.
+/// a line's numbers are the numbers its row shows: the words of its keys made of digits and points
+/// only, counted from 1, as the calculator records them (nothing a clear, ⌫ or undo removed; `keys(of:)`).
 public struct TapeEdit: Equatable, Sendable {
     /// The line, from 1.
     public var line: Int
@@ -12,7 +13,7 @@ public struct TapeEdit: Equatable, Sendable {
     public var value: String
 
     public init?(line: Int, number: Int, value: String) {
-        guard line >= 1, number >= 1, Self.isNumberWord(Substring(value)) else { return nil }
+        guard line >= 1, number >= 1, Self.isNumberWord(Substring(value)), Self.fitsAnEntry(value) else { return nil }
         self.line = line
         self.number = number
         self.value = value
@@ -27,10 +28,42 @@ public struct TapeEdit: Equatable, Sendable {
     }
 
     /// Whether `word` is a number as keys type it: digits and at most one point, at most 40 digits.
-    static func isNumberWord(_ word: Substring) -> Bool {
+    public static func isNumberWord(_ word: Substring) -> Bool {
         !word.isEmpty && word.count <= 41 && word.allSatisfy { $0 == "." || ($0.isASCII && $0.isNumber) }
             && word.count(where: { $0 == "." }) <= 1 && word != "."
     }
+
+    /// The most significant digits a new number may have: what a number typed holds (`Entry`), so that
+    /// the line made again reads it whole.
+    public static let digitLimit = NumberFormat.wideDigits
+
+    /// Whether `value` (a number word) types whole: at most `digitLimit` significant digits, and as many
+    /// zeros after the point before the first.
+    public static func fitsAnEntry(_ value: String) -> Bool {
+        var entry = Entry()
+        for character in value {
+            if character == "." {
+                entry.appendPoint()
+            } else {
+                entry.append(digit: character.wholeNumberValue ?? 0, limit: digitLimit)
+            }
+        }
+        return Number(entry.text) == Number(value)
+    }
+
+    /// The keys of `recipe` whose numbers an edit counts: as this calculator records a line, without what
+    /// a clear, ⌫ or undo removed. A tape written before kept such keys: they are recorded again by
+    /// pressing them (from the value the line began from), so the numbers are those its row shows.
+    public static func keys(of recipe: LineRecipe) -> String? {
+        guard let keys = recipe.keys else { return nil }
+        guard keys.split(separator: " ").contains(where: { removingKeys.contains($0) }) else { return keys }
+        let start = recipe.start.flatMap { Number($0) }.map { Real($0) }
+        return TapeReplay.recorded(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit)
+            ?? keys
+    }
+
+    /// The names of the keys that take back what was typed (`C` is the clear of the entry).
+    private static let removingKeys: Set<Substring> = ["AC", "C", "back", "undo", "redo"]
 
     /// The numbers of `keys` (`12.5 + 7.5 =`: `12.5`, `7.5`), the words an edit may change, in order.
     public static func numbers(in keys: String) -> [String] {
@@ -72,7 +105,7 @@ public struct TapeRecomputation: Equatable, Sendable {
     public init(applying edit: TapeEdit, to tape: [HistoryEntry]) throws(TapeEditFailure) {
         let k = edit.line - 1
         guard tape.indices.contains(k) else { throw .noSuchLine(edit.line) }
-        guard let recipe = tape[k].recipe, let keys = recipe.keys else { throw .notReplayable(edit.line) }
+        guard let recipe = tape[k].recipe, let keys = TapeEdit.keys(of: recipe) else { throw .notReplayable(edit.line) }
         guard let edited = TapeEdit.replacing(number: edit.number, in: keys, with: edit.value) else {
             throw .noSuchNumber(line: edit.line, number: edit.number)
         }
@@ -101,18 +134,17 @@ public struct TapeRecomputation: Equatable, Sendable {
     /// `line` made again with `keys` from `start`: its new expression and result, or `Error`.
     static func remade(_ line: HistoryEntry, keys: String, start: Real?) -> HistoryEntry {
         let recipe = line.recipe!
-        guard start.map({ !$0.isNaN }) ?? true,
-            let replayed = TapeReplay.run(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit),
-            var entry = HistoryEntry(expressionLine: replayed.expression, value: replayed.value)
-        else {
-            return .error(
-                expression: line.expression,
-                recipe: line.recipe.map {
-                    var r = $0; r.keys = keys; return r
-                })
-        }
         var kept = recipe
         kept.keys = keys
+        guard start.map({ !$0.isNaN }) ?? true,
+            let replayed = TapeReplay.run(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit)
+        else { return .error(expression: line.expression, recipe: kept) }
+        guard var entry = HistoryEntry(expressionLine: replayed.expression, value: replayed.value) else {
+            // The expression as the keys wrote it up to the error (`1 ÷ 0`), not the line's old one.
+            var expression = Substring(replayed.expression)
+            if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
+            return .error(expression: expression.isEmpty ? line.expression : String(expression), recipe: kept)
+        }
         entry.recipe = kept
         return entry
     }
@@ -120,7 +152,9 @@ public struct TapeRecomputation: Equatable, Sendable {
 
 /// Which earlier line each line began from, and the exact values lines began from: a source's value
 /// is made again from its own keys (so a chain read from the file keeps exact values, as in the
-/// session that computed it) when that gives the result written, else the result written.
+/// session that computed it) when that gives the result written, else the result written. A pass may
+/// be bounded (`keyBudget`): it then stops, leaving the lines it did not reach unknown, once its keys or
+/// one key's evaluation budget are spent, so that the history panel's replays stay within a key's work.
 struct TapeSources {
     /// The position of each line's source, nil when it has none on the tape.
     private var sourceIndices: [Int?]
@@ -128,13 +162,24 @@ struct TapeSources {
     private var values: [Int: Real] = [:]
     /// The lines read without an exact value whose keys made it again (`value(of:in:)`), by position.
     private(set) var remade: [Int: Real] = [:]
+    /// The lines whose keys came to another result, or that alone ran past the pass's budget: they keep
+    /// their digits (`HistoryEntry.keepDigits`).
+    private(set) var failed: Set<Int> = []
+    /// The keys the pass may still press; nil: no bound.
+    private var keysLeft: Int?
+    /// Whether the pass stopped, its budget spent: lines it did not reach are not known.
+    private(set) var isStopped = false
+    /// Whether the pass made any line again yet (the first has the whole budget).
+    private var hasReplayed = false
 
-    init(_ tape: [HistoryEntry]) {
+    /// The sources of `tape`'s lines; a pass of at most `keyBudget` keys when one is given.
+    init(_ tape: [HistoryEntry], keyBudget: Int? = nil) {
         var latest: [Int: Int] = [:]
         sourceIndices = tape.indices.map { i in
             defer { if let id = tape[i].recipe?.id { latest[id] = i } }
             return tape[i].recipe?.source.flatMap { latest[$0] }
         }
+        keysLeft = keyBudget
     }
 
     /// The position of line `i`'s source.
@@ -142,28 +187,53 @@ struct TapeSources {
 
     /// The value line `i` began from: its source's exact value, or the `start` written; nil for none.
     mutating func start(of i: Int, in tape: [HistoryEntry]) -> Real? {
-        guard let recipe = tape[i].recipe, let written = recipe.start else { return nil }
-        if let j = sourceIndices[i] { return value(of: j, in: tape) }
-        return Real(Number(written) ?? .nan)
+        knownStart(of: i, in: tape) ?? nil
     }
 
-    /// The exact value of line `j` as far as its keys can make it again.
-    mutating func value(of j: Int, in tape: [HistoryEntry]) -> Real {
+    /// The same, or nil (outside) when its source is not known, the pass having stopped.
+    private mutating func knownStart(of i: Int, in tape: [HistoryEntry]) -> Real?? {
+        guard let recipe = tape[i].recipe, let written = recipe.start else { return .some(nil) }
+        if let j = sourceIndices[i] { return value(of: j, in: tape).map { .some($0) } }
+        return .some(Real(Number(written) ?? .nan))
+    }
+
+    /// The exact value of line `j` as far as its keys can make it again; nil when the pass stopped first.
+    @discardableResult
+    mutating func value(of j: Int, in tape: [HistoryEntry]) -> Real? {
         if let known = values[j] { return known }
         let line = tape[j]
-        var value = line.value
-        if line.exactValue == nil, !line.isError, let recipe = line.recipe, let keys = recipe.keys {
-            let start = self.start(of: j, in: tape)
-            if let replayed = TapeReplay.run(
-                keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit),
-                HistoryEntry(expressionLine: replayed.expression, value: replayed.value)?.result == line.result
-            {
-                value = replayed.value
-                remade[j] = value
-            }
+        guard line.awaitsExactValue, let recipe = line.recipe, let keys = recipe.keys else {
+            values[j] = line.value
+            return line.value
         }
-        values[j] = value
-        return value
+        guard !isStopped, let start = knownStart(of: j, in: tape), !isStopped else { return nil }
+        if let left = keysLeft {
+            let count = keys.utf8.count
+            guard left >= count || !hasReplayed else {
+                isStopped = true
+                return nil
+            }
+            keysLeft = left - count
+        }
+        let first = !hasReplayed
+        hasReplayed = true
+        let replayed = TapeReplay.run(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit)
+        if keysLeft != nil, EvaluationMeter.isCurrentExhausted {
+            // Past one key's work: alone, the line keeps its digits; after others, it waits for the next pass.
+            isStopped = true
+            guard first else { return nil }
+            failed.insert(j)
+            values[j] = line.value
+            return line.value
+        }
+        if let replayed, HistoryEntry(expressionLine: replayed.expression, value: replayed.value)?.result == line.result {
+            remade[j] = replayed.value
+            values[j] = replayed.value
+            return replayed.value
+        }
+        failed.insert(j)
+        values[j] = line.value
+        return line.value
     }
 
     /// Line `i` is now `entry` (recomputed): later lines begin from its value.

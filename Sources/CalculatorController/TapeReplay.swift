@@ -13,24 +13,49 @@ enum TapeReplay {
         return run(keys: keys, start: start, evaluation: evaluation, angleUnit: angleUnit)
     }
 
-    /// The same from the keys themselves.
+    /// The same from the keys themselves. The whole line spends at most one key's work on numbers
+    /// (`EvaluationMeter.perKey`; within a pass that is measured already, that pass's).
     static func run(keys: [Key], start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
+        expression: String, value: Real
+    )? {
+        EvaluationMeter.measuring { pressing(keys, start: start, evaluation: evaluation, angleUnit: angleUnit) }
+    }
+
+    private static func pressing(_ keys: [Key], start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> (
         expression: String, value: Real
     )? {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
         controller.evaluation = evaluation
         controller.angleUnit = angleUnit
-        controller.keepsRecipes = false
+        controller.keepsTape = false
         if let start { controller.begin(from: start) }
         var last: CompletedCalculation?
         for key in keys {
-            controller.press(key)
+            controller.pressQuietly(key)
             if let completed = controller.lastCompletion { last = completed }
-            if controller.state.isError { return (controller.state.expression, .nan) }
+            if controller.showsError { return (controller.state.expression, .nan) }
         }
         guard let last else { return nil }
         var expression = Substring(last.expressionLine)
         if expression.hasSuffix(" =") { expression = expression.dropLast(2) }
         return (String(expression), last.value)
+    }
+
+    /// `keys` as the calculator records them when pressed from `start` (`TapeRecording`: without what a
+    /// clear, ⌫ or undo removed), up to the first line they complete; nil when they complete none or
+    /// keep no keys.
+    static func recorded(keys: String, start: Real?, evaluation: Evaluation, angleUnit: AngleUnit) -> String? {
+        guard let keys = try? KeySequence.keys(keys) else { return nil }
+        let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
+        controller.evaluation = evaluation
+        controller.angleUnit = angleUnit
+        if let start { controller.begin(from: start) }
+        return EvaluationMeter.measuring {
+            for key in keys {
+                controller.pressQuietly(key)
+                if let line = controller.history.entries.last { return line.recipe?.keys }
+            }
+            return nil
+        }
     }
 }

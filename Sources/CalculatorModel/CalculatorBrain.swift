@@ -30,6 +30,9 @@ public struct CalculatorBrain {
     /// then `=` repeats instead. A calculation begins at the start, after `AC` and `=`, and when a new
     /// operand replaces the value with nothing waiting.
     private var lastStep: Repetition?
+    /// Whether the last `=` repeated the step an earlier `=` remembered (`5 + 3 = =`, `5 + 3 = 7 =`),
+    /// having none of its own: a tape line's keys alone cannot make that again.
+    public private(set) var equalsRepeated = false
     /// Whether the operand is the value of a group just closed, which a typed digit multiplies.
     public private(set) var operandIsClosedGroup = false
     /// How trigonometric operations read and write angles; degrees until changed, as on the iPhone.
@@ -226,11 +229,13 @@ public struct CalculatorBrain {
                 }
             }
             var completes = false
+            equalsRepeated = false
             if let lastStep {
                 repetition = lastStep
                 completes = !isComplete
             } else if let repetition, accumulator != nil {
                 repeatOperation(repetition)
+                equalsRepeated = true
                 completes = true
             }
             lastStep = nil

@@ -36,6 +36,9 @@ public final class EvaluationMeter: @unchecked Sendable {
         return try $current.withValue(EvaluationMeter(budget: budget), operation: body)
     }
 
+    /// Whether the meter of the work being measured ran out: what it evaluated since holds every real.
+    public static var isCurrentExhausted: Bool { current?.isExhausted ?? false }
+
     /// The key's meter, or a fresh one for an evaluation outside a key.
     static var forEvaluation: EvaluationMeter { current ?? EvaluationMeter(budget: perEvaluation) }
 

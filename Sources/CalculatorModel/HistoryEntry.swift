@@ -16,6 +16,9 @@ public struct HistoryEntry: Hashable, Sendable {
     public private(set) var conversion: UnitConversion?
     /// How the line was made, when it was written by a calculator that keeps it (nil on an older tape).
     public var recipe: LineRecipe?
+    /// Whether making this line again from its keys failed once (they came to another result, or past
+    /// their budget): it keeps the digits written and is never made again to restore its exact value.
+    public private(set) var keepsItsDigits = false
 
     /// What a line whose recomputation failed shows as its result (an edit made it an error).
     public static let errorResult = "Error"
@@ -142,7 +145,12 @@ public struct HistoryEntry: Hashable, Sendable {
 
     /// Whether this is a calculator's line without its exact value (read from the file), which
     /// `restore(exactValue:)` may give it.
-    public var awaitsExactValue: Bool { exactValue == nil && programmer == nil && conversion == nil && !isError }
+    public var awaitsExactValue: Bool {
+        exactValue == nil && !keepsItsDigits && programmer == nil && conversion == nil && !isError
+    }
+
+    /// Marks a line whose keys did not make it again: it keeps its digits from now on.
+    public mutating func keepDigits() { keepsItsDigits = true }
 
     /// Takes `value` as the exact result of a line read from the file, made again from its keys (the file
     /// keeps 40 digits): only a calculator line's, without one yet, and only when `value` rounds to the

@@ -40,12 +40,14 @@ public struct HistoryTape: Equatable, Sendable {
     }
 
     /// Takes the exact values `values` (by position) made again for lines read from the file, each where
-    /// `HistoryEntry.restore(exactValue:)` takes it. Returns whether any line took one.
-    public mutating func restoreExactValues(_ values: [Int: Real]) -> Bool {
+    /// `HistoryEntry.restore(exactValue:)` takes it, and marks the lines `failed` (by position), whose
+    /// keys did not make them again, as keeping their digits. Returns whether any line took a value.
+    public mutating func restoreExactValues(_ values: [Int: Real], failed: Set<Int> = []) -> Bool {
         var restored = false
         for (index, value) in values where entries.indices.contains(index) {
-            if entries[index].restore(exactValue: value) { restored = true }
+            if entries[index].restore(exactValue: value) { restored = true } else { entries[index].keepDigits() }
         }
+        for index in failed where entries.indices.contains(index) { entries[index].keepDigits() }
         return restored
     }
 

@@ -21,8 +21,13 @@ public struct LineRecipe: Hashable, Sendable {
     public var evaluation: Evaluation
     /// The angle unit the keys began with.
     public var angleUnit: AngleUnit
-    /// The calculator's mode (`calculator`; other modes add their own words).
+    /// The mode whose keys made the line: `calculator`, or `converter` for a calculation typed as the
+    /// converter's value (other modes add their own words).
     public var mode: String
+
+    /// The calculator mode's word.
+    public static let calculatorMode = "calculator"
+
     /// Fields this build does not know, kept as read so a rewrite does not lose them.
     public var otherFields: [String] = []
 

@@ -71,7 +71,7 @@ extension CalculatorSession {
     /// paste, the memory, an older tape) or with no number typed says so, and nothing changes.
     private func startTapeEdit(row: Int, key: Key) {
         let entries = controller.history.entries
-        guard entries.indices.contains(row), let keys = entries[row].recipe?.keys else {
+        guard entries.indices.contains(row), let keys = entries[row].recipe.flatMap(TapeEdit.keys(of:)) else {
             return refuse(.message(localized("This line cannot be edited")))
         }
         let numbers = TapeEdit.numbers(in: keys)
@@ -91,7 +91,8 @@ extension CalculatorSession {
         let before = controller.history.entries
         // Another window may have changed the tape meanwhile: the row must still be the line edited.
         guard edit.shown != edit.original, before.indices.contains(edit.row),
-            TapeEdit.numbers(in: before[edit.row].recipe?.keys ?? "") == edit.numbers, let tapeEdit = edit.tapeEdit,
+            TapeEdit.numbers(in: before[edit.row].recipe.flatMap(TapeEdit.keys(of:)) ?? "") == edit.numbers,
+            let tapeEdit = edit.tapeEdit,
             let recomputation = try? TapeRecomputation(applying: tapeEdit, to: before)
         else { return }
         let changed = Set(recomputation.changed.filter { recomputation.entries[$0] != before[$0] })

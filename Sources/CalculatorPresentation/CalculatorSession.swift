@@ -79,6 +79,8 @@ public final class CalculatorSession {
     var programmer: ProgrammerPane?
     /// The edit of the tape just made in the history panel, which undo right after takes back.
     var tapeEditStep: TapeEditStep?
+    /// Whether rows in view of the open panel still wait to be made exact (`restoreShownExactValues`).
+    var rowsAwaitExactValues = false
     /// The converter's units and picker (the remembered pair, else the default one).
     var converter: ConverterPanel?
     /// The unit database and its index, read the first time the converter opens (never at start); nil until then.
@@ -212,7 +214,9 @@ public final class CalculatorSession {
         case .scroll(let steps): scroll(steps)
         case .scrollDigits(let steps): scrollDigits(by: steps * max(1, controller.state.significantDigits / 2))
         case .dragDigits(let digits): scrollDigits(by: digits)
-        case .idle: proveDigits()
+        case .idle:
+            proveDigits()
+            if history.isOpen, rowsAwaitExactValues, restoreShownExactValues() { reply.looksChanged = true }
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
         case .keptAbove(let above): followWindowManager(keepsAbove: above)
@@ -239,8 +243,10 @@ public final class CalculatorSession {
                         converterUnits: converter.map { [$0.from.expression, $0.to.expression] })))
         }
         answer.effects += reply.effects
-        if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
         if reply.looksChanged, history.isOpen { restoreShownExactValues() }
+        if digitScroll?.isComputing == true || (history.isOpen && rowsAwaitExactValues) {
+            answer.effects.append(.continueWork)
+        }
         if reply.looksChanged || undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
@@ -336,6 +342,10 @@ public final class CalculatorSession {
     private func showMode(_ newMode: Mode) {
         if newMode == .converter { openConverter() }
         let notice = carryValue(from: mode, to: newMode)
+        // The converter types into the calculator's controller: a tape line holds one mode's keys.
+        if newMode != .programmer, (newMode == .converter) != (mode == .converter) {
+            controller.beginLineInAnotherMode(newMode == .converter ? "converter" : LineRecipe.calculatorMode)
+        }
         placeKeypad(from: mode, to: newMode)
         mode = newMode
         if let notice { refuse(.message(notice)) }
@@ -647,13 +657,20 @@ public final class CalculatorSession {
 
     /// Makes again the exact values of the rows the open panel shows that were read from the file, so
     /// they show their exact forms and recall exactly (`CalculatorController.restoreExactValues`): the
-    /// rows in view only, each made once, so opening the panel of a full tape costs a few replays.
-    private func restoreShownExactValues() {
+    /// rows in view only, each made once, within one key's work a call (a long chain of lines goes on
+    /// when no event waits, `.idle`); a row whose keys do not make it again keeps its digits. Whether a
+    /// row changed.
+    @discardableResult
+    private func restoreShownExactValues() -> Bool {
         let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
         let shown = HistoryPanel.shownRows(
             count: controller.history.entries.count, selection: history.selection, scrolled: history.scrolled,
             capacity: capacity)
-        if controller.restoreExactValues(of: shown) { buttonCache = nil }
+        let changed = controller.restoreExactValues(of: shown)
+        if changed { buttonCache = nil }
+        let entries = controller.history.entries
+        rowsAwaitExactValues = shown.contains { entries[$0].awaitsExactValue && entries[$0].recipe?.keys != nil }
+        return changed
     }
 
     /// Forgets the buttons made last: the open panel's rows are made of the tape, which changed.

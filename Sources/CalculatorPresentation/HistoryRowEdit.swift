@@ -14,8 +14,8 @@ struct HistoryRowEdit: Equatable, Sendable {
     /// What was typed in its place; empty until the first key, when the number shows as it was.
     var text = ""
 
-    /// The most digits a number of a line holds (`TapeEdit` reads at most 40).
-    static let digitLimit = 40
+    /// The most digits a number of a line holds: what a number typed holds (`TapeEdit.digitLimit`).
+    static let digitLimit = TapeEdit.digitLimit
 
     /// The number edited as it was typed in the line.
     var original: String { numbers[number - 1] }

@@ -285,10 +285,17 @@ public final class HistoryFile {
             }
             guard readable.count >= original.count else { return .failed("\(path): the tape changed meanwhile") }
             let place = Array(readable.suffix(original.count))
-            for (n, i) in place.enumerated() where HistoryEntry(utf8Line: lines[i][...]) != original[n] {
-                return .failed("\(path): the tape changed meanwhile")
+            // Every field counts: a line whose recipe or any field another program changed or added meanwhile
+            // is a change; a line the edit changes must be one this calculator writes back whole (no group of
+            // fields it does not know), and a line it does not change keeps its bytes.
+            for (n, i) in place.enumerated() {
+                guard let onDisk = HistoryEntry(utf8Line: lines[i][...]), onDisk.storedLine == original[n].storedLine,
+                    edited[n].storedLine == original[n].storedLine || lines[i].elementsEqual(onDisk.storedLine.utf8)
+                else { return .failed("\(path): the tape changed meanwhile") }
             }
-            for (n, i) in place.enumerated() { lines[i] = Array(edited[n].storedLine.utf8) }
+            for (n, i) in place.enumerated() where edited[n].storedLine != original[n].storedLine {
+                lines[i] = Array(edited[n].storedLine.utf8)
+            }
             return replaceFile(path, with: Array(lines.joined(separator: [0x0A])), syncingDirectory: true)
         }
         switch locked ?? .later(full: nil) {

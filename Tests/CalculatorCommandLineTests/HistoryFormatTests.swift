@@ -33,6 +33,23 @@ struct HistoryFormatTests {
         #expect(HistoryFormat.csv.lines([mile]) == ["expression,result,time", "1 mi,1.609344 km,"])
     }
 
+    /// Issue 44 R12: a cell a spreadsheet would run as a formula gets a `'` first (OWASP); a result that
+    /// is a number stays a number, negative too.
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"), ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+        ("@SUM(1)", "'@SUM(1)"), ("-2 + 1", "'-2 + 1"), ("\tx", "'\tx"), ("\rx", "'\rx"), ("7 + 9", "7 + 9"),
+    ])
+    func aFormulaIsWrittenAsText(expression: String, cell: String) {
+        #expect(HistoryFormat.inert(expression) == cell)
+        let line = HistoryFormat.csv.lines([HistoryEntry(expression: expression, result: "-5")])[1]
+        #expect(line == HistoryFormat.csvRecord([cell, "-5", ""]))
+    }
+
+    @Test func aConvertedNegativeResultIsText() throws {
+        let cold = try #require(HistoryEntry(line: "-40 tempC = -40\tconvert=1 tempC tempF"))
+        #expect(HistoryFormat.csv.lines([cold])[1] == "'-40 tempC,'-40 tempF,")
+    }
+
     @Test func anEmptyTapeIsTheHeaderAlone() {
         #expect(HistoryFormat.csv.lines([]) == ["expression,result,time"])
         #expect(HistoryFormat.text.lines([]) == [])

@@ -111,3 +111,41 @@ import TestSupport
     @Test(arguments: ["", "1=2", "0:1=2", "1:0=2", "1:1=-2", "1:1=1e5", "1:1=1.2.3", "1:1=", "a:1=2"])
     func otherEditsDoNot(text: String) { #expect(TapeEdit(parsing: text) == nil) }
 }
+
+/// Issue 43 item 4 and issue 44 R8, R10: the numbers an edit counts are those the row shows, an edit to an
+/// error reads as the keys wrote it and its keys replay, and a number longer than a line holds is refused.
+@Suite struct TapeEditNumberingTests {
+    @Test(arguments: [
+        (["5 AC 100 + 20 =", "* 3 ="], "1:1=200", ["220", "660"], "200 + 20"),
+        (["1 0 5 back back 0 + 1 ="], "1:1=300", ["301"], "300 + 1"),
+    ])
+    func theNumbersAreThoseTheRowShows(lines: [String], edit: String, results: [String], expression: String) throws {
+        let tape = try TapeRecomputationTests.tape(lines)
+        let recomputation = try TapeRecomputation(applying: #require(TapeEdit(parsing: edit)), to: tape)
+        #expect(recomputation.entries.map(\.result) == results)
+        #expect(recomputation.entries[0].expression == expression)
+    }
+
+    /// A tape written before the rule kept what a clear and ⌫ removed: it is read by the rule all the same.
+    @Test func anOlderRecipeIsCountedByWhatSurvives() throws {
+        let recipe = LineRecipe(id: 1, keys: "7 AC 105 back back 0 + 1 =")
+        #expect(TapeEdit.keys(of: recipe) == "10 + 1 =")
+        let line = HistoryEntry(expression: "10 + 1", result: "11", recipe: recipe)
+        let edit = try TapeRecomputation(applying: #require(TapeEdit(parsing: "1:1=300")), to: [line])
+        #expect(edit.entries.map(\.line) == ["300 + 1 = 301"])
+    }
+
+    @Test func anEditToAnErrorReadsAsItsKeysAndReplays() throws {
+        let tape = try TapeRecomputationTests.tape(["1 / 7 ="])
+        let edit = try TapeRecomputation(applying: #require(TapeEdit(parsing: "1:2=0")), to: tape)
+        #expect(edit.entries.map(\.line) == ["1 ÷ 0 = Error"])
+        let script = try #require(TapeKeysExport.lines(edit.entries).first)
+        #expect(try CalculatorController.run(keys: script).isError)
+    }
+
+    @Test func aNumberLongerThanAnEntryIsRefused() {
+        #expect(TapeEdit(parsing: "1:1=" + String(repeating: "9", count: TapeEdit.digitLimit)) != nil)
+        #expect(TapeEdit(parsing: "1:1=" + String(repeating: "9", count: TapeEdit.digitLimit + 1)) == nil)
+        #expect(TapeEdit(parsing: "1:1=0.000" + String(repeating: "9", count: TapeEdit.digitLimit)) != nil)
+    }
+}

@@ -22,10 +22,11 @@ struct HistoryRowEditTests {
         #expect(!plus)
     }
 
-    @Test func atMostFortyDigits() {
+    /// At most the digits a number typed holds (issue 44 R10: never more, which the line would cut).
+    @Test func atMostTheDigitsOfANumberTyped() {
         var edit = HistoryRowEdit(row: 0, numbers: ["1"])
         for _ in 0..<45 { _ = edit.type(.digit(9)) }
-        #expect(edit.shown.count == 40)
+        #expect(edit.shown.count == TapeEdit.digitLimit)
         #expect(edit.tapeEdit != nil)
     }
 

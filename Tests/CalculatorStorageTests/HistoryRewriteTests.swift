@@ -46,4 +46,26 @@ import TestSupport
         // The tape changed on disk since it was read: nothing is written.
         #expect(file.rewrite(original, as: edited) != .written)
     }
+
+    /// Issue 44 R13: a field another program added to a line meanwhile is a change too: the edit is
+    /// refused and the line keeps it, as for any other change meanwhile.
+    @Test(arguments: [" note=mine", "\tother=1"])
+    func aFieldAddedMeanwhileRefusesTheEdit(added: String) throws {
+        let directory = HistoryFileTests.temporaryDirectory()
+        #expect(directory.create() == nil)
+        let file = HistoryFile(directory: directory)
+        let write = { (text: String) in
+            let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        write("1 + 1 = 2\n\(Self.recipeLine)\n")
+        let original = file.read().entries
+        var edited = original
+        edited[1] = HistoryEntry(expression: "30 × 2", result: "60", recipe: original[1].recipe)
+        write("1 + 1 = 2\n\(Self.recipeLine)\(added)\n")
+        #expect(file.rewrite(original, as: edited) != .written)
+        let bytes = try #require(readFile(file.path, limit: 1 << 20).bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(added + "\n"))
+    }
 }

@@ -4,6 +4,8 @@
 # `22.5` typed and Return: the second line becomes 60 and the fourth 31, the third stays 99, read from the
 # accessible tree (pyatspi, accessibility.py) and the tape file; Ctrl+Z takes the edit back (40/99/21), on
 # disk too, and Ctrl+Shift+Z reapplies it. Screenshots (mid-edit, just after) stay in artifacts/e2e/.
+# Then issue 43's rows: a tape typed `5 Esc 100 + 20 = × 3 =` and `1 0 5 ⌫ ⌫ 0 + 1 =`, edited in the panel
+# and by `--history --edit` (1:1=200, 3:1=300), counts the numbers the rows show.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 use_release_binary
@@ -53,4 +55,38 @@ type_text "4"
 check "a row without keys says it cannot be edited" "$("${PROBE[@]}" notifications)" "This line cannot be edited"
 check "...and the tape is as it was" "$(cat "$TAPE")" "7 + 9 = 16"
 screenshot tape-edit-refused
+
+# Issue 43 item 4: a line's numbers are the numbers its row shows, whatever a clear or ⌫ took back.
+# `5 Esc 100 + 20 = × 3 =`: the 5 is no number of the first line; `1 0 5 ⌫ ⌫ 0 + 1 =`: its number is 10.
+quit_app
+rm -f "$TAPE"
+KEEP_STATE=1 launch -geometry ${SIZE}+0+0
+type_text "5"
+keys Escape
+type_text "100+20="
+type_text "*3="
+keys 1 0 5 BackSpace BackSpace 0 plus 1 Return
+typed=$(printf '100 + 20 = 120\n(100 + 20) × 3 = 360\n10 + 1 = 11')
+check "the rows typed with a clear and with ⌫" "$(tape_text "$TAPE")" "$typed"
+saved=$(mktemp)
+cp "$TAPE" "$saved"
+keys ctrl+h Up Up Up
+type_text "200"
+check "the panel's edit brackets the number the row shows" "$(rows | head -n 1)" "[200] + 20 = …"
+screenshot tape-edit-after-clear
+keys Return
+check "the panel's edit: 200 + 20 = 220, the next row follows" "$(rows | head -n 2)" "$(printf '200 + 20 = 220\n220 × 3 = 660')"
+keys Up Up Up Down Down
+type_text "300"
+check "the panel's edit of the row typed with ⌫ brackets 10" "$(rows | tail -n 1)" "[300] + 1 = …"
+keys Return
+check "...and makes 300 + 1 = 301" "$(rows | tail -n 1)" "300 + 1 = 301"
+quit_app
+cp "$saved" "$TAPE"
+check "--history --edit 1:1=200 counts the numbers the row shows" \
+    "$("$BIN" --history --edit 1:1=200 2>/dev/null)" "$(printf '200 + 20 = 220\n220 × 3 = 660\n10 + 1 = 11')"
+cp "$saved" "$TAPE"
+check "--history --edit 3:1=300 on the row typed with ⌫" "$("$BIN" --history --edit 3:1=300 2>/dev/null | tail -n 1)" \
+    "300 + 1 = 301"
+rm -f "$saved"
 finish

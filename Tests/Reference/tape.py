@@ -13,6 +13,14 @@ against the rule computed here with exact fractions: the edited line and every l
 from a recomputed line are recomputed, in order; every other line is printed exactly as before; a line
 whose recomputation divides by zero is Error and so is every line recomputed from it.
 
+A line's numbers are the numbers its row shows (issue 43 item 4): some stored lines hold keys that a
+clear or ⌫ took back, as tapes written before that rule did (`123 back` for 12, `7 C 12` for 12,
+`5 + 3 AC` before a line begun anew), and the edit counts only the numbers that survive. And half the
+tapes are not written here but recorded by the binary itself, from keys typed with such clears and ⌫
+inside lines (`calculator --keys ... --print-tape-file`, the tape a window would write): each line's
+result, the numbers its recorded keys hold (those the row shows, none that was taken back) and then an
+edit of the recorded tape are checked against the same rule, so recording and replay agree (issue 50).
+
     python3 Tests/Reference/tape.py --bin .build/debug/calculator            # seeded sample (CI)
     python3 Tests/Reference/tape.py --bin ... --edits 2000 --seed N          # the full run
 """
@@ -94,10 +102,29 @@ def random_words(rng, continued):
     return words + ["="]
 
 
+def noisy(rng, words, begins_anew):
+    """The words as keys typed with clears and ⌫ inside: a number typed longer and shortened by `back`,
+    a number cleared by `C` (the entry's clear) and typed again, and, before a line begun from nothing,
+    a calculation abandoned by `AC`. What they took back shows in no row and is no number of the line."""
+    typed = []
+    if begins_anew and rng.random() < 0.3:
+        typed += [random_number(rng), rng.choice("+-*"), random_number(rng), "AC"]
+    for w in words:
+        if w in OPS or w == "=" or rng.random() < 0.6:
+            typed.append(w)
+        elif rng.random() < 0.5:
+            extra = "".join(rng.choice("123456789") for _ in range(rng.randint(1, 3)))
+            typed += [w + extra] + ["back"] * len(extra)
+        else:
+            typed += [random_number(rng), "C", w]
+    return typed
+
+
 class Line:
     def __init__(self, lid, source, words, value, old=False):
         self.id, self.source, self.words, self.value, self.old = lid, source, words, value, old
         self.start = None
+        self.typed = words   # the keys stored: `words` with what clears and ⌫ took back, in some lines
 
     def expression(self):
         text = " ".join(SYMBOL.get(w, w) for w in self.words[:-1])
@@ -110,7 +137,7 @@ class Line:
         fields = [f"v=2", f"id={self.id}"]
         if self.source is not None:
             fields += [f"from={self.source}", f"start={render(self.start)}"]
-        fields += ["eval=precedence", "angle=deg", "mode=calculator", "keys=" + "%20".join(self.words)]
+        fields += ["eval=precedence", "angle=deg", "mode=calculator", "keys=" + "%20".join(self.typed)]
         return line + "\t" + " ".join(fields)
 
 
@@ -136,10 +163,55 @@ def random_tape(rng):
             continue
         line = Line(None if old else next_id, source.id if source else None, words, value, old)
         line.start = source.value if source else None
+        if rng.random() < 0.3:
+            line.typed = noisy(rng, words, source is None)
         if not old:
             next_id += 1
         lines.append(line)
     return lines
+
+
+def recorded_tape(binary, rng):
+    """A tape the binary records from keys typed line after line (each line begun from a new number, or
+    continued from the line before by an operator right after its `=`), clears and ⌫ among them; the
+    lines as the reference computes them, the tape file the binary wrote, and the problems found in it."""
+    lines, typed = [], []
+    for lid in range(1, rng.randint(8, 30)):
+        continued = bool(lines) and rng.random() < 0.5
+        source = lines[-1] if continued else None
+        for _ in range(20):
+            words = random_words(rng, continued)
+            value = evaluate(source.value if source else None, words)
+            if value is not None and abs(value) < Fraction(10) ** 30:
+                break
+        else:
+            break
+        line = Line(lid, source.id if source else None, words, value)
+        line.start = source.value if source else None
+        typed += noisy(rng, words, not continued)
+        lines.append(line)
+    run = subprocess.run([binary, "--keys", " ".join(typed), "--print-tape-file"], capture_output=True, text=True,
+                         timeout=60, env=dict(os.environ, LC_ALL="C"))
+    stored = run.stdout.splitlines()
+    problems = []
+    if run.returncode != 0 or len(stored) != len(lines):
+        problems.append(f"recorded {len(stored)} lines (exit {run.returncode}), typed {len(lines)}: {' '.join(typed)}")
+        return lines, stored, problems
+    for i, (line, text) in enumerate(zip(lines, stored)):
+        fields = dict(f.split("=", 1) for f in text.split("\t")[1].split(" ")) if "\t" in text else {}
+        keys = fields.get("keys", "").replace("%20", " ").split(" ")
+        numbers = [w for w in keys if re.fullmatch(r"[0-9.]+", w)]
+        if numbers != [w for w in line.words if w not in OPS and w != "="]:
+            problems.append(f"recorded line {i + 1}: numbers {numbers}, the row shows {line.words}")
+        result = text.split("\t")[0].rsplit(" = ", 1)[-1]
+        if abs(Fraction(Decimal(result)) - line.value) > abs(line.value) * Fraction(1, 10**38) + Fraction(1, 10**60):
+            problems.append(f"recorded line {i + 1}: {result} expected {render(line.value)}")
+        if (fields.get("from") is not None) != (line.source is not None):
+            problems.append(f"recorded line {i + 1}: from={fields.get('from')} but began from {line.source}")
+        line.id = int(fields.get("id", 0))
+        if line.source is not None:
+            line.source = lines[i - 1].id
+    return lines, stored, problems
 
 
 def apply_edit(lines, k, n, new):
@@ -166,7 +238,14 @@ def apply_edit(lines, k, n, new):
 
 
 def check(binary, rng, index):
-    lines = random_tape(rng)
+    if index % 2:
+        lines, stored, problems = recorded_tape(binary, rng)
+        if problems:
+            print(f"edit {index}: " + "; ".join(problems[:5]))
+            return False, 0
+    else:
+        lines = random_tape(rng)
+        stored = [l.stored() for l in lines]
     editable = [i for i, l in enumerate(lines) if not l.old]
     k = rng.choice(editable)
     numbers = [w for w in lines[k].words if w not in OPS and w != "="]
@@ -176,7 +255,7 @@ def check(binary, rng, index):
     with tempfile.TemporaryDirectory() as state:
         os.makedirs(os.path.join(state, "calculator"))
         with open(os.path.join(state, "calculator", "history"), "w", encoding="utf-8") as f:
-            f.write("".join(l.stored() + "\n" for l in lines))
+            f.write("".join(text + "\n" for text in stored))
         env = dict(os.environ, XDG_STATE_HOME=state, LC_ALL="C")
         run = subprocess.run([binary, "--history", "--edit", f"{k + 1}:{n}={new}"], env=env, capture_output=True,
                              text=True, timeout=60)
@@ -195,8 +274,8 @@ def check(binary, rng, index):
         problems.append(f"recomputed lines {got_set} expected {sorted(expected)}")
     for i, (line, out) in enumerate(zip(lines, printed)):
         if i not in expected:
-            if out != line.stored().split("\t")[0]:
-                problems.append(f"line {i + 1} untouched but printed {out!r}, was {line.stored().split(chr(9))[0]!r}")
+            if out != stored[i].split("\t")[0]:
+                problems.append(f"line {i + 1} untouched but printed {out!r}, was {stored[i].split(chr(9))[0]!r}")
             continue
         result = out.rsplit(" = ", 1)[-1]
         want = expected[i]
