@@ -43,11 +43,18 @@ struct ConversionRequestTests {
         let database = Result<UnitDatabase, UnitError>.success(try Self.database())
         var input = ["1 inch\tcm", "no tab here", "2 ft\tinch"]
         var written: [String] = []
+        var warned: [String] = []
+        var number = 0
         let output = ConversionRequest(measurement: "", unit: "").convertingLines(
-            in: database, from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            in: database,
+            from: {
+                number += 1
+                return input.isEmpty ? nil : (number, input.removeFirst())
+            }, write: { written.append($0) }, warn: { warned.append($0) })
         #expect(written.count == 3)
         #expect(written[0] == "2.54" && written[2] == "24")
         #expect(written[1].hasPrefix("error: "))
+        #expect(warned == ["calculator: line 2: cannot read the unit expression: a line is 'VALUE UNIT', a tab, 'UNIT'"])
         #expect(output.status == 2)
     }
 
@@ -57,7 +64,7 @@ struct ConversionRequestTests {
             in: .failure(.missingDatabase("/nowhere")),
             from: {
                 read += 1; return nil
-            }, write: { _ in })
+            }, write: { _ in }, warn: { _ in })
         #expect(read == 0)
         #expect(output.status == 2)
         #expect(output.warning == "calculator: no unit database at /nowhere (install the package units)")
