@@ -69,8 +69,8 @@ public enum UnitError: Error, Equatable, Sendable {
     /// The longest name a message quotes whole: a longer one (a hostile line's) is cut, with `…`.
     static let longestNameShown = 40
 
-    /// `name` as a message quotes it.
-    static func shown(_ name: String) -> String {
+    /// `name` as a message quotes it (the window's notices too).
+    public static func shown(_ name: String) -> String {
         name.count > longestNameShown ? name.prefix(longestNameShown) + "…" : name
     }
 }
