@@ -164,11 +164,13 @@ extension CalculatorSession {
         }
     }
 
-    /// The wheel over the open picker scrolls its list (over the open history panel, the panel's rows).
+    /// The wheel or a drag over the open picker scrolls its list: `steps` as the history panel takes them,
+    /// positive towards the top (the wheel up, a drag down), which the list counts from its top. False
+    /// without a picker (the open history panel then scrolls).
     func scrollPicker(_ steps: Int) -> Bool {
         guard var picker = converter?.picker else { return false }
         defer { converter?.picker = picker }
-        if picker.scroll(steps, capacity: pickerCapacity) { reply.looksChanged = true }
+        if picker.scroll(-steps, capacity: pickerCapacity) { reply.looksChanged = true }
         return true
     }
 

@@ -139,12 +139,13 @@ public struct UnitPicker: Equatable, Sendable {
     }
 
     /// An item's row: the database's name with the common symbol (`mile (mi)`), a difference said as one
-    /// (`°F difference (degF)`), and what it measures when that is another category (`kg — mass`).
+    /// (`°F difference`: its symbol, `Δ°F`, is the unit button's), and what it measures when that is another
+    /// category (`kg — mass`).
     static func title(of item: Item) -> String {
         let unit = item.unit
         let name =
             if let scale = TemperatureNames.differences[unit.expression] {
-                localized("%s difference", scale) + " (" + unit.expression + ")"
+                localized("%s difference", scale)
             } else {
                 unit.symbol == unit.expression ? unit.expression : unit.expression + " (" + unit.symbol + ")"
             }

@@ -65,6 +65,11 @@ struct UnitExpression {
         guard length <= maximumLength else { throw .tooLong(length: length, maximum: maximumLength) }
         let (tokens, offsets) = try tokenize(text)
         guard tokens.count >= 3, case .name(let name) = tokens[tokens.count - 2] else { return nil }
+        // The name multiplies what is before it (`100 °F`, `(2+3) ft`), not divides or raises (`30/hr`).
+        switch tokens[tokens.count - 3] {
+        case .number, .symbol(")"): break
+        default: return nil
+        }
         for token in tokens.dropLast(2) {
             if case .name = token { return nil }
         }

@@ -56,10 +56,10 @@ struct UnitPickerRankingTests {
         let temperatures = catalogue.items(matching: "", like: UnitChoice.named("tempC")).map(UnitPicker.title)
         #expect(
             Array(temperatures.prefix(6)) == [
-                "tempF (°F)", "tempR (°R)", "tempC (°C)", "tempK (K)", "°C difference (degC)", "°F difference (degF)",
+                "tempF (°F)", "tempR (°R)", "tempC (°C)", "tempK (K)", "°C difference", "°F difference",
             ])
         let fahrenheit = catalogue.items(matching: "°F", like: UnitChoice.named("milliliter")).map(UnitPicker.title)
-        #expect(Array(fahrenheit.prefix(2)) == ["tempF (°F) — temperature", "°F difference (degF) — temperature"])
+        #expect(Array(fahrenheit.prefix(2)) == ["tempF (°F) — temperature", "°F difference — temperature"])
         let speed = try #require(try Self.first("mph", from: "milliliter"))
         #expect(UnitPicker.title(of: speed) == "mph — speed")
         let other = try #require(try Self.first("kg m", from: "milliliter"))

@@ -72,3 +72,19 @@ struct TemperatureNamesTests {
         #expect(tempF.domain.description == "[-459.67,)" && tempF.range.description == "[0,)")
     }
 }
+
+/// `VALUE NAME` is read as a value and a whole unit only where the name multiplies the value.
+struct TrailingNameTests {
+    @Test(arguments: [
+        ("100 °F", "100 ", "°F"), ("-40tempC", "-40", "tempC"), ("5|9 degC", "5|9 ", "degC"), ("(2+3) ft", "(2+3) ", "ft"),
+    ])
+    func aValueAndItsUnit(text: String, value: String, name: String) throws {
+        let split = try #require(try UnitExpression.trailingName(Substring(text)))
+        #expect(split.value == value && split.name == name)
+    }
+
+    @Test(arguments: ["mile", "30/hr", "2 ft + 3 in", "3 ft^2", "60 mi/hr", "2^K"])
+    func anythingElseIsOneExpression(text: String) throws {
+        #expect(try UnitExpression.trailingName(Substring(text)) == nil)
+    }
+}
