@@ -29,6 +29,23 @@ struct ConversionRequestTests {
         #expect(exit.text.contains("--convert takes a value with its unit, then a unit"))
     }
 
+    /// A value that begins with `-` is the value, not an option (issue 43, item 7); options may follow the
+    /// unit; a word without `--convert` is refused as ever.
+    @Test func aNegativeValueIsAValue() {
+        #expect(
+            Invocation.parse(["--convert", "-40 tempC", "tempF", "--digits", "5"])
+                == .conversion(ConversionRequest(measurement: "-40 tempC", unit: "tempF", digits: 5)))
+        #expect(
+            Invocation.parse(["--digits", "5", "--convert", "-3 ft", "cm"])
+                == .conversion(
+                    ConversionRequest(measurement: "-3 ft", unit: "cm", digits: 5)))
+        guard case .exit(let exit) = Invocation.parse(["cm"]) else {
+            Issue.record("a word alone was taken")
+            return
+        }
+        #expect(exit == CommandLineExit(text: "calculator: unexpected argument 'cm'", status: 2))
+    }
+
     @Test func aConversionPrintsItsValueOrOneLineWhy() throws {
         let database = Result<UnitDatabase, UnitError>.success(try Self.database())
         #expect(

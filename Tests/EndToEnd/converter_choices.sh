@@ -13,8 +13,7 @@ cd "$ROOT"
 use_release_binary
 start_with_screen_reader
 SIZE=320x560
-export CALCULATOR_LOCALEDIR=$STATE_ROOT/locale
-Scripts/translations --build "$CALCULATOR_LOCALEDIR" || { echo "e2e: Scripts/translations --build failed" >&2; exit 1; }
+use_catalogues
 
 # Picks UNIT for a side (f or t) by typing it in the picker and Return.
 pick() { keys "$1"; type_text "$2"; keys Return; }
