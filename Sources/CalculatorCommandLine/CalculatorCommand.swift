@@ -98,13 +98,20 @@ struct CalculatorCommand: ParsableCommand {
         name: .long, help: ArgumentHelp("How digits are grouped: 3, 3;2 or none (default: the locale's).", valueName: "sizes"))
     var grouping: String?
 
+    /// The value taken whatever it begins with (`--convert '-40 °C' °F`: a negative value is no option);
+    /// the unit to convert to follows it, as `convertTarget`.
     @Option(
-        name: .long, parsing: .upToNextOption,
+        name: .long, parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Convert a value between units of GNU units' database and print it, e.g. --convert '3 ft' cm.",
-            discussion: "The value and unit, then the unit to convert to; tempC, tempF, tempK, tempR are temperatures.",
+            discussion:
+                "The value and unit, then the unit to convert to; °C, °F, K (tempC, tempF, tempK) are temperatures, Δ°C, Δ°F (degC, degF) differences.",
             valueName: "value-unit"))
     var convert: [String] = []
+
+    /// `--convert`'s second word, the unit to convert to: the one word the command line takes without an option.
+    @Argument(help: ArgumentHelp(visibility: .hidden))
+    var convertTarget: [String] = []
 
     @Flag(
         name: .customLong("convert-stdin"),
@@ -186,7 +193,10 @@ struct CalculatorCommand: ParsableCommand {
         if let edit, TapeEdit(parsing: edit) == nil {
             throw ValidationError("--edit takes LINE:NUMBER=VALUE, such as 3:1=22.5 (the value digits and a point)")
         }
-        if !convert.isEmpty, convert.count != 2 {
+        if convert.isEmpty, let word = convertTarget.first {
+            throw ValidationError("unexpected argument '\(word)'")
+        }
+        if !convert.isEmpty, convert.count != 1 || convertTarget.count != 1 {
             throw ValidationError("--convert takes a value with its unit, then a unit: --convert '3 ft' cm")
         }
         if !(1...DigitExpansion.maximumDigits).contains(digits) {
@@ -215,7 +225,7 @@ struct CalculatorCommand: ParsableCommand {
     /// `--man`, `--app-defaults`, else the window.
     var invocation: Invocation {
         let conversion = ConversionRequest(
-            measurement: convert.first ?? "", unit: convert.last ?? "", digits: digits, localized: localized,
+            measurement: convert.first ?? "", unit: convertTarget.first ?? "", digits: digits, localized: localized,
             numberFormat: numberFormat)
         if programmer.mode == .programmer, developer.keysFromStandardInput {
             return .linesFromStandardInput(.programmerKeys(programmer.request(keys: "")))

@@ -49,22 +49,36 @@ public struct ConversionRequest: Equatable, Sendable {
     public func output(in database: Result<UnitDatabase, UnitError> = UnitDatabase.system) -> BatchRequest.Output {
         switch run(in: database) {
         case .success(let text): BatchRequest.Output(lines: [text], warning: nil, status: 0)
-        case .failure(let error): BatchRequest.Output(lines: [], warning: "calculator: \(error.message)", status: 2)
+        case .failure(let error):
+            BatchRequest.Output(lines: [], warning: "calculator: " + located(error, in: database), status: 2)
         }
     }
 
-    /// `--convert-stdin`: each line `VALUE UNIT<tab>UNIT` that `nextLine` reads converted with this request's
-    /// digits and format and handed to `write` (`error: …` for one that cannot be); status 2 if any could not.
-    /// A missing database is the one warning, and no line is read.
+    /// `error`'s message, after where it is when it has a place: which of the two texts (the value or
+    /// the unit) and the position in it (`the unit, position 65: …`).
+    func located(_ error: UnitError, in database: Result<UnitDatabase, UnitError>, line: Int? = nil) -> String {
+        var place = line.map { ["line \($0)"] } ?? []
+        if let position = error.position {
+            // Asked again only for an error with a position, to name its side: the unit's text alone fails too.
+            let inUnit = (try? database.get().unit(unit)) == nil
+            place += [inUnit ? "the unit" : "the value", "position \(position)"]
+        }
+        return place.isEmpty ? error.message : place.joined(separator: ", ") + ": " + error.message
+    }
+
+    /// `--convert-stdin`: each line `VALUE UNIT<tab>UNIT` that `nextLine` reads (with its number) converted
+    /// with this request's digits and format and handed to `write`, or `error: …` for one that cannot be,
+    /// named with its number (and the position, where it has one) through `warn`; status 2 if any could
+    /// not. A missing database is the one warning, and no line is read.
     public func convertingLines(
-        in database: Result<UnitDatabase, UnitError> = UnitDatabase.system, from nextLine: () -> String?,
-        write: (String) -> Void
+        in database: Result<UnitDatabase, UnitError> = UnitDatabase.system,
+        from nextLine: () -> (number: Int, text: String)?, write: (String) -> Void, warn: (String) -> Void
     ) -> BatchRequest.Output {
         if case .failure(let error) = database {
             return BatchRequest.Output(lines: [], warning: "calculator: \(error.message)", status: 2)
         }
         var status: Int32 = 0
-        while let line = nextLine() {
+        while let (number, line) = nextLine() {
             let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             var request = self
             (request.measurement, request.unit) = (String(fields[0]), fields.count == 2 ? String(fields[1]) : "")
@@ -75,6 +89,7 @@ public struct ConversionRequest: Equatable, Sendable {
             case .failure(let error):
                 status = 2
                 write("error: \(error.message)")
+                warn("calculator: " + request.located(error, in: database, line: number))
             }
         }
         return BatchRequest.Output(lines: [], warning: nil, status: status)

@@ -12,19 +12,45 @@ public enum LineAnswering: Equatable, Sendable {
     /// `--convert-stdin`: each line `VALUE UNIT<tab>UNIT` converted with this request's digits and format.
     case conversions(ConversionRequest)
 
-    /// Answers each line `nextLine` reads through `write`; the warning and status at the end (2 when a
-    /// conversion failed or the unit database is missing).
-    public func answering(from nextLine: () -> String?, write: (String) -> Void) -> BatchRequest.Output {
+    /// Answers each line `nextLine` reads through `write`, each answer as soon as it is computed; the
+    /// warning and status at the end (2 when a line was refused, a conversion failed or the unit database
+    /// is missing). A line longer than `BoundedLines.maximumBytes` is answered by empty lines (`error: …`
+    /// for a conversion) and named through `warn` with its number, unread.
+    public func answering(
+        from nextLine: () -> BoundedLines.Line?, write: (String) -> Void, warn: (String) -> Void
+    ) -> BatchRequest.Output {
+        var number = 0
+        var refused = false
+        /// The next line that is kept, with its number; a longer one is answered and told here.
+        func nextText() -> (number: Int, text: String)? {
+            while let line = nextLine() {
+                number += 1
+                switch line {
+                case .text(let text): return (number, text)
+                case .tooLong(let bytes):
+                    refused = true
+                    let reason = "\(bytes) bytes, longer than \(BoundedLines.maximumBytes)"
+                    warn("calculator: line \(number): \(reason)")
+                    switch self {
+                    case .keys(_, _, let exactForm): (exactForm ? ["", ""] : [""]).forEach(write)
+                    case .programmerKeys: write("")
+                    case .conversions: write("error: \(reason)")
+                    }
+                }
+            }
+            return nil
+        }
+        var output = BatchRequest.Output(lines: [], warning: nil, status: 0)
         switch self {
         case .keys(let digits, let evaluation, let exactForm):
             BatchRequest.answering(
-                digits: digits, evaluation: evaluation, exactForm: exactForm, from: nextLine, write: write)
-            return BatchRequest.Output(lines: [], warning: nil, status: 0)
+                digits: digits, evaluation: evaluation, exactForm: exactForm, from: { nextText()?.text }, write: write)
         case .programmerKeys(let request):
-            while let line = nextLine() { write(request.standardInputLine(for: line)) }
-            return BatchRequest.Output(lines: [], warning: nil, status: 0)
+            while let line = nextText() { write(request.standardInputLine(for: line.text)) }
         case .conversions(let request):
-            return request.convertingLines(from: nextLine, write: write)
+            output = request.convertingLines(from: nextText, write: write, warn: warn)
         }
+        if refused { output.status = 2 }
+        return output
     }
 }

@@ -78,7 +78,7 @@ extension CalculatorSession {
             guard !stroke.text.isEmpty, stroke.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
                 return true
             }
-            picker.type(stroke.text, catalogue: catalogue, current: current)
+            if !picker.type(stroke.text, catalogue: catalogue, current: current) { refuse(.unitQueryTooLong) }
         }
         if converter?.picker != nil, [Keysym.escape, .return, .keypadEnter].allSatisfy({ $0 != stroke.keysym }) {
             if converter?.picker != picker { reply.looksChanged = true }
@@ -93,6 +93,7 @@ extension CalculatorSession {
     /// Opens the picker for `side`'s unit (a click on it, `f`, `t`); nothing without a database.
     func openPicker(_ side: ConverterPanel.Side) {
         guard let converter, case .success(let catalogue) = catalogue else { return }
+        closeHistory()
         var picker = UnitPicker(side: side, catalogue: catalogue, current: converter[side])
         picker.move(0, capacity: pickerCapacity)
         self.converter?.picker = picker
@@ -109,12 +110,31 @@ extension CalculatorSession {
     /// Chooses the picker's item at `index` for its side (another dimension changes the category), closes
     /// the picker and remembers the pair.
     func choosePickerItem(_ index: Int) {
-        guard let picker = converter?.picker, picker.items.indices.contains(index), case .success(let catalogue) = catalogue
-        else { return }
-        converter?.choose(picker.items[index].unit, for: picker.side, in: catalogue.database, locale: catalogue.locale)
+        guard let picker = converter?.picker, picker.items.indices.contains(index) else { return }
+        converter?.choose(picker.items[index].unit, for: picker.side)
         converter?.picker = nil
         reply.looksChanged = true
         reply.rememberedChanged = true
+    }
+
+    /// A value with its unit pasted into the converter (`3 ft`): the value as a pasted calculation, the unit
+    /// as the "from" unit (the "to" unit stays: a unit it cannot take is said, as a choice in the picker is).
+    /// False, and nothing done, when the unit is no unit of a quantity (`2 pi` pastes as a calculation).
+    func pasteMeasurement(_ measurement: PastedMeasurement) -> Bool {
+        guard case .success(let catalogue) = catalogue, let unit = catalogue.choice(named: measurement.unit),
+            let dimension = (try? catalogue.database.unit(unit.expression))?.dimension, !dimension.isNone
+        else { return false }
+        guard let outcome = controller.paste(measurement.value) else {
+            refusePastedCalculation()
+            return true
+        }
+        take(outcome)
+        if converter?.from != unit {
+            converter?.choose(unit, for: .from)
+            reply.looksChanged = true
+            reply.rememberedChanged = true
+        }
+        return true
     }
 
     /// The swap key: the units change places, and the value shown becomes the one converted (exactly), so
@@ -144,13 +164,14 @@ extension CalculatorSession {
         }
     }
 
-    /// The wheel over the open picker scrolls its list.
-    func scrollPicker(_ steps: Int) {
-        guard var picker = converter?.picker else { return }
-        if picker.scroll(steps, capacity: pickerCapacity) {
-            converter?.picker = picker
-            reply.looksChanged = true
-        }
+    /// The wheel or a drag over the open picker scrolls its list: `steps` as the history panel takes them,
+    /// positive towards the top (the wheel up, a drag down), which the list counts from its top. False
+    /// without a picker (the open history panel then scrolls).
+    func scrollPicker(_ steps: Int) -> Bool {
+        guard var picker = converter?.picker else { return false }
+        defer { converter?.picker = picker }
+        if picker.scroll(-steps, capacity: pickerCapacity) { reply.looksChanged = true }
+        return true
     }
 
     /// Ctrl+C copies the "to" value as the locale writes it, ungrouped, which pastes back into the
@@ -167,6 +188,7 @@ extension CalculatorSession {
     func converterScene(_ shown: ConverterShown) -> Scene<Control> {
         ConverterScene.scene(
             controller.state, shown: shown, in: layout.frames, theme: theme, palette: palette,
-            undo: controller.undoAvailability, notice: notice?.text)
+            undo: controller.undoAvailability, notice: notice?.text, history: history, tape: controller.history,
+            exactForms: exactPreference.tapeForms)
     }
 }

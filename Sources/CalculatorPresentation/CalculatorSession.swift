@@ -286,7 +286,8 @@ public final class CalculatorSession {
     private func key(_ stroke: KeyStroke) {
         if mode == .programmer { return programmerKey(stroke) }
         if mode == .converter, converterKey(stroke) { return }
-        if handleTapeEditKey(stroke) { return }
+        // Tape edits are the calculator's; the other modes' panels choose and recall rows.
+        if mode == .calculator, handleTapeEditKey(stroke) { return }
         if history.isOpen, !stroke.control, handleHistoryKey(stroke.keysym) { return }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
@@ -443,13 +444,21 @@ public final class CalculatorSession {
         guard isAwaitingPaste else { return }
         isAwaitingPaste = false
         if mode == .programmer { return programmerPaste(text) }
+        let measurement = mode == .converter ? PastedMeasurement(text) : nil
+        if let measurement, pasteMeasurement(measurement) { return }
         guard let outcome = controller.paste(text) else {
-            refuse(
-                controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported)
-                    ?? .notACalculation)
-            return
+            // A value with a unit the converter does not know is told so; anything else as the calculator tells it.
+            if let measurement { return refuse(.unknownUnit(UnitError.shown(measurement.unit))) }
+            return refusePastedCalculation()
         }
         take(outcome)
+    }
+
+    /// Says why a pasted calculation was not taken: a nesting limit, an operation the calculator lacks, or not one.
+    func refusePastedCalculation() {
+        refuse(
+            controller.refusal.map(Notice.limit) ?? controller.unsupportedOperation.map(Notice.unsupported)
+                ?? .notACalculation)
     }
 
     /// Too long, not UTF-8, a NUL, not text: refused as unreadable text is, the display unchanged.
@@ -468,10 +477,7 @@ public final class CalculatorSession {
 
     /// The wheel or a drag over the open panel scrolls its rows.
     private func scroll(_ steps: Int) {
-        if mode == .converter {
-            scrollPicker(steps)
-            return
-        }
+        if mode == .converter, scrollPicker(steps) { return }
         guard history.isOpen else { return }
         let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
         if history.scroll(steps, count: controller.history.entries.count, capacity: capacity) { reply.looksChanged = true }
@@ -594,7 +600,7 @@ public final class CalculatorSession {
 
     /// Opens the panel, or closes it; either way with no calculation chosen and none scrolled.
     func toggleHistory() {
-        guard mode != .converter else { return }
+        closePicker()
         let wasOpen = history.isOpen
         history = HistoryPanel()
         history.isOpen = !wasOpen

@@ -5,27 +5,29 @@ import Layout
 import WindowInterface
 
 /// What a screen reader finds in the converter: the display read as a sentence ("1 mile is 1.609344 km"),
-/// the "from" line, the category, the unit buttons named with their side and unit, swap, the keys; with
-/// the picker open, its field and a list of its items (list items, the chosen one selected) instead of the keys.
+/// the "from" line, the category, the history button, the unit buttons named with their side and unit, swap,
+/// the keys; with the picker open, its field and a list of its items (list items, the chosen one selected)
+/// instead of the keys; with the history panel open, its rows, as in the calculator.
 extension KeypadAccessibility {
     /// The converter's tree in the scene's parts.
     static func converterParts(
         _ state: DisplayState, _ shown: ConverterShown, in frames: KeypadFrames, windowSize: Size, notice: String?,
-        noticeCount: Int, undo: UndoAvailability
+        noticeCount: Int, undo: UndoAvailability, history: HistoryPanel, tape: HistoryTape, exactForms: ExactForm.Options?
     ) -> AccessibleParts {
         let areas = KeypadScene.displayAreas(frames)
         // The display holds the focus, as in the calculator, but the picker's field while it is open.
         let display = AccessibleNode<Control>(
             id: "display", role: .text, name: shown.reading,
             states: textStates.union(shown.panel.picker == nil ? [.focusable, .focused] : [.focusable]),
-            extents: extents(areas.number), text: shown.toLine)
+            extents: extents(areas.number), text: shown.numberText)
         let fromText = shown.message ?? shown.fromLine
         let expression = AccessibleNode<Control>(
             id: "expression", role: .label, name: fromText, states: textStates, extents: extents(areas.expression),
             text: fromText)
         let status = AccessibleNode<Control>(
             id: "status", role: .statusBar, name: shown.category, states: textStates, extents: extents(areas.status))
-        var nodes = buttons(KeypadScene.displayButtons(in: frames), state).map { node in
+        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
+        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
             guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
             var node = node
             node.states.subtract([.enabled, .sensitive])
@@ -35,7 +37,11 @@ extension KeypadAccessibility {
             ProgrammerAccessibility.modeButton(
                 for: .converter,
                 frame: ProgrammerScene.modeButtonFrame(display: frames.display, side: areas.controls.height)))
-        if let picker = shown.panel.picker {
+        if history.isOpen {
+            nodes += historyRows(
+                tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
+                digits: state.significantDigits, locale: state.numberLocale, exactForms: exactForms)
+        } else if let picker = shown.panel.picker {
             nodes += pickerNodes(picker, in: KeypadScene.keypadArea(frames), scale: frames.scale)
         } else {
             nodes += buttons(frames.buttons, state).map { node in
@@ -56,7 +62,8 @@ extension KeypadAccessibility {
             }
         }
         return AccessibleParts(
-            display: display, expression: expression, exactForm: exactFormNode(shown, picker: shown.panel.picker, areas: areas),
+            display: display, expression: expression,
+            exactForm: history.isOpen ? nil : exactFormNode(shown, picker: shown.panel.picker, areas: areas),
             notice: noticeNode(notice, count: noticeCount, in: frames), status: status, buttons: nodes,
             windowSize: windowSize)
     }

@@ -46,18 +46,11 @@ public struct ConverterPanel: Equatable, Sendable {
         (from, to) = (to, from)
     }
 
-    /// Chooses `unit` for `side`. A unit of another dimension changes the category: the other side then
-    /// takes that category's first common unit that is not `unit` (or, for a dimension with no
-    /// category, the same unit).
-    public mutating func choose(_ unit: UnitChoice, for side: Side, in database: UnitDatabase, locale: MeasurementLocale) {
-        let otherUnit = self[side.other]
+    /// Chooses `unit` for `side`; the other side stays as it was, even when it cannot take the unit (issue
+    /// 43: changing it unasked led to wrong turns): the converter then says why and shows no result
+    /// (`ConverterShown.conversionMessage`) until a side is chosen again.
+    public mutating func choose(_ unit: UnitChoice, for side: Side) {
         self[side] = unit
-        guard let chosen = try? database.unit(unit.expression) else { return }
-        if let other = try? database.unit(otherUnit.expression), database.conformable(chosen.dimension, other.dimension) {
-            return
-        }
-        let common = UnitCategory(chosen.dimension)?.commonUnits(for: locale).map(UnitChoice.init) ?? []
-        self[side.other] = common.first { $0.expression != unit.expression } ?? unit
     }
 
     /// `value` (in the "from" unit) in the "to" unit: exact where the factors are exact.
@@ -83,6 +76,9 @@ public struct UnitChoice: Hashable, Sendable {
         self.expression = expression
         self.symbol = symbol ?? expression
     }
+
+    /// Whether the unit is a temperature difference (`degF`, shown as `Δ°F`).
+    public var isTemperatureDifference: Bool { TemperatureNames.differences[expression] != nil }
 
     /// A category's curated unit.
     public init(_ common: UnitCategory.CommonUnit) {

@@ -5,21 +5,33 @@ import WindowInterface
 
 /// What the window draws in the converter: the calculator's display, its "from" line where the
 /// expression line goes, its "to" line as the number, the category as the status; under it the
-/// converter's keypad (the unit buttons titled with their symbols, swap as `⇅`), or the open picker
-/// in the keypad's place. A pure function of what the converter shows, as `KeypadScene` is.
+/// converter's keypad (the unit buttons titled with their symbols, swap as `⇅`), the open picker or the
+/// open history panel in the keypad's place, and the history button, as in the other modes. A pure
+/// function of what the converter shows, as `KeypadScene` is.
 enum ConverterScene {
     /// The title of the swap button.
     static let swapTitle = "⇅"
 
-    /// The converter's scene for `state` and `shown`, in `frames` (the converter's layout).
+    /// The converter's scene for `state` and `shown`, in `frames` (the converter's layout), with the history
+    /// panel's rows of `tape` while `history` is open.
     static func scene(
         _ state: DisplayState, shown: ConverterShown, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
-        undo: UndoAvailability, notice: String?
+        undo: UndoAvailability, notice: String?, history: HistoryPanel, tape: HistoryTape,
+        exactForms: ExactForm.Options?
     ) -> Scene<Control> {
         let area = KeypadScene.keypadArea(frames)
-        var buttons =
-            shown.panel.picker.map { $0.faces(in: area, scale: frames.scale, theme: theme, palette: palette) }
-            ?? keypadFaces(state, shown: shown, in: frames, palette: palette)
+        var buttons: [ButtonFace<Control>]
+        if history.isOpen {
+            buttons = HistoryPanel.faces(
+                tape: tape, selection: history.selection, scrolled: history.scrolled, in: area, scale: frames.scale,
+                digits: state.significantDigits, theme: theme, palette: palette, locale: state.numberLocale,
+                exactForms: exactForms)
+        } else {
+            buttons =
+                shown.panel.picker.map { $0.faces(in: area, scale: frames.scale, theme: theme, palette: palette) }
+                ?? keypadFaces(state, shown: shown, in: frames, palette: palette)
+        }
+        buttons.append(KeypadScene.historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
         buttons += KeypadScene.faces(KeypadScene.displayButtons(in: frames), state, palette: palette).map { face in
             guard case .key(let key) = face.control, !undo.allows(key) else { return face }
             return KeypadScene.disabled(face)
@@ -31,14 +43,15 @@ enum ConverterScene {
         let message = notice ?? shown.message
         return Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: shown.toLine,
-            shorterDisplayTexts: shown.shorterToLines,
+            displayText: shown.numberText,
+            shorterDisplayTexts: shown.reason == nil ? shown.shorterToLines : [],
             minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: message ?? shown.fromLine, expressionColor: palette.expressionText,
             expressionShrinksWhole: message != nil, statusText: shown.category, scale: frames.scale,
-            scrollArea: shown.panel.picker != nil ? area : nil,
+            scrollArea: shown.panel.picker != nil || history.isOpen ? area : nil,
             scrollStep: HistoryPanel.rowPitch(in: area, scale: frames.scale),
-            displayAreas: KeypadScene.displayAreas(frames), exactFormText: shown.panel.picker == nil ? shown.exactLine : "")
+            displayAreas: KeypadScene.displayAreas(frames),
+            exactFormText: shown.panel.picker == nil && !history.isOpen ? shown.exactLine : "")
     }
 
     /// The converter's keypad: the calculator's keys as `KeypadScene` draws them, the unit buttons titled

@@ -19,8 +19,11 @@ public struct ConverterShown: Equatable, Sendable {
     public var toPlain: String
     /// The category's name in the user's language (`length`), or empty.
     public var category: String
-    /// Why no value is shown: no database, or a unit the database cannot read.
+    /// Why the converter shows nothing: no database, or one it cannot read (in the "from" line's place).
     public var message: String?
+    /// Why the "to" value is blank, in its place (the "from" line stays): the two units measure different
+    /// things, a temperature is below absolute zero, a unit the database no longer reads.
+    public var reason: String?
     /// The display as a screen reader says it: "1 mile is 1.609344 km".
     public var reading: String
     /// The "to" value's exact form with the unit (`340/9 °C`), drawn in the line under the number as the
@@ -30,11 +33,14 @@ public struct ConverterShown: Equatable, Sendable {
     /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
     public var exactReading = ""
 
-    /// The "to" line: the value and the unit's symbol (`1.609344 km`), or the message.
+    /// The "to" line: the value and the unit's symbol (`1.609344 km`); empty with a message or a reason.
     public var toLine: String {
-        guard message == nil, !toValue.isEmpty else { return "" }
+        guard message == nil, reason == nil, !toValue.isEmpty else { return "" }
         return toValue + " " + panel.to.symbol
     }
+
+    /// What the number's place shows: the "to" line, or why it is blank.
+    public var numberText: String { reason ?? toLine }
 
     /// What the converter shows for `state` with `panel`'s units, converted by `catalogue` (nil when the
     /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none),
@@ -82,13 +88,13 @@ public struct ConverterShown: Equatable, Sendable {
                         exactReading = length.reading(locale)
                     }
                 case .failure(let error):
-                    message = Self.conversionMessage(error)
+                    reason = Self.conversionMessage(error, panel: panel)
                 }
             }
         }
         let spokenFrom = SpokenNumber.reading(state.localDisplay) + " " + panel.from.expression
         reading =
-            message.map { spokenFrom + ". " + $0 }
+            (message ?? reason).map { spokenFrom + ". " + $0 }
             ?? localized(
                 "%s is %s", spokenFrom, SpokenNumber.reading(locale.format(toPlain, grouping: false)) + " " + panel.to.expression)
     }
@@ -109,8 +115,20 @@ public struct ConverterShown: Equatable, Sendable {
         return localized("The unit database cannot be read: %s", error.message)
     }
 
-    /// The line said when the two units do not convert (a unit the database no longer has, a value out of range).
-    static func conversionMessage(_ error: UnitError) -> String {
-        localized("Cannot convert: %s", error.message)
+    /// Why the two units do not convert, in the number's place: they measure different things (`m` and `kg`,
+    /// `°F` and `Δ°C`), the value is below absolute zero, or the database's reason.
+    static func conversionMessage(_ error: UnitError, panel: ConverterPanel) -> String {
+        switch error {
+        case .nonConformable:
+            localized("%s and %s measure different things", panel.from.symbol, panel.to.symbol)
+        case .temperatureAndDifference:
+            panel.from.isTemperatureDifference
+                ? localized("%s is a temperature difference, %s a temperature", panel.from.symbol, panel.to.symbol)
+                : localized("%s is a temperature, %s a temperature difference", panel.from.symbol, panel.to.symbol)
+        case .outsideDomain(_, _, belowAbsoluteZero: true), .outsideRange(_, _, belowAbsoluteZero: true):
+            localized("Below absolute zero")
+        default:
+            localized("Cannot convert: %s", error.message)
+        }
     }
 }

@@ -38,7 +38,8 @@ public enum KeypadAccessibility {
     ) -> AccessibleParts {
         if let converter {
             return converterParts(
-                state, converter, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo)
+                state, converter, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo,
+                history: history, tape: tape, exactForms: exactForms)
         }
         return AccessibleParts(
             display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),

@@ -19,6 +19,10 @@ enum Notice: Equatable, Sendable {
     case message(String)
     /// Where the scrolled display's digits sit (`DigitScroll`), and whether more are being proven.
     case digits(ClosedRange<Int>, computing: Bool)
+    /// A key that would make the unit picker's query longer than it may be (`UnitPicker.maximumQuery`).
+    case unitQueryTooLong
+    /// A pasted value with a unit the database does not know (`3 flurbles`).
+    case unknownUnit(String)
 
     /// The words shown and spoken, in the user's language: short, for the expression line of the smallest window.
     var text: String {
@@ -35,6 +39,8 @@ enum Notice: Equatable, Sendable {
         case .tapeEmpty: localized("No calculations yet")
         case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
         case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
+        case .unitQueryTooLong: localized("A unit has at most %s characters", String(UnitPicker.maximumQuery))
+        case .unknownUnit(let name): localized("Unknown unit: %s", name)
         }
     }
 }

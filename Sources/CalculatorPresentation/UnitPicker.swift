@@ -1,17 +1,33 @@
 import CalculatorController
+import CalculatorModel
 import Layout
 import UnitDatabase
+import struct UnitDatabase.Dimension
 import WindowInterface
 
 /// The unit picker, as dmenu filters its items: the text typed so far, the units that match it, the one
 /// chosen with Up and Down, and how far the list is scrolled. Open, it takes the keypad's place.
 public struct UnitPicker: Equatable, Sendable {
-    /// One unit the picker offers, and the category it belongs to when that is not the side's own.
+    /// One unit the picker offers, and what it measures when that is not what the side's unit measures.
     public struct Item: Hashable, Sendable {
         public var unit: UnitChoice
         /// The category of a unit of another dimension (choosing it changes the category); nil for the side's own.
         public var otherCategory: UnitCategory?
+        /// What its row calls a unit of another dimension: the category's name, or the dimension in base
+        /// units when it has no category (`kg m`); nil for the side's own dimension.
+        public var otherKind: String?
+
+        /// An item of the side's own dimension (`otherKind` nil) or of another.
+        init(unit: UnitChoice, otherKind: String? = nil, otherCategory: UnitCategory? = nil) {
+            self.unit = unit
+            self.otherKind = otherKind
+            self.otherCategory = otherCategory
+        }
     }
+
+    /// The longest query typed: longer than any name of the database and any unit a person types into a
+    /// picker (a longer expression converts with `--convert`); a key past it is refused with a notice.
+    static let maximumQuery = 100
 
     /// The side whose unit is being chosen.
     public var side: ConverterPanel.Side
@@ -32,12 +48,20 @@ public struct UnitPicker: Equatable, Sendable {
     }
 
     /// The query with `text` typed at its end (or its last character deleted when `text` is nil): the list
-    /// filtered again, the first item chosen, scrolled to the top.
-    mutating func type(_ text: String?, catalogue: UnitCatalogue, current: UnitChoice) {
-        if let text { query += text } else if !query.isEmpty { query.removeLast() }
+    /// filtered again, the first item chosen, scrolled to the top. False, and nothing changed, when the
+    /// query would grow past `maximumQuery`.
+    @discardableResult
+    mutating func type(_ text: String?, catalogue: UnitCatalogue, current: UnitChoice) -> Bool {
+        if let text {
+            guard query.count + text.count <= Self.maximumQuery else { return false }
+            query += text
+        } else if !query.isEmpty {
+            query.removeLast()
+        }
         items = catalogue.items(matching: query, like: current)
         selection = 0
         scrolled = 0
+        return true
     }
 
     /// The item chosen, if any matched.
@@ -114,12 +138,18 @@ public struct UnitPicker: Equatable, Sendable {
         return side + ": " + (query.isEmpty ? localized("type a unit") : query + "▏")
     }
 
-    /// An item's row: the database's name with the common symbol (`mile (mi)`), and the category when it
-    /// is another one (`kg — mass`).
+    /// An item's row: the database's name with the common symbol (`mile (mi)`), a difference said as one
+    /// (`°F difference`: its symbol, `Δ°F`, is the unit button's), and what it measures when that is another
+    /// category (`kg — mass`).
     static func title(of item: Item) -> String {
         let unit = item.unit
-        let name = unit.symbol == unit.expression ? unit.expression : unit.expression + " (" + unit.symbol + ")"
-        return item.otherCategory.map { name + " — " + $0.localizedName } ?? name
+        let name =
+            if let scale = TemperatureNames.differences[unit.expression] {
+                localized("%s difference", scale)
+            } else {
+                unit.symbol == unit.expression ? unit.expression : unit.expression + " (" + unit.symbol + ")"
+            }
+        return item.otherKind.map { name + " — " + $0 } ?? name
     }
 }
 
@@ -139,52 +169,92 @@ public struct UnitCatalogue: Sendable {
     /// The most items the picker lists.
     static let limit = 150
 
-    /// What the picker lists for `query` on a side whose unit is `current`: the current category's
-    /// curated units that match (by name or symbol), then the database's other units of its dimension
-    /// that match (the typed text first when it is an expression of it, `mi/hr`), then, once something
-    /// is typed, other categories' curated units and other units that match (choosing one changes the
-    /// category).
+    /// What the picker lists for `query` on a side whose unit is `current`. Nothing typed: the current
+    /// category's curated units, then the database's other units of its dimension. Something typed: the
+    /// units with a name (or symbol) equal to it, in any category, then the typed text itself when it is a
+    /// unit expression (`mi/hr`), then units with a name it begins (then the typed word itself, when it is a
+    /// unit by its prefix, `kilofeet`), then names it is inside; within each,
+    /// units of the current dimension first, curated before the others, shorter names first. Choosing a
+    /// unit of another category changes the category (`ConverterPanel.choose`).
     func items(matching query: String, like current: UnitChoice) -> [UnitPicker.Item] {
-        let folded = query.lowercased().trimmingCharacters(in: " \t")
+        let typed = query.trimmingCharacters(in: " \t")
         let dimension = (try? database.unit(current.expression))?.dimension
-        let category = dimension.flatMap(UnitCategory.init)
-        var items: [UnitPicker.Item] = []
-        var seen: Set<String> = []
-        func add(_ unit: UnitChoice, other: UnitCategory?) {
-            guard items.count < Self.limit, seen.insert(unit.expression).inserted else { return }
-            items.append(UnitPicker.Item(unit: unit, otherCategory: other))
+        let common = dimension.flatMap(UnitCategory.init)?.commonUnits(for: locale) ?? []
+        func sameDimension(_ other: Dimension) -> Bool { dimension.map { database.conformable(other, $0) } ?? true }
+        func item(_ unit: UnitChoice, _ other: Dimension) -> UnitPicker.Item {
+            guard !sameDimension(other) else { return UnitPicker.Item(unit: unit) }
+            let category = UnitCategory(other)
+            return UnitPicker.Item(unit: unit, otherKind: category?.localizedName ?? other.description, otherCategory: category)
         }
-        let common = category?.commonUnits(for: locale) ?? []
-        for unit in ranked(common.map(UnitChoice.init), folded) { add(unit, other: nil) }
-        for match in search.matches(folded.isEmpty ? "" : query, dimension: dimension, common: common.map(\.expression)) {
-            add(UnitChoice.named(match.name), other: nil)
+        func item(_ row: UnitSearch.Row) -> UnitPicker.Item {
+            item(row.common.map(UnitChoice.init) ?? UnitChoice(expression: row.unit), row.dimension)
         }
-        guard !folded.isEmpty else { return items }
-        for other in UnitCategory.allCases where other != category {
-            for unit in ranked(other.commonUnits(for: locale).map(UnitChoice.init), folded) { add(unit, other: other) }
+        guard !typed.isEmpty else {
+            var items = common.map { UnitPicker.Item(unit: UnitChoice($0)) }
+            let listed = Set(common.map(\.expression))
+            let others = search.rows.filter { row in
+                sameDimension(row.dimension) && !listed.contains(row.common?.expression ?? row.unit)
+            }
+            for row in others.sorted(by: { ($0.unit.count, $0.unit) < ($1.unit.count, $1.unit) }) {
+                guard items.count < Self.limit else { break }
+                items.append(item(row))
+            }
+            return items
         }
-        for match in search.matches(query, limit: Self.limit) {
-            guard let unit = try? database.unit(match.name) else { continue }
-            add(UnitChoice.named(match.name), other: UnitCategory(unit.dimension))
+        let curatedOrder = Self.curatedOrder(locale)
+        let ranked = search.matches(typed).map { match in
+            let row = search.rows[match.row]
+            let order = curatedOrder[row.common?.expression ?? ""] ?? Int.max
+            return (rank: match.rank, other: sameDimension(row.dimension) ? 0 : 1, order: order, length: match.length, row: row)
+        }.sorted { a, b in
+            (a.rank.rawValue, a.other, a.order, a.length, a.row.unit) < (b.rank.rawValue, b.other, b.order, b.length, b.row.unit)
+        }
+        var items = ranked.prefix(Self.limit).map { item($0.row) }
+        if !ranked.contains(where: { $0.rank <= .exactIgnoringCase }), let unit = expression(typed) {
+            // A word (`k`, `kilofeet`) after the names it begins, as one more name; an expression first.
+            let isWord = typed.allSatisfy { $0.isLetter || $0 == "_" }
+            let place = isWord ? ranked.prefix { $0.rank <= .prefix }.count : 0
+            items.insert(item(UnitChoice.named(typed), unit.dimension), at: min(place, items.count))
         }
         return items
     }
-}
 
-/// The units of `units` that match `query` (lowercased), as dmenu ranks them: those whose name or symbol
-/// is the query, then those it begins, then those it is inside; each group in the curated order. All of
-/// them for an empty query.
-func ranked(_ units: [UnitChoice], _ query: String) -> [UnitChoice] {
-    guard !query.isEmpty else { return units }
-    func rank(_ unit: UnitChoice) -> Int? {
-        let names = [unit.expression.lowercased(), unit.symbol.lowercased()]
-        if names.contains(query) { return 0 }
-        if names.contains(where: { $0.hasPrefix(query) }) { return 1 }
-        if names.contains(where: { $0.contains(query) }) { return 2 }
-        return nil
+    /// Each curated unit's place in its category's list for `locale`: the order within a rank.
+    static func curatedOrder(_ locale: MeasurementLocale) -> [String: Int] {
+        var order: [String: Int] = [:]
+        for category in UnitCategory.allCases {
+            for (index, unit) in category.commonUnits(for: locale).enumerated() where order[unit.expression] == nil {
+                order[unit.expression] = index
+            }
+        }
+        return order
     }
-    return units.enumerated().compactMap { offset, unit in rank(unit).map { ($0, offset, unit) } }
-        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+
+    /// `typed` read as a unit expression (`mi/hr`, `kg m/s^2`, `kilofeet`), within a key's budget; nil when
+    /// it does not read, or does not look like a whole one yet (an open parenthesis, a trailing operator),
+    /// which is then not read at all: typing `(` after `(` costs the filter, never an evaluation.
+    func expression(_ typed: String) -> ConversionUnit? {
+        var depth = 0
+        for character in typed {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            guard depth >= 0 else { return nil }
+        }
+        guard depth == 0, let last = typed.last, !"+-*/^|(".contains(last) else { return nil }
+        return EvaluationMeter.measuring { try? database.unit(typed) }
+    }
+
+    /// The unit `name` names (`ft`: the foot, `°F`: the temperature), as the picker lists it, or the unit
+    /// expression it is (`mi/hr`); nil when it is neither. A paste's unit.
+    func choice(named name: String) -> UnitChoice? {
+        let trimmed = name.trimmingCharacters(in: " \t")
+        if let index = search.row(named: trimmed) {
+            let row = search.rows[index]
+            return row.common.map(UnitChoice.init) ?? UnitChoice(expression: row.unit)
+        }
+        guard trimmed.count <= UnitPicker.maximumQuery, expression(trimmed) != nil else { return nil }
+        return UnitChoice.named(trimmed)
+    }
 }
 
 extension UnitCategory {

@@ -1,11 +1,14 @@
-/// A unit a value is converted from or to: linear (any unit expression, `km/hr`) or affine (a temperature
-/// scale, `tempF`), with the text it was read from.
+/// A unit a value is converted from or to: linear (any unit expression, `km/hr`), a temperature difference
+/// (`degF`, `Δ°F`) or a temperature scale (`tempF`, `°F`, `K`), with the text it was read from.
 public struct ConversionUnit: Sendable, Equatable {
     /// How the unit maps a value to base units.
     public enum Kind: Sendable, Equatable {
         /// value × factor.
         case linear(Quantity)
-        /// slope × value + offset.
+        /// value × factor, a temperature difference: it converts to differences and to the scales from absolute
+        /// zero (9 Δ°F is 5 K), not to the temperatures of a scale with an offset.
+        case difference(Quantity)
+        /// slope × value + offset: a temperature scale.
         case affine(AffineFunction)
     }
 
@@ -17,8 +20,20 @@ public struct ConversionUnit: Sendable, Equatable {
     /// The dimension of the unit's quantities.
     public var dimension: Dimension {
         switch kind {
-        case .linear(let quantity): quantity.dimension
+        case .linear(let quantity), .difference(let quantity): quantity.dimension
         case .affine(let function): function.dimension
         }
+    }
+
+    /// Whether this is a temperature difference.
+    public var isDifference: Bool {
+        if case .difference = kind { return true }
+        return false
+    }
+
+    /// Whether this is a temperature of a scale whose zero is not absolute zero (°C, °F).
+    var hasOffset: Bool {
+        if case .affine(let function) = kind { return !function.offset.factor.isZero }
+        return false
     }
 }

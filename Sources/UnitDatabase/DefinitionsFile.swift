@@ -25,6 +25,8 @@ struct DefinitionsFile {
     private(set) var errors: [SkippedDefinition] = []
     /// The variables as the file and the environment left them (`UNITS_ENGLISH`).
     private(set) var variables: [String: String]
+    /// The names the includes left out define (`US$`, `euro` of `currency.units`), their definitions unread.
+    private(set) var withheldNames: Set<String> = []
 
     /// The locale name the `!locale` blocks are matched against (`en_GB`).
     let locale: String
@@ -33,11 +35,16 @@ struct DefinitionsFile {
 
     /// Reads `path` and its includes; throws only when `path` itself cannot be read.
     init(path: String, locale: String, variables: [String: String], skippedIncludes: Set<String>) throws(UnitError) {
+        self.init(locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+        guard let text = Self.contents(of: path) else { throw .missingDatabase(path) }
+        read(text, file: path, depth: 0)
+    }
+
+    /// No definitions yet.
+    private init(locale: String, variables: [String: String], skippedIncludes: Set<String>) {
         self.locale = locale
         self.variables = variables
         self.skippedIncludes = skippedIncludes
-        guard let text = Self.contents(of: path) else { throw .missingDatabase(path) }
-        read(text, file: path, depth: 0)
     }
 
     /// The file's text, nil if it cannot be opened, is not a regular file, or is too large.
@@ -134,9 +141,17 @@ struct DefinitionsFile {
             if variables[arguments[0]] == nil { variables[arguments[0]] = arguments[1] }
         case "!include":
             guard active, let included = arguments.first else { return }
-            guard !skippedIncludes.contains(included) else { return }
             let directory = file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : ""
             let path = included.hasPrefix("/") ? included : directory + included
+            guard !skippedIncludes.contains(included) else {
+                // Its names only: they are unknown, never split as a prefix and a unit (issue 45).
+                if depth < Self.maximumIncludeDepth, let text = Self.contents(of: path) {
+                    var withheld = DefinitionsFile(locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+                    withheld.read(text, file: path, depth: depth + 1)
+                    withheldNames.formUnion(withheld.lines.map(\.name))
+                }
+                return
+            }
             guard depth < Self.maximumIncludeDepth, let text = Self.contents(of: path) else {
                 errors.append(SkippedDefinition(file: file, line: line, name: included, reason: .badDirective))
                 return

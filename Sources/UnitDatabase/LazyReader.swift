@@ -10,6 +10,8 @@ final class LazyReader: Sendable {
         var prefixes: [String: Quantity]
         var functions: [String: AffineFunction]
         var skipped: [SkippedDefinition]
+        /// The units and functions that only name another (`ft foot`), with the name they give.
+        var aliases: [String: String]
     }
 
     private let reader: Mutex<Reader>
@@ -28,7 +30,9 @@ final class LazyReader: Sendable {
     var tables: Tables {
         withReader { reader in
             reader.resolveAll()
-            return Tables(units: reader.units, prefixes: reader.prefixes, functions: reader.functions, skipped: reader.skipped)
+            return Tables(
+                units: reader.units, prefixes: reader.prefixes, functions: reader.functions, skipped: reader.skipped,
+                aliases: reader.aliases)
         }
     }
 }

@@ -11,6 +11,8 @@ final class Reader {
     private var failed: [String: UnitError] = [:]
     private var inProgress: Set<String> = []
     private var longestPrefix = 0
+    /// The names defined in the includes left out (`currency.units`), whose definitions are not read.
+    private let withheldNames: Set<String>
 
     private(set) var units: [String: Quantity] = [:]
     private(set) var prefixes: [String: Quantity] = [:]
@@ -22,6 +24,7 @@ final class Reader {
     /// Sorts the file's lines into base units, prefixes, units, functions and tables (later lines
     /// replace earlier ones of the same name, as in `units`).
     init(file: DefinitionsFile) {
+        withheldNames = file.withheldNames
         for line in file.lines {
             if line.name.contains("[") {
                 skipped.append(SkippedDefinition(file: line.file, line: line.number, name: line.name, reason: .table))
@@ -52,23 +55,48 @@ final class Reader {
         for name in pendingUnits.keys.sorted() { _ = try? unit(name) }
     }
 
-    /// The quantity or function of an exact unit name, reducing it if needed; nil if there is none.
+    /// Each unit or function whose definition is only another one's name (`ft foot`, `tempcelsius() tempC`)
+    /// with the name it gives: one unit under several names, which the picker lists once.
+    var aliases: [String: String] {
+        if let aliasCache { return aliasCache }
+        var found: [String: String] = [:]
+        for (name, line) in pendingUnits {
+            let target = line.definition.trimmingTrailingBlanks
+            if target != name, units[target] != nil || pendingUnits[target] != nil { found[name] = target }
+        }
+        for (name, line) in pendingFunctions where line.name.hasSuffix("()") {
+            let target = line.definition.trimmingTrailingBlanks
+            if target != name, pendingFunctions[target] != nil { found[name] = target }
+        }
+        aliasCache = found
+        return found
+    }
+    private var aliasCache: [String: String]?
+
+    /// The quantity or function of an exact unit name, reducing it if needed; nil if there is none. A
+    /// name of an include left out (`currency.units`) is unknown, not absent: it is never split either.
     func exact(_ name: String) throws(UnitError) -> UnitExpression.Meaning? {
         if let function = try function(named: name) { return .function(function) }
-        return try unit(name).map { .quantity($0) }
+        if let unit = try unit(name) { return .quantity(unit) }
+        if withheldNames.contains(name) { throw .unknownUnit(name) }
+        return nil
     }
 
-    /// A name as the database looks it up once read: a unit that reduces, else an affine function, else a
-    /// prefix (with a unit after it); a definition that fails to reduce counts as absent, as it is from the
-    /// tables once every definition is reduced.
+    /// A name as a conversion looks it up (`UnitDatabase.lookup`): a unit or an affine function; a name
+    /// the database defines whose definition cannot be reduced is refused with the reason, never split.
     func lookup(_ name: String) throws(UnitError) -> UnitExpression.Meaning {
         try UnitDatabase.lookup(
             name, prefixOK: true, longestPrefix: longestPrefix,
-            exact: { (word: String) in
-                if let unit = try? self.unit(word) { return .quantity(unit) }
-                return (try? self.function(named: word)).flatMap { $0 }.map { .function($0) }
+            exact: { (word: String) throws(UnitError) in
+                do throws(UnitError) {
+                    return try self.exact(word)
+                } catch .unknownUnit(let unknown) where unknown == word {
+                    throw .unknownUnit(word)
+                } catch {
+                    throw .unusableDefinition(word, reason: error.message)
+                }
             },
-            prefix: { (word: String) in (try? self.prefix(word)).flatMap { $0 } })
+            prefix: { (word: String) throws(UnitError) in try self.prefix(word) })
     }
 
     /// A unit by exact name, reduced once.
@@ -115,31 +143,40 @@ final class Reader {
                 // `tempcelsius() tempC`: another name for a function.
                 let target = line.definition.trimmingTrailingBlanks
                 guard let function = try reader.function(named: target) else { throw .unknownUnit(target) }
-                let renamed = AffineFunction(name: name, input: function.input, slope: function.slope, offset: function.offset)
+                var renamed = AffineFunction(name: name, input: function.input, slope: function.slope, offset: function.offset)
+                (renamed.domain, renamed.range, renamed.output) = (function.domain, function.range, function.output)
                 reader.functions[name] = renamed
                 return renamed
             }
             var rest = line.definition
-            var input = Quantity(.one)
+            var input = Quantity(.one), output = Quantity(.one)
+            var domain = FunctionInterval.all, range = FunctionInterval.all
             // Attributes before the forward expression: units=[in;out] domain=[…] range=[…] noerror.
-            while let first = rest.split(separator: " ", maxSplits: 1).first,
+            while let first = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
                 first.hasPrefix("units=") || first.hasPrefix("domain=") || first.hasPrefix("range=") || first == "noerror"
             {
                 if first.hasPrefix("units=["), let semicolon = first.firstIndex(of: ";") {
                     let text = first[first.index(first.startIndex, offsetBy: 7)..<semicolon]
                     input = try reader.evaluate(text)
+                    let out = first[first.index(after: semicolon)...].prefix { $0 != "]" }
+                    if !out.isEmpty { output = try reader.evaluate(out) }
+                } else if first.hasPrefix("domain=") || first.hasPrefix("range=") {
+                    let text = first.drop { $0 != "=" }.dropFirst()
+                    guard let interval = FunctionInterval(text) else { throw .syntax("bad interval \(text)") }
+                    if first.hasPrefix("domain=") { domain = interval } else { range = interval }
                 }
                 rest = rest.dropFirst(first.count).drop { $0 == " " || $0 == "\t" }
             }
             let forward = rest.prefix { $0 != ";" }
-            let function = try AffineFunction.read(name: name, parameter: parameter, input: input, forward: forward) {
+            let read = try AffineFunction.read(name: name, parameter: parameter, input: input, forward: forward) {
                 (word: String) throws(UnitError) in try reader.meaning(of: word)
             }
-            guard let function else {
+            guard var function = read else {
                 reader.skipped.append(SkippedDefinition(file: line.file, line: line.number, name: name, reason: .nonlinear))
                 reader.pendingFunctions[name] = nil
                 return nil
             }
+            (function.domain, function.range, function.output) = (domain, range, output)
             reader.functions[name] = function
             return function
         }

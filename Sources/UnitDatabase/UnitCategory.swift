@@ -44,11 +44,13 @@ public enum UnitCategory: String, CaseIterable, Sendable {
     }
 
     /// The units listed first, in the locale's order: US customary first where LC_MEASUREMENT is US
-    /// customary (en_US), metric first elsewhere (de_DE, en_GB, C).
+    /// customary (en_US), metric first elsewhere (de_DE, en_GB, C); the temperature differences after
+    /// the temperatures.
     public func commonUnits(for locale: MeasurementLocale) -> [CommonUnit] {
         let (metric, customary) = curated
         let pairs = locale.prefersCustomaryUnits ? customary + metric : metric + customary
-        return pairs.map { CommonUnit(expression: $0.0, symbol: $0.1) }
+        let differences = self == .temperature ? [("degC", "Δ°C"), ("degF", "Δ°F")] : []
+        return (pairs + differences).map { CommonUnit(expression: $0.0, symbol: $0.1) }
     }
 
     /// The curated units: metric (and SI) ones, then US customary and imperial ones.

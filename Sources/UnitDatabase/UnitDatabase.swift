@@ -23,6 +23,8 @@ public struct UnitDatabase: Sendable {
     public var prefixes: [String: Quantity] { reader.tables.prefixes }
     /// The affine nonlinear units by name (`tempC`, `tempF`, `tempreaumur`; every definition, once).
     public var functions: [String: AffineFunction] { reader.tables.functions }
+    /// The units and functions whose definition is only another one's name (`ft foot`), with that name.
+    public var aliases: [String: String] { reader.tables.aliases }
     /// The definitions left out and why (every definition reduced, once, to know).
     public var skipped: [SkippedDefinition] { fileErrors + reader.tables.skipped }
     /// The base units (`!`), and which of them are dimensionless (`radian`, `sr`).
@@ -66,52 +68,59 @@ public struct UnitDatabase: Sendable {
 
     // MARK: Looking up names
 
-    /// What a name means, as GNU units looks it up: the unit itself, then its singular (`s`, `es`,
-    /// `ies` → `y`), then the longest prefix and a unit (or nothing) after it; one prefix at most.
+    /// What a name means, as GNU units looks it up (`lookup`), with the calculator's `Δ` names of
+    /// temperature differences (`Δ°F` is `degF`).
     func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
-        try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookup(name) }
+        let name = TemperatureNames.differenceUnits[name] ?? name
+        return try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookup(name) }
     }
 
-    /// The lookup rules over tables given as functions (each resolves a definition when first named).
+    /// The lookup rules over tables given as functions (each resolves a definition when first named, and
+    /// throws when a name is defined but its definition cannot be reduced): the name itself; then each of
+    /// its singulars (`s`, `es`, `ies` → `y`) itself, then split as the longest prefix and a name (or a
+    /// singular of one) after it; then the name so split. As GNU units does, except that a singular is
+    /// taken once, not again of what it leaves: a fixed number of tries of the name, each linear in its
+    /// length, where trying every singular of every singular took time cubic in a name's length (issue
+    /// 44, R4). A name with a definition is never split (issue 45): its definition's failure is the answer.
     static func lookup(
         _ name: String, prefixOK: Bool, longestPrefix: Int,
         exact: (String) throws(UnitError) -> UnitExpression.Meaning?, prefix: (String) throws(UnitError) -> Quantity?
     ) throws(UnitError) -> UnitExpression.Meaning {
         if let meaning = try exact(name) { return meaning }
-        if name.count > 2, name.hasSuffix("s") {
-            var singular = String(name.dropLast())
-            for attempt in 0..<3 {
-                if attempt == 1 {
-                    guard singular.hasSuffix("e") else { continue }
-                    singular = String(singular.dropLast())
-                } else if attempt == 2 {
-                    guard name.hasSuffix("ies") else { break }
-                    singular = String(name.dropLast(3)) + "y"
-                }
-                if let meaning = try? lookup(
-                    singular, prefixOK: prefixOK, longestPrefix: longestPrefix, exact: exact, prefix: prefix)
-                {
-                    return meaning
-                }
-            }
-        }
-        if prefixOK {
-            for length in stride(from: min(name.count, longestPrefix), through: 1, by: -1) {
-                let head = String(name.prefix(length))
+        /// `word` as the longest prefix and a name after it, nil when it does not start with a prefix
+        /// or what follows is no name.
+        func split(_ word: String) throws(UnitError) -> UnitExpression.Meaning? {
+            for length in stride(from: min(word.count, longestPrefix), through: 1, by: -1) {
+                let head = String(word.prefix(length))
                 guard let factor = try prefix(head) else { continue }
-                let rest = String(name.dropFirst(length))
+                let rest = String(word.dropFirst(length))
                 if rest.isEmpty { return .quantity(factor) }
-                let unit: UnitExpression.Meaning
-                do throws(UnitError) {
-                    unit = try lookup(rest, prefixOK: false, longestPrefix: longestPrefix, exact: exact, prefix: prefix)
-                } catch .unknownUnit {
-                    throw .unknownUnit(name)
+                for candidate in [rest] + singulars(of: rest) {
+                    guard let meaning = try exact(candidate) else { continue }
+                    guard case .quantity(let quantity) = meaning else { return nil }
+                    return .quantity(factor * quantity)
                 }
-                guard case .quantity(let quantity) = unit else { throw .unknownUnit(name) }
-                return .quantity(factor * quantity)
+                return nil
             }
+            return nil
         }
+        for singular in singulars(of: name) {
+            if let meaning = try exact(singular) { return meaning }
+            if prefixOK, let meaning = try split(singular) { return meaning }
+        }
+        if prefixOK, let meaning = try split(name) { return meaning }
         throw .unknownUnit(name)
+    }
+
+    /// The singulars GNU units tries for a name longer than two letters that ends in `s`: without the
+    /// `s`, then without `es`, then `ies` made `y`.
+    static func singulars(of name: String) -> [String] {
+        guard name.utf8.count > 2, name.hasSuffix("s") else { return [] }
+        let stem = String(name.dropLast())
+        var found = [stem]
+        if stem.count > 2, stem.hasSuffix("e") { found.append(String(stem.dropLast())) }
+        if name.hasSuffix("ies") { found.append(String(name.dropLast(3)) + "y") }
+        return found
     }
 
     // MARK: Expressions and conversions
@@ -121,13 +130,29 @@ public struct UnitDatabase: Sendable {
         try UnitExpression.evaluate(Substring(expression)) { (name: String) throws(UnitError) in try meaning(of: name) }
     }
 
-    /// A unit to convert from or to: a nonlinear unit's name (`tempF`), or any linear unit expression.
+    /// A unit to convert from or to: a temperature (`°F`, `tempF`, `K`: `temperature(named:)`), a temperature
+    /// difference (`degF`, `Δ°F`), or any linear unit expression.
     public func unit(_ expression: String) throws(UnitError) -> ConversionUnit {
         let trimmed = expression.trimmingLeadingBlanks.trimmingTrailingBlanks
-        if case .function(let function) = try? meaning(of: trimmed) {
-            return ConversionUnit(text: trimmed, kind: .affine(function))
+        if let function = temperature(named: trimmed) { return ConversionUnit(text: trimmed, kind: .affine(function)) }
+        let quantity = try quantity(trimmed)
+        let isDifference = TemperatureNames.differences[trimmed] != nil
+        return ConversionUnit(text: trimmed, kind: isDifference ? .difference(quantity) : .linear(quantity))
+    }
+
+    /// The temperature scale a whole unit's name reads as (`TemperatureNames`): the database's affine unit
+    /// (`tempF`, for `°F` too), or one that counts from absolute zero (`tempK`, for `K` too) made a scale
+    /// defined from zero up; nil for any other name.
+    func temperature(named name: String) -> AffineFunction? {
+        let scale = TemperatureNames.scale(name)
+        let meaning = try? self.meaning(of: scale)
+        if TemperatureNames.absoluteScales.contains(scale), case .quantity(let unit)? = meaning,
+            unit.dimension == UnitCategory.temperature.dimension
+        {
+            return .absoluteScale(scale, unit: unit)
         }
-        return ConversionUnit(text: trimmed, kind: .linear(try quantity(trimmed)))
+        if case .function(let function)? = meaning { return function }
+        return nil
     }
 
     /// Whether two dimensions are conformable, as GNU units decides: equal but for the dimensionless bases.
@@ -135,22 +160,31 @@ public struct UnitDatabase: Sendable {
         a.removing(dimensionlessBases) == b.removing(dimensionlessBases)
     }
 
+    /// Why `from` and `to` cannot be converted into each other, nil when they can: different dimensions, or
+    /// a temperature of a scale with an offset (°C, °F) and a temperature difference.
+    public func incompatibility(_ from: ConversionUnit, _ to: ConversionUnit) -> UnitError? {
+        guard conformable(from.dimension, to.dimension) else {
+            return .nonConformable(from: describe(from.dimension), to: describe(to.dimension))
+        }
+        if from.hasOffset, to.isDifference { return .temperatureAndDifference(temperature: from.text, difference: to.text) }
+        if from.isDifference, to.hasOffset { return .temperatureAndDifference(temperature: to.text, difference: from.text) }
+        return nil
+    }
+
     /// `value` in `from` converted to `to`: exact when the factors are. An affine unit takes the value as its
     /// argument (100 `tempF` is 100 °F); a linear one multiplies it (100 `degF` is a difference of 100 °F).
     public func convert(_ value: Real, from: ConversionUnit, to: ConversionUnit) throws(UnitError) -> Real {
-        guard conformable(from.dimension, to.dimension) else {
-            throw .nonConformable(from: describe(from.dimension), to: describe(to.dimension))
-        }
+        if let problem = incompatibility(from, to) { throw problem }
         let amount: Quantity
         switch from.kind {
-        case .linear(let quantity): amount = Quantity(value * quantity.factor, to.dimension)
+        case .linear(let quantity), .difference(let quantity): amount = Quantity(value * quantity.factor, to.dimension)
         case .affine(let function):
             let result = try function.apply(Quantity(value * function.input.factor, function.input.dimension))
             amount = Quantity(result.factor, to.dimension)
         }
         let result: Real
         switch to.kind {
-        case .linear(let quantity):
+        case .linear(let quantity), .difference(let quantity):
             guard !quantity.factor.isZero else { throw .outOfRange }
             result = amount.factor / quantity.factor
         case .affine(let function):
@@ -160,24 +194,18 @@ public struct UnitDatabase: Sendable {
         return result
     }
 
-    /// Reads `VALUE UNIT` (`3 mile`, `100 tempF`, `2 ft + 3 in`, `mile`): a leading value may precede an
-    /// affine unit; anything else is one linear expression, its number part the value. Then converts it.
+    /// Reads `VALUE UNIT` (`3 mile`, `100 °F`, `-40tempC`, `2 ft + 3 in`, `mile`): a value followed by one
+    /// name (`UnitExpression.trailingName`) takes that name as a whole unit (a temperature, a difference);
+    /// anything else is one linear expression, its number part the value. Then converts it.
     public func convert(_ measurement: String, to target: String) throws(UnitError) -> Real {
         let to = try unit(target)
         let text = measurement.trimmingLeadingBlanks.trimmingTrailingBlanks
-        if let split = text.lastIndex(where: { $0 == " " || $0 == "\t" }) {
-            let last = String(text[text.index(after: split)...])
-            if case .function(let function) = try? meaning(of: last) {
-                let value = try quantity(String(text[..<split]))
-                guard value.dimension.isNone else { throw .notDimensionless }
-                return try convert(value.factor, from: ConversionUnit(text: last, kind: .affine(function)), to: to)
-            }
+        if let (valueText, name) = try UnitExpression.trailingName(Substring(text)) {
+            let value = try quantity(String(valueText))
+            guard value.dimension.isNone else { throw .notDimensionless }
+            return try convert(value.factor, from: unit(name), to: to)
         }
-        if case .function(let function) = try? meaning(of: text) {
-            return try convert(.one, from: ConversionUnit(text: text, kind: .affine(function)), to: to)
-        }
-        let from = try quantity(text)
-        return try convert(.one, from: ConversionUnit(text: text, kind: .linear(from)), to: to)
+        return try convert(.one, from: unit(text), to: to)
     }
 
     /// A dimension named by its category (`length`), or written in base units (`m^2 kg`).

@@ -20,11 +20,25 @@ public enum UnitError: Error, Equatable, Sendable {
     case nonlinearInExpression(String)
     /// The database file could not be read.
     case missingDatabase(String)
+    /// A name the database defines whose definition cannot be reduced (it needs a unit of a file left
+    /// out, as `USquarterweight` needs `US$` of the currency file): refused, never split as a prefix.
+    case unusableDefinition(String, reason: String)
+    /// A value outside a nonlinear unit's declared domain (`-500 tempF`, below absolute zero).
+    case outsideDomain(function: String, interval: String, belowAbsoluteZero: Bool)
+    /// A value outside a nonlinear unit's declared range (`-1 K` to `tempC`, below absolute zero).
+    case outsideRange(function: String, interval: String, belowAbsoluteZero: Bool)
+    /// A temperature of a scale with an offset (°C, °F) and a temperature difference (Δ°C, degF), which
+    /// do not convert into each other: 100 °F is not a step of 100 °F.
+    case temperatureAndDifference(temperature: String, difference: String)
+    /// An expression past a bound: longer than `maximumLength` characters, or nested deeper than
+    /// `maximumDepth` (parentheses, signs, powers) at the 1-based character `position`.
+    case tooLong(length: Int, maximum: Int)
+    case tooDeep(position: Int, maximum: Int)
 
     /// The error in one line, for the batch mode and the window.
     public var message: String {
         switch self {
-        case .unknownUnit(let name): "unknown unit '\(name)'"
+        case .unknownUnit(let name): "unknown unit '\(Self.shown(name))'"
         case .syntax(let what): "cannot read the unit expression: \(what)"
         case .nonConformable(let from, let to): "cannot convert \(from) to \(to)"
         case .illegalSum: "cannot add quantities of different dimensions"
@@ -32,8 +46,31 @@ public enum UnitError: Error, Equatable, Sendable {
         case .badExponent: "the exponent is not a small rational number"
         case .circular(let name): "the definition of '\(name)' refers back to itself"
         case .outOfRange: "the value is out of range"
-        case .nonlinearInExpression(let name): "'\(name)' can only follow a value, as in '100 \(name)'"
+        case .nonlinearInExpression(let name): "'\(Self.shown(name))' can only follow a value, as in '100 \(Self.shown(name))'"
         case .missingDatabase(let path): "no unit database at \(path) (install the package units)"
+        case .unusableDefinition(let name, let reason): "'\(Self.shown(name))' cannot be used: \(reason)"
+        case .outsideDomain(let function, let interval, let belowAbsoluteZero):
+            (belowAbsoluteZero ? "below absolute zero: " : "") + "outside the domain of \(function), \(interval)"
+        case .outsideRange(let function, let interval, let belowAbsoluteZero):
+            (belowAbsoluteZero ? "below absolute zero: " : "") + "outside the range of \(function), \(interval)"
+        case .temperatureAndDifference(let temperature, let difference):
+            "'\(Self.shown(temperature))' is a temperature and '\(Self.shown(difference))' a temperature difference: they do not convert into each other"
+        case .tooLong(let length, let maximum): "the unit expression has \(length) characters, more than \(maximum)"
+        case .tooDeep(_, let maximum): "parentheses, signs and powers nested more than \(maximum) deep"
         }
+    }
+
+    /// Where in the expression the error is, in characters from 1, when that is known.
+    public var position: Int? {
+        if case .tooDeep(let position, _) = self { return position }
+        return nil
+    }
+
+    /// The longest name a message quotes whole: a longer one (a hostile line's) is cut, with `…`.
+    static let longestNameShown = 40
+
+    /// `name` as a message quotes it (the window's notices too).
+    public static func shown(_ name: String) -> String {
+        name.count > longestNameShown ? name.prefix(longestNameShown) + "…" : name
     }
 }

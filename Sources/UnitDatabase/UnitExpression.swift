@@ -27,15 +27,23 @@ struct UnitExpression {
     static let maximumLength = 4_096
     /// The largest whole power accepted (GNU units holds at most 99 units in a product).
     static let maximumPower = 99
+    /// The deepest nesting read, of parentheses, calls, signs and powers together (as `-e`'s
+    /// `NestingLimit`): the reader recurses once a level, and a deeper text is refused, not a crash.
+    static let maximumDepth = 64
 
     private let tokens: [Token]
+    /// Where each token starts in the text, in characters from 1.
+    private let offsets: [Int]
     private var position = 0
+    /// How deep the reader is in nested parentheses, calls, signs and powers.
+    private var depth = 0
     private let resolve: (String) throws(UnitError) -> Meaning
 
     /// An expression over `text`; names are looked up with `resolve`.
     init(_ text: Substring, resolve: @escaping (String) throws(UnitError) -> Meaning) throws(UnitError) {
-        guard text.count <= Self.maximumLength else { throw .syntax("too long") }
-        tokens = try Self.tokenize(text)
+        let length = text.count
+        guard length <= Self.maximumLength else { throw .tooLong(length: length, maximum: Self.maximumLength) }
+        (tokens, offsets) = try Self.tokenize(text)
         self.resolve = resolve
     }
 
@@ -50,17 +58,42 @@ struct UnitExpression {
         return value
     }
 
+    /// `VALUE NAME` (`100 °F`, `-40tempC`, `5|9 degC`): the text before a last token that is the text's only
+    /// name, and the name; nil when the text has no name, another one, or nothing before it.
+    static func trailingName(_ text: Substring) throws(UnitError) -> (value: Substring, name: String)? {
+        let length = text.count
+        guard length <= maximumLength else { throw .tooLong(length: length, maximum: maximumLength) }
+        let (tokens, offsets) = try tokenize(text)
+        guard tokens.count >= 3, case .name(let name) = tokens[tokens.count - 2] else { return nil }
+        // The name multiplies what is before it (`100 °F`, `(2+3) ft`), not divides or raises (`30/hr`).
+        switch tokens[tokens.count - 3] {
+        case .number, .symbol(")"): break
+        default: return nil
+        }
+        for token in tokens.dropLast(2) {
+            if case .name = token { return nil }
+        }
+        return (text.prefix(offsets[tokens.count - 2] - 1), name)
+    }
+
     /// The characters that end a name.
     static let operators: Set<Character> = ["+", "-", "*", "/", "|", "^", "(", ")", ";", "\t", " ", "\n", "\r"]
 
-    static func tokenize(_ text: Substring) throws(UnitError) -> [Token] {
+    /// The tokens of `text` and where each starts (in characters from 1).
+    static func tokenize(_ text: Substring) throws(UnitError) -> ([Token], [Int]) {
         var tokens: [Token] = []
+        var offsets: [Int] = []
         var index = text.startIndex
+        var offset = 1
         func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
         while index < text.endIndex {
+            offsets.append(offset)
+            let start = index
+            defer { offset += text[start..<index].count }
             let c = text[index]
             if c == " " || c == "\t" || c == "\n" || c == "\r" {
                 index = text.index(after: index)
+                offsets.removeLast()
             } else if isDigit(c)
                 || (c == "." && text.index(after: index) < text.endIndex && isDigit(text[text.index(after: index)]))
             {
@@ -100,8 +133,20 @@ struct UnitExpression {
             }
         }
         tokens.append(.end)
-        return tokens
+        offsets.append(offset)
+        return (tokens, offsets)
     }
+
+    /// Goes one level deeper (a parenthesis, a call, a sign, a power), refused past `maximumDepth`;
+    /// `leave` comes back up.
+    private mutating func enter() throws(UnitError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw .tooDeep(position: offsets[max(position - 1, 0)], maximum: Self.maximumDepth)
+        }
+    }
+
+    private mutating func leave() { depth -= 1 }
 
     private var peek: Token { tokens[position] }
 
@@ -155,15 +200,12 @@ struct UnitExpression {
 
     /// unary := '-' unary | '+' unary | power
     private mutating func unary() throws(UnitError) -> Quantity {
-        if peek == .symbol("-") {
-            _ = next()
-            return -(try unary())
-        }
-        if peek == .symbol("+") {
-            _ = next()
-            return try unary()
-        }
-        return try power()
+        guard peek == .symbol("-") || peek == .symbol("+") else { return try power() }
+        let minus = next() == .symbol("-")
+        try enter()
+        defer { leave() }
+        let value = try unary()
+        return minus ? -value : value
     }
 
     /// power := primary ('^' exponent)?
@@ -176,6 +218,8 @@ struct UnitExpression {
 
     /// exponent := '-'? primary ('^' exponent)?, a pure number.
     private mutating func exponent() throws(UnitError) -> Quantity {
+        try enter()
+        defer { leave() }
         var negative = false
         while peek == .symbol("-") || peek == .symbol("+") {
             if next() == .symbol("-") { negative.toggle() }
@@ -231,6 +275,8 @@ struct UnitExpression {
             }
             return Quantity(value)
         case .symbol("("):
+            try enter()
+            defer { leave() }
             let value = try sum()
             guard next() == .symbol(")") else { throw .syntax("missing ')'") }
             return value
@@ -238,6 +284,8 @@ struct UnitExpression {
             // A name before `(` is a call only when it names a function; else it multiplies (`AREA (…)`).
             if peek == .symbol("("), isFunction(name) {
                 _ = next()
+                try enter()
+                defer { leave() }
                 let argument = try sum()
                 guard next() == .symbol(")") else { throw .syntax("missing ')'") }
                 return try call(name, argument)

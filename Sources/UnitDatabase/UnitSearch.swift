@@ -1,68 +1,138 @@
-/// The picker's filter, as dmenu filters its items: the names of the database's units of a dimension
-/// that contain what was typed (case-insensitively), the exact name first, then names it begins, then
-/// names it is inside; within each, the category's common units first, then shorter names, then in
-/// alphabetical order. Typed text that is a unit expression of the dimension (`mi/hr`) comes first.
+/// The picker's index, built once when the converter first opens: every unit and temperature scale of the
+/// database once, under every name that picks it (`foot` also as `ft` and `feet`, `tempF` as `°F`, `℉`,
+/// `fahrenheit`, `tempfahrenheit`; `degF` as `Δ°F` and `degfahrenheit`), with the categories' curated units
+/// (`km`, `km/hr`) that are expressions, not names. A search folds case and compares bytes, a few thousand
+/// short names a key: linear in the query, whose length the picker caps.
 public struct UnitSearch: Sendable {
-    /// A name offered by the filter.
+    /// One unit, under all its names.
+    public struct Row: Sendable {
+        /// The name the database reads for it (`foot`, `tempF`, `degF`), or a curated expression (`km/hr`).
+        public let unit: String
+        /// Its dimension.
+        public let dimension: Dimension
+        /// The curated unit it is (`foot` as `ft`; `usgallon` as the curated `gallon`), if it is one.
+        public let common: UnitCategory.CommonUnit?
+        /// Every name that picks it, as written, and lowercased in UTF-8.
+        let names: [String]
+        let folded: [[UInt8]]
+    }
+
+    /// How a row matched what was typed: a name equal to it (as typed, then ignoring case), beginning
+    /// with it, or holding it.
+    public enum Rank: Int, Sendable, Comparable {
+        case exact, exactIgnoringCase, prefix, substring
+        public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A row that matched, how, and the length of its best-matching name (shorter ranks first).
     public struct Match: Sendable, Equatable {
-        /// How the name matched what was typed.
-        public enum Rank: Int, Sendable, Comparable {
-            case expression, exact, prefix, substring
-            public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
-        }
-
-        /// The unit's name or the typed expression, as the database reads it.
-        public let name: String
-        /// How it matched.
+        public let row: Int
         public let rank: Rank
+        public let length: Int
     }
 
-    /// A searchable name: as spelled, lowercased, and its dimension.
-    private struct Entry: Sendable {
-        let name: String
-        let folded: String
-        let dimension: Dimension
-    }
+    /// The rows, in no particular order.
+    public let rows: [Row]
+    /// Each name's row.
+    private let rowOfName: [String: Int]
 
-    private let database: UnitDatabase
-    private let entries: [Entry]
-
-    /// The index over every unit and affine unit of `database` (built once; each search then scans it).
+    /// The index of `database`'s units and functions (every definition reduced, once) and the categories'
+    /// curated units.
     public init(_ database: UnitDatabase) {
-        self.database = database
-        let linear = database.units.map { Entry(name: $0.key, folded: $0.key.lowercased(), dimension: $0.value.dimension) }
-        let affine = database.functions.map { Entry(name: $0.key, folded: $0.key.lowercased(), dimension: $0.value.dimension) }
-        entries = (linear + affine).sorted { $0.name < $1.name }
+        let aliases = database.aliases
+        /// The row a database name belongs to: a temperature's scale, a difference's unit, else the end of
+        /// its chain of aliases.
+        func key(_ name: String) -> String {
+            var name = name
+            for _ in 0..<UnitDatabase.maximumDepth {
+                if let scale = TemperatureNames.temperatures[name] { return scale }
+                if TemperatureNames.absoluteScales.contains(name) { return name }
+                if let symbol = TemperatureNames.differences[name], let unit = TemperatureNames.differenceUnits["Δ" + symbol] {
+                    return unit
+                }
+                guard let next = aliases[name] else { return name }
+                name = next
+            }
+            return name
+        }
+        var names: [String: [String]] = [:]
+        var dimensions: [String: Dimension] = [:]
+        for (name, quantity) in database.units {
+            names[key(name), default: []].append(name)
+            dimensions[name] = quantity.dimension
+        }
+        for (name, function) in database.functions {
+            names[key(name), default: []].append(name)
+            dimensions[name] = function.dimension
+        }
+        for (name, scale) in TemperatureNames.temperatures where names[scale] != nil { names[scale]!.append(name) }
+        for (name, unit) in TemperatureNames.differenceUnits where names[unit] != nil { names[unit]!.append(name) }
+        // The curated units: a name's row takes the curated symbol; an expression is a row of its own.
+        var common: [String: UnitCategory.CommonUnit] = [:]
+        for category in UnitCategory.allCases {
+            for unit in category.commonUnits(for: MeasurementLocale("C")) {
+                let row =
+                    names[unit.expression] == nil && dimensions[unit.expression] != nil ? key(unit.expression) : unit.expression
+                if names[row] == nil {
+                    guard let converted = try? database.unit(unit.expression) else { continue }
+                    names[row] = []
+                    dimensions[row] = converted.dimension
+                }
+                names[row]!.append(contentsOf: [unit.expression, unit.symbol])
+                common[row] = unit
+            }
+        }
+        var rows: [Row] = []
+        var rowOfName: [String: Int] = [:]
+        for (unit, list) in names.sorted(by: { $0.key < $1.key }) {
+            guard let dimension = dimensions[unit] else { continue }
+            let unique = Array(Set(list)).sorted()
+            for name in unique where rowOfName[name] == nil { rowOfName[name] = rows.count }
+            rows.append(
+                Row(
+                    unit: unit, dimension: dimension, common: common[unit], names: unique,
+                    folded: unique.map { Array($0.lowercased().utf8) }))
+        }
+        self.rows = rows
+        self.rowOfName = rowOfName
     }
 
-    /// The names matching `text` among units conformable to `dimension` (all when nil), best first, at
-    /// most `limit`. `common` (the category's common units) rank first within a rank.
-    public func matches(_ text: String, dimension: Dimension? = nil, common: [String] = [], limit: Int = 100) -> [Match] {
-        let query = text.lowercased().trimmingLeadingBlanks.trimmingTrailingBlanks
-        let preferred = Dictionary(common.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var found: [(match: Match, order: Int, length: Int)] = []
-        for entry in entries {
-            if let dimension, !database.conformable(entry.dimension, dimension) { continue }
-            let rank: Match.Rank
-            if query.isEmpty || entry.folded.hasPrefix(query) {
-                rank = entry.folded == query ? .exact : .prefix
-            } else if entry.folded.contains(query) {
-                rank = .substring
-            } else {
-                continue
+    /// The row a name picks exactly (`ft`: the foot's, `°F`: `tempF`'s), if any.
+    public func row(named name: String) -> Int? { rowOfName[name] }
+
+    /// Every row with a name equal to `query`, beginning with it or holding it, ignoring case; with its best
+    /// rank. Nothing for an empty query.
+    public func matches(_ query: String) -> [Match] {
+        let typed = query.trimmingLeadingBlanks.trimmingTrailingBlanks
+        let folded = Array(typed.lowercased().utf8)
+        guard !folded.isEmpty else { return [] }
+        var found: [Match] = []
+        for (index, row) in rows.enumerated() {
+            var best: (rank: Rank, length: Int)?
+            for (name, bytes) in zip(row.names, row.folded) {
+                let rank: Rank
+                if bytes == folded {
+                    rank = name == typed ? .exact : .exactIgnoringCase
+                } else if bytes.starts(with: folded) {
+                    rank = .prefix
+                } else if Self.contains(bytes, folded) {
+                    rank = .substring
+                } else {
+                    continue
+                }
+                if best.map({ (rank, bytes.count) < ($0.rank, $0.length) }) ?? true { best = (rank, bytes.count) }
             }
-            found.append((Match(name: entry.name, rank: rank), preferred[entry.name] ?? Int.max, entry.name.count))
+            if let best { found.append(Match(row: index, rank: best.rank, length: best.length)) }
         }
-        found.sort {
-            ($0.match.rank, $0.order, $0.length, $0.match.name) < ($1.match.rank, $1.order, $1.length, $1.match.name)
+        return found
+    }
+
+    /// Whether `bytes` holds `part` (both short: a name and a capped query).
+    static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - part.count) where bytes[start] == part[0] {
+            if bytes[start..<(start + part.count)].elementsEqual(part) { return true }
         }
-        var result = found.prefix(limit).map(\.match)
-        let typed = text.trimmingLeadingBlanks.trimmingTrailingBlanks
-        if !typed.isEmpty, !result.contains(where: { $0.name == typed }), let unit = try? database.unit(typed),
-            dimension.map({ database.conformable(unit.dimension, $0) }) ?? true
-        {
-            result.insert(Match(name: typed, rank: .expression), at: 0)
-        }
-        return result
+        return false
     }
 }

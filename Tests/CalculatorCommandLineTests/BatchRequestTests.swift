@@ -76,12 +76,12 @@ struct BatchRequestTests {
         var input = ["8 √ ÷ 4 =", "2 √ + 1 =", "7 ÷ 3 ="]
         var written: [String] = []
         _ = LineAnswering.keys(digits: 10, evaluation: nil, exactForm: true).answering(
-            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            from: { input.isEmpty ? nil : .text(input.removeFirst()) }, write: { written.append($0) }, warn: { _ in })
         #expect(written == ["sqrt(2)/2", "0.7071067812", "", "2.414213562", "7/3", "2.333333333"])
         input = ["7 ÷ 3 ="]
         written = []
         _ = LineAnswering.keys(digits: 10, evaluation: nil).answering(
-            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            from: { input.isEmpty ? nil : .text(input.removeFirst()) }, write: { written.append($0) }, warn: { _ in })
         #expect(written == ["2.333333333"])
     }
 }

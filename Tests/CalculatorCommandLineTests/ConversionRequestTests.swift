@@ -29,6 +29,23 @@ struct ConversionRequestTests {
         #expect(exit.text.contains("--convert takes a value with its unit, then a unit"))
     }
 
+    /// A value that begins with `-` is the value, not an option (issue 43, item 7); options may follow the
+    /// unit; a word without `--convert` is refused as ever.
+    @Test func aNegativeValueIsAValue() {
+        #expect(
+            Invocation.parse(["--convert", "-40 tempC", "tempF", "--digits", "5"])
+                == .conversion(ConversionRequest(measurement: "-40 tempC", unit: "tempF", digits: 5)))
+        #expect(
+            Invocation.parse(["--digits", "5", "--convert", "-3 ft", "cm"])
+                == .conversion(
+                    ConversionRequest(measurement: "-3 ft", unit: "cm", digits: 5)))
+        guard case .exit(let exit) = Invocation.parse(["cm"]) else {
+            Issue.record("a word alone was taken")
+            return
+        }
+        #expect(exit == CommandLineExit(text: "calculator: unexpected argument 'cm'", status: 2))
+    }
+
     @Test func aConversionPrintsItsValueOrOneLineWhy() throws {
         let database = Result<UnitDatabase, UnitError>.success(try Self.database())
         #expect(
@@ -43,11 +60,18 @@ struct ConversionRequestTests {
         let database = Result<UnitDatabase, UnitError>.success(try Self.database())
         var input = ["1 inch\tcm", "no tab here", "2 ft\tinch"]
         var written: [String] = []
+        var warned: [String] = []
+        var number = 0
         let output = ConversionRequest(measurement: "", unit: "").convertingLines(
-            in: database, from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            in: database,
+            from: {
+                number += 1
+                return input.isEmpty ? nil : (number, input.removeFirst())
+            }, write: { written.append($0) }, warn: { warned.append($0) })
         #expect(written.count == 3)
         #expect(written[0] == "2.54" && written[2] == "24")
         #expect(written[1].hasPrefix("error: "))
+        #expect(warned == ["calculator: line 2: cannot read the unit expression: a line is 'VALUE UNIT', a tab, 'UNIT'"])
         #expect(output.status == 2)
     }
 
@@ -57,7 +81,7 @@ struct ConversionRequestTests {
             in: .failure(.missingDatabase("/nowhere")),
             from: {
                 read += 1; return nil
-            }, write: { _ in })
+            }, write: { _ in }, warn: { _ in })
         #expect(read == 0)
         #expect(output.status == 2)
         #expect(output.warning == "calculator: no unit database at /nowhere (install the package units)")

@@ -34,13 +34,13 @@ struct ProgrammerRequestTests {
         var input = ["FF and 0F =", "1 foo", "7 × 6 ="]
         var written: [String] = []
         let output = LineAnswering.programmerKeys(ProgrammerRequest(keys: "", base: .hexadecimal)).answering(
-            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            from: { input.isEmpty ? nil : .text(input.removeFirst()) }, write: { written.append($0) }, warn: { _ in })
         #expect(written == ["F", "unknown key 'foo'", "2A"])
         #expect(output.status == 0)
         written = []
         input = ["1 + 2 =", "2 ^ 10 ="]
         _ = LineAnswering.keys(digits: 5, evaluation: nil).answering(
-            from: { input.isEmpty ? nil : input.removeFirst() }, write: { written.append($0) })
+            from: { input.isEmpty ? nil : .text(input.removeFirst()) }, write: { written.append($0) }, warn: { _ in })
         #expect(written == ["3", "1024"])
     }
 }

@@ -116,7 +116,9 @@ struct CalculatorSessionConverterTests {
         _ = session.handle(Self.key("3", keysym: 0x33, control: true))
         _ = session.handle(.click(.converterUnit(.to)))
         #expect(session.converter?.picker?.side == .to)
-        #expect(session.handle(.scroll(steps: 2)).scene?.buttons.contains { $0.control == .unitRow(0) } == false)
+        // The wheel down twice (as the window sends it: negative steps, as the history panel takes them).
+        #expect(session.handle(.scroll(steps: -2)).scene?.buttons.contains { $0.control == .unitRow(0) } == false)
+        #expect(session.handle(.scroll(steps: 2)).scene?.buttons.contains { $0.control == .unitRow(0) } == true)
         let row = session.converter!.picker!.items.firstIndex { $0.unit.expression == "yard" }!
         _ = session.handle(.click(.unitRow(row)))
         #expect(session.converter?.to.expression == "yard" && session.converter?.picker == nil)

@@ -23,17 +23,15 @@ struct ConverterPanelTests {
         #expect(panel.to.symbol == "mi")
     }
 
-    /// A unit of another dimension changes the category: the other side takes its first curated unit
-    /// that is not the one chosen; a unit of the same dimension leaves the other side alone.
-    @Test func choosingAnotherDimensionChangesTheCategory() {
-        let c = MeasurementLocale("C")
+    /// Choosing a unit changes that side alone, whatever the other side measures (issue 43): the converter
+    /// then says the two do not convert.
+    @Test func choosingChangesOneSide() {
         var panel = ConverterPanel(from: .named("mile"), to: .named("km"))
-        panel.choose(.named("foot"), for: .from, in: database, locale: c)
+        panel.choose(.named("foot"), for: .from)
         #expect(panel.from.expression == "foot" && panel.to.expression == "km")
-        panel.choose(.named("pound"), for: .to, in: database, locale: c)
-        #expect(panel.to.expression == "pound" && panel.from.expression == "kg")
-        panel.choose(.named("kg"), for: .to, in: database, locale: c)
-        #expect(panel.from.expression == "kg" && panel.to.expression == "kg")
+        panel.choose(.named("pound"), for: .to)
+        #expect(panel.to.expression == "pound" && panel.from.expression == "foot")
+        #expect(panel.converted(1, in: database) == .failure(.nonConformable(from: "length", to: "mass")))
     }
 
     @Test func theDefaultPairFollowsTheLocale() {

@@ -23,7 +23,7 @@ let unitsFixture = """
     mile      5280 ft
     mil       0.001 inch
     nauticalmile 1852 m
-    micrometer micro-m
+    micrometer 1e-6 m
     gram      0.001 kg
     g         gram
     pound     0.45359237 kg

@@ -9,9 +9,7 @@ cd "$ROOT"
 use_release_binary
 start_with_screen_reader
 SIZE=320x560
-# The catalogues, compiled as the build does, so that LC_ALL=de_DE.UTF-8 speaks German (words.sh does the same).
-export CALCULATOR_LOCALEDIR=$STATE_ROOT/locale
-Scripts/translations --build "$CALCULATOR_LOCALEDIR" || { echo "e2e: Scripts/translations --build failed" >&2; exit 1; }
+use_catalogues
 
 # The inches of 1.78 m, exactly, rounded half away from zero to 4 decimals, split into feet and inches.
 expected=$(python3 -c '

@@ -60,6 +60,12 @@ start_with_screen_reader() {
 
 start_wm() { start_openbox e2e "$ARTIFACTS/openbox.log" || exit 1; }
 
+# The catalogues compiled as the build does, into the run's state, so that LC_ALL=de_DE.UTF-8 speaks German.
+use_catalogues() {
+    export CALCULATOR_LOCALEDIR=$STATE_ROOT/locale
+    "$ROOT/Scripts/translations" --build "$CALCULATOR_LOCALEDIR" || { echo "e2e: Scripts/translations --build failed" >&2; exit 1; }
+}
+
 # Stops the window manager (a window manager that ignores size hints is no window manager at all):
 # the window goes back to the root window; it is focused again.
 stop_wm() {

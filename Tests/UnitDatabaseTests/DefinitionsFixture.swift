@@ -4,7 +4,8 @@ import UnitDatabase
 
 /// A small definitions file in GNU units' syntax, written to a temporary directory, and the database read from it.
 func fixtureDatabase(
-    _ text: String, locale: String = "C", variables: [String: String] = [:], files: [String: String] = [:]
+    _ text: String, locale: String = "C", variables: [String: String] = [:], files: [String: String] = [:],
+    skippedIncludes: Set<String> = []
 ) throws(UnitError) -> UnitDatabase {
     let directory = makeTemporaryDirectory(prefix: "units-test")
     for (name, contents) in files.merging(["definitions.units": text], uniquingKeysWith: { $1 }) {
@@ -13,7 +14,8 @@ func fixtureDatabase(
         fputs(contents, file)
         fclose(file)
     }
-    return try UnitDatabase(path: directory + "/definitions.units", locale: locale, variables: variables, skippedIncludes: [])
+    return try UnitDatabase(
+        path: directory + "/definitions.units", locale: locale, variables: variables, skippedIncludes: skippedIncludes)
 }
 
 /// The base units and a few definitions the parser tests build on, as `definitions.units` writes them.

@@ -68,3 +68,34 @@ struct UnitExpressionTests {
         #expect(try database.convert("1 degF", to: "K") == Real(5) / Real(9))
     }
 }
+
+/// Every unit expression is bounded (issue 44, R1): parentheses, signs and powers nest at most 64 deep, and
+/// a deeper text is refused with the position where it went too deep, as a value and as a target.
+struct UnitExpressionBoundsTests {
+    /// Texts and where each is refused (nil: read).
+    static let nested: [(String, Int?)] = [
+        (String(repeating: "(", count: 64) + "m" + String(repeating: ")", count: 64), nil),
+        (String(repeating: "(", count: 65) + "m" + String(repeating: ")", count: 65), 65),
+        (String(repeating: "(", count: 3_000) + "m", 65),
+        (String(repeating: "- ", count: 65) + "m", 129),
+        ("2" + String(repeating: "^2", count: 70) + " m", 130),
+        (String(repeating: "sqrt(", count: 70) + "m^2", 325),
+    ]
+
+    @Test(arguments: nested)
+    func nestingIsBounded(text: String, refusedAt: Int?) throws {
+        let database = try UnitExpressionTests.database.get()
+        if let refusedAt {
+            #expect(throws: UnitError.tooDeep(position: refusedAt, maximum: 64)) { try database.quantity(text) }
+            #expect(throws: UnitError.tooDeep(position: refusedAt, maximum: 64)) { try database.convert("1 m", to: text) }
+        } else {
+            #expect(try database.quantity(text) == Quantity(1, Dimension(["m": 1])))
+        }
+    }
+
+    @Test func aLongTextIsRefusedWhole() throws {
+        let database = try UnitExpressionTests.database.get()
+        let text = String(repeating: "m ", count: 3_000)
+        #expect(throws: UnitError.tooLong(length: 6_000, maximum: 4_096)) { try database.quantity(text) }
+    }
+}

@@ -1,41 +1,60 @@
 import Testing
+
 @testable import UnitDatabase
 
-/// The picker's filter: units of the dimension containing what was typed, exact name, then prefix, then
-/// substring, as dmenu ranks them.
+/// The picker's index: every unit once under all its names (aliases, the temperature names, the curated
+/// symbols), matched by equal name, prefix and substring, ignoring case; the ranking is the picker's.
 struct UnitSearchTests {
     static let search = Result { () throws(UnitError) in UnitSearch(try UnitDatabase(locale: "en_US")) }
 
-    @Test func miFindsMileAndMilAmongLengths() throws {
-        let database = try UnitDatabaseTests.us.get()
-        let matches = try Self.search.get().matches("mi", dimension: UnitCategory.length.dimension, common: ["mile"])
-        let names = matches.map(\.name)
-        #expect(names.first == "mi")   // the database's own abbreviation, an exact match
-        #expect(names.dropFirst().first == "mile")   // the common unit first among the prefix matches
-        #expect(names.contains("mil"))
-        #expect(!names.contains("minute"))
-        for match in matches {
-            #expect(database.conformable(try database.quantity(match.name).dimension, UnitCategory.length.dimension))
+    /// The row `name` picks, and its unit.
+    static func unit(named name: String) throws -> String? {
+        let search = try Self.search.get()
+        return search.row(named: name).map { search.rows[$0].unit }
+    }
+
+    /// Aliases are one row (`ft foot`, `in inch`, `L liter`); `°F` and `fahrenheit` are the temperature
+    /// `tempF`, `degF` and `Δ°F` its difference; `K` and `kelvin` the absolute scale `tempK`, `degK` its step.
+    @Test(arguments: [
+        ("ft", "foot"), ("feet", "foot"), ("in", "inch"), ("L", "liter"), ("litre", "liter"), ("meter", "m"),
+        ("°F", "tempF"), ("℉", "tempF"), ("fahrenheit", "tempF"), ("tempfahrenheit", "tempF"), ("°C", "tempC"),
+        ("celsius", "tempC"), ("K", "tempK"), ("kelvin", "tempK"), ("degF", "degF"), ("Δ°F", "degF"),
+        ("degfahrenheit", "degF"), ("ΔK", "degK"), ("gallon", "usgallon"), ("gal", "usgallon"), ("km/h", "km/hr"),
+    ])
+    func namesPickTheirUnit(name: String, unit: String) throws {
+        #expect(try Self.unit(named: name) == unit)
+    }
+
+    @Test func everyRowIsOneUnit() throws {
+        let search = try Self.search.get()
+        #expect(Set(search.rows.map(\.unit)).count == search.rows.count)
+        #expect(search.rows.count > 2_000)
+        let foot = try #require(search.rows.first { $0.unit == "foot" })
+        #expect(foot.common?.symbol == "ft" && foot.dimension == UnitCategory.length.dimension)
+    }
+
+    /// Equal (as typed, then ignoring case), then beginning, then inside; each row once, with its best rank.
+    @Test func ranks() throws {
+        let search = try Self.search.get()
+        func rank(_ query: String, _ unit: String) -> UnitSearch.Rank? {
+            search.matches(query).first { search.rows[$0.row].unit == unit }?.rank
         }
-        let ranks = matches.map(\.rank)
-        #expect(ranks == ranks.sorted())
-        #expect(ranks.contains(.substring))
+        #expect(rank("mil", "mil") == .exact)
+        #expect(rank("MIL", "mil") == .exactIgnoringCase)
+        #expect(rank("mi", "mile") == .exact)   // `mi` is the mile's own name
+        #expect(rank("mil", "mile") == .prefix)
+        #expect(rank("foot", "intacrefoot") == .substring)   // `acrefoot intacrefoot`: one row
+        #expect(rank("fahr", "tempF") == .prefix)
+        #expect(rank("fahr", "degF") == .substring)
+        #expect(search.matches("").isEmpty && search.matches("qqqqzz").isEmpty)
+        let rows = search.matches("m").map(\.row)
+        #expect(Set(rows).count == rows.count)
     }
 
-    @Test func anExactNameComesFirst() throws {
-        let matches = try Self.search.get().matches("mil", dimension: UnitCategory.length.dimension)
-        #expect(matches.first == UnitSearch.Match(name: "mil", rank: .exact))
-    }
-
-    @Test func withoutADimensionEveryKindMatches() throws {
-        let names = try Self.search.get().matches("mi", limit: 10_000).map(\.name)
-        #expect(names.contains("minute"))
-        #expect(names.contains("mile"))
-    }
-
-    @Test func aTypedExpressionOfTheDimensionIsOffered() throws {
-        let matches = try Self.search.get().matches("mi/hr", dimension: UnitCategory.speed.dimension)
-        #expect(matches.first == UnitSearch.Match(name: "mi/hr", rank: .expression))
-        #expect(try Self.search.get().matches("mi/hr", dimension: UnitCategory.length.dimension).isEmpty)
+    @Test func containsFindsAnyPlace() {
+        #expect(UnitSearch.contains(Array("acrefoot".utf8), Array("foot".utf8)))
+        #expect(UnitSearch.contains(Array("foot".utf8), Array("foot".utf8)))
+        #expect(!UnitSearch.contains(Array("foo".utf8), Array("foot".utf8)))
+        #expect(!UnitSearch.contains(Array("fotofo".utf8), Array("foot".utf8)))
     }
 }
