@@ -30,14 +30,14 @@ enum Calculator {
                 warn: { standardError(problems: $0) })
         case .expressions(let request):
             var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
-            return request.run(nextLine: { input.next() }, write: writeLine, warn: { standardError($0) })
+            return request.run(nextLine: { input.next() }, write: standardOutput, warn: { standardError($0) })
         case .manualPage, .appDefaults:
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
         case .linesFromStandardInput(let answering):
             var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
-            return emit(answering.answering(from: { input.next() }, write: writeLine, warn: { standardError($0) }))
+            return emit(answering.answering(from: { input.next() }, write: standardOutput, warn: { standardError($0) }))
         case .printLayout(let sizes, let scale, let mode):
             for line in KeypadLayout.listing(sizes: sizes, scale: scale, mode: mode) { print(line) }
         case .printProgrammerLayout(let sizes, let scale):
@@ -52,21 +52,6 @@ enum Calculator {
             return exit.status
         }
         return 0
-    }
-
-    /// Writes `line` (its control characters escaped) and a line feed to standard output at once, as `-e -`
-    /// and the `--…-stdin` modes compute their answers: through a pipe, `print`'s buffer held up to 32 KB of
-    /// answers that a crash or a kill would lose (issue 44).
-    private static func writeLine(_ line: String) {
-        var bytes = Array(TerminalText.escaped(line).utf8)
-        bytes.append(0x0A)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            offset += n
-        }
     }
 
     /// Prints batch output (the warning on standard error, the lines on standard output); its status.
