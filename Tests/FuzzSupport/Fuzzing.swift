@@ -30,6 +30,14 @@ public enum Fuzzing {
         abort()
     }
 
+    /// What a target cannot run without (the unit database), or a failure saying why it is missing.
+    public static func required<Value, Failure>(_ result: Result<Value, Failure>, _ what: String) -> Value {
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): fail("\(what): \(error)")
+        }
+    }
+
     /// The CPU time this thread has used, in seconds.
     public static func threadCPUTime() -> Double {
         var time = timespec()

@@ -15,12 +15,7 @@ import UnitDatabase
 /// heap bound of each input stands in for it.
 enum UnitExpressionFuzz {
     /// GNU units' database, read once (`/usr/share/units`, from Debian's `units`).
-    static let database: UnitDatabase = {
-        switch UnitDatabase.system {
-        case .success(let database): return database
-        case .failure(let error): Fuzzing.fail("no unit database: \(error.message)")
-        }
-    }()
+    static let database = Fuzzing.required(UnitDatabase.system, "no unit database")
 
     /// Operators, functions and units an expression is made of, for libFuzzer to splice in.
     static let words = [
