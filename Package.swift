@@ -114,11 +114,23 @@ let package = Package(
         ),
         // `layout-script`: runs a constraint script (Tests/LayoutReference/FORMAT.md) on the solver.
         .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
-        // Fuzz target over the controller's key input (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run.
-        // A test tool, under Tests/ beside the test support it uses; no product, so nothing shipped depends on it.
+        // Fuzz targets (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run. Test tools, under Tests/ beside
+        // the test support they use; no product, so nothing shipped depends on them. FuzzSupport is their driver
+        // and their bounds; each other target is one input path: the controller's keys and pastes, the
+        // unit-expression reader, the unit-name lookup, the programmer mode's keys and paste, the tape's reader.
+        .target(name: "FuzzSupport", dependencies: ["TestSupport"], path: "Tests/FuzzSupport"),
         .executableTarget(
-            name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorView", "TestSupport"],
+            name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "FuzzSupport"],
             path: "Tests/ControllerFuzz"),
+        .executableTarget(
+            name: "UnitExpressionFuzz", dependencies: ["UnitDatabase", "FuzzSupport"], path: "Tests/UnitExpressionFuzz"),
+        .executableTarget(name: "UnitNameFuzz", dependencies: ["UnitDatabase", "FuzzSupport"], path: "Tests/UnitNameFuzz"),
+        .executableTarget(
+            name: "ProgrammerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "FuzzSupport"],
+            path: "Tests/ProgrammerFuzz"),
+        .executableTarget(
+            name: "TapeFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorStorage", "FuzzSupport"],
+            path: "Tests/TapeFuzz"),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
         .target(

@@ -96,15 +96,23 @@ struct PackageGraphTests {
         #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
     }
 
-    /// Test support is the tests' and the fuzzer's: nothing that ships depends on it, and the fuzzer, the one
-    /// tool that does, lives under Tests/, not among the shipped sources (issue 30, item 4).
+    /// The fuzz tools and a file of each: the fuzz targets, one an input path, and their driver (Scripts/fuzz).
+    static let fuzzTools = [
+        "FuzzSupport": "FuzzDriver.swift", "ControllerFuzz": "ControllerFuzz.swift",
+        "UnitExpressionFuzz": "UnitExpressionFuzz.swift", "UnitNameFuzz": "UnitNameFuzz.swift",
+        "ProgrammerFuzz": "ProgrammerFuzz.swift", "TapeFuzz": "TapeFuzz.swift",
+    ]
+
+    /// Test support is the tests' and the fuzzers': nothing that ships depends on it, and the fuzz tools, the
+    /// only others that do, live under Tests/, not among the shipped sources (issue 30, item 4; issue 44, item 8).
     @Test func nothingShippedDependsOnTestSupport() throws {
         let graph = try #require(Self.graph)
         let users = graph.targets.values.filter { $0.type != "test" && graph.closure(of: $0.name).contains("TestSupport") }
-        #expect(users.map(\.name) == ["ControllerFuzz"])
-        #expect(
-            repositoryFile("Sources/ControllerFuzz/ControllerFuzz.swift") == nil, "the fuzzer is still among the shipped sources")
-        #expect(repositoryFile("Tests/ControllerFuzz/ControllerFuzz.swift") != nil)
+        #expect(Set(users.map(\.name)) == Set(Self.fuzzTools.keys))
+        for (tool, file) in Self.fuzzTools {
+            #expect(repositoryFile("Sources/\(tool)/\(file)") == nil, "\(tool) is among the shipped sources")
+            #expect(repositoryFile("Tests/\(tool)/\(file)") != nil, "\(tool)")
+        }
     }
 
     /// The command line parses and checks the arguments into what to run and runs nothing: it sees neither
