@@ -475,9 +475,13 @@ public final class CalculatorController {
             plain = NumberFormat.string(entry.map { Real($0.value) } ?? brain.result ?? .zero, digits: digits, grouping: false)
         }
         // A result is an error when it is no number, or when rounding it for the display proves it out
-        // of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell): the
-        // display says `Error`, and the keys then do what they do after an error.
-        let isError = entry == nil && ((brain.result?.isNaN ?? false) || plain == NumberFormat.error)
+        // of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell) or runs out
+        // of the key's work: the display says `Error` and why, and the keys then do what they do after an error.
+        let errorReason =
+            entry != nil
+            ? nil
+            : brain.result?.errorReason
+                ?? (plain == NumberFormat.error ? (EvaluationMeter.hasKeyRunOut ? .tooMuchWork : .outOfRange) : nil)
         display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,
@@ -488,7 +492,7 @@ public final class CalculatorController {
             numberLocale: numberLocale,
             clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,
-            isError: isError,
+            errorReason: errorReason,
             openParentheses: brain.openParentheses,
             isSecondActive: isSecondActive,
             isRadians: brain.angleUnit == .radians,

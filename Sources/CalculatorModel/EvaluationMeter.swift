@@ -36,6 +36,10 @@ public final class EvaluationMeter: @unchecked Sendable {
         return try $current.withValue(EvaluationMeter(budget: budget), operation: body)
     }
 
+    /// Whether the key being handled ran out of work: an `Error` its display's rounding met is then
+    /// `ErrorReason.tooMuchWork`, not a value out of range.
+    public static var hasKeyRunOut: Bool { current?.isExhausted ?? false }
+
     /// The key's meter, or a fresh one for an evaluation outside a key.
     static var forEvaluation: EvaluationMeter { current ?? EvaluationMeter(budget: perEvaluation) }
 
