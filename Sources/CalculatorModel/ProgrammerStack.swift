@@ -13,7 +13,7 @@ struct ProgrammerStack: Sendable, Equatable {
     }
 
     /// An item and everything below it, never changed once made, with the counts up to itself.
-    final class Node: Sendable {
+    final class Node: StackNode, Sendable {
         let item: Item
         let below: Node?
         /// Parentheses open in this node and below.
@@ -51,12 +51,9 @@ struct ProgrammerStack: Sendable, Equatable {
         return top.item
     }
 
-    /// The limit this stack passes, if any, as `PendingStack.passedLimit` tells it.
-    var passedLimit: NestingLimit? {
-        if openParentheses > NestingLimit.openParentheses.maximum { return .openParentheses }
-        if operations > NestingLimit.pendingOperations.maximum { return .pendingOperations }
-        return nil
-    }
+    /// The limit this stack passes, if any: more parentheses open or more operators waiting than
+    /// `NestingLimit` allows, as the calculator's.
+    var passedLimit: NestingLimit? { .passed(openParentheses: openParentheses, operations: operations) }
 
     /// Every operator's left operand changed by `change` (a new word size or signedness): new nodes, as
     /// many as wait (at most the limits' 350).
@@ -90,13 +87,5 @@ struct ProgrammerStack: Sendable, Equatable {
     }
 
     /// Every node from the top down, for tests that check that copies share them.
-    var nodes: [Node] {
-        var nodes: [Node] = []
-        var node = top
-        while let current = node {
-            nodes.append(current)
-            node = current.below
-        }
-        return nodes
-    }
+    var nodes: [Node] { top?.chain ?? [] }
 }
