@@ -17,10 +17,21 @@ public struct ProgrammerBrain: Equatable, Sendable {
     /// Whether the calculation ended in `Error`.
     public var isError: Bool { errorReason != nil }
 
-    /// A piece of the expression line: a value (written in the base shown) or a symbol.
+    /// A piece of the expression line: a value (written in the base shown) or a symbol; or `…` where the
+    /// line lost its beginning (`maximumTokens`), which says whether what it stands for held an operation.
     enum Token: Equatable, Sendable {
         case value(IntegerWord)
         case symbol(String)
+        case elided(operation: Bool)
+
+        /// Whether the token is, or stands for, an operator or a function (not a value, a parenthesis, `=`).
+        var isOperation: Bool {
+            switch self {
+            case .value: false
+            case .symbol(let symbol): !["(", ")", "=", "…"].contains(symbol)
+            case .elided(let operation): operation
+            }
+        }
     }
 
     /// The last binary step done and its right operand: what `=` repeats.
@@ -174,8 +185,7 @@ public struct ProgrammerBrain: Equatable, Sendable {
     public mutating func equals() -> Bool {
         guard !isError else { return false }
         finishExpression()
-        return !isError
-            && expression.contains { if case .symbol(let symbol) = $0 { !["(", ")", "=", "…"].contains(symbol) } else { false } }
+        return !isError && expression.contains(where: \.isOperation)
     }
 
     /// What `equals` does to the calculation.
@@ -249,6 +259,7 @@ public struct ProgrammerBrain: Equatable, Sendable {
                 switch token {
                 case .symbol(let symbol): symbol
                 case .value(let value): prefixed ? value.prefixedDigits(in: base) : value.digits(in: base)
+                case .elided: "…"
                 }
             if let next, written.utf8.last != UInt8(ascii: "("), next != ")" {
                 pieces.append((" ", 1))
@@ -349,7 +360,9 @@ public struct ProgrammerBrain: Equatable, Sendable {
 
     /// `tokens` (more than `maximumTokens`) without their beginning past `maximumTokens`, `…` in its place.
     private static func shorten(_ tokens: inout [Token]) {
-        tokens = [.symbol("…")] + tokens.suffix(maximumTokens - 1)
+        let kept = tokens.suffix(maximumTokens - 1)
+        let dropped = tokens[..<kept.startIndex]
+        tokens = [.elided(operation: dropped.contains(where: \.isOperation))] + kept
     }
 
     private mutating func convert(_ change: (IntegerWord) -> IntegerWord) {

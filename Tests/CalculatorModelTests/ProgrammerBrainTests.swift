@@ -124,7 +124,9 @@ struct ProgrammerBrainTests {
         #expect(line.hasPrefix("…") && line.hasSuffix("+ 1 + 1) − 3 =") && line.count <= 200, "\(line)")
     }
 
-    /// Twenty thousand NOTs keep a short line and an even count of them leaves the value.
+    /// Twenty thousand NOTs keep a short line and an even count of them leaves the value; `=` puts the
+    /// calculation on the tape though the line lost every NOT it shows (`…` stands for them); a hundred
+    /// parentheses around a number, as long a line with no operation, do not.
     @Test func manyFunctionsKeepAShortLine() {
         var brain = ProgrammerBrain()
         brain.setOperand(word(5))
@@ -132,5 +134,12 @@ struct ProgrammerBrainTests {
         #expect(brain.operand == word(5))
         let line = brain.description(in: .hexadecimal)
         #expect(line.hasPrefix("…") && line.hasSuffix(")") && line.count <= 200)
+        let completed = brain.equals()
+        #expect(completed)
+        var groups = ProgrammerBrain()
+        for _ in 0..<100 { _ = groups.openParenthesis() }
+        groups.setOperand(word(5))
+        let groupsCompleted = groups.equals()
+        #expect(!groupsCompleted && groups.description(in: .decimal).hasPrefix("…"))
     }
 }
