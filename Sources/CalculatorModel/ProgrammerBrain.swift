@@ -249,26 +249,31 @@ public struct ProgrammerBrain: Equatable, Sendable {
                 tail = operandTokens
             }
         }
-        // Written from the end, each token with the space before it, until the line is long enough; its
-        // characters are its scalars (digits, ASCII and one-scalar symbols).
-        var pieces: [(text: String, length: Int)] = []
+        // Written from the end, each token with the space before it, as UTF-8 backwards (one reversal at
+        // the end), until the line is long enough; its characters are its scalars (digits, ASCII and
+        // one-scalar symbols).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * Expression.maximumLength)
         var length = 0
-        var next: String?
+        var nextIsClose: Bool?   // nil before the first token written
         func write(_ token: Token) {
-            let written =
+            var written =
                 switch token {
                 case .symbol(let symbol): symbol
                 case .value(let value): prefixed ? value.prefixedDigits(in: base) : value.digits(in: base)
                 case .elided: "…"
                 }
-            if let next, written.utf8.last != UInt8(ascii: "("), next != ")" {
-                pieces.append((" ", 1))
-                length += 1
+            written.withUTF8 { utf8 in
+                if let nextIsClose, !nextIsClose, utf8.last != UInt8(ascii: "(") {
+                    bytes.append(UInt8(ascii: " "))
+                    length += 1
+                }
+                for byte in utf8.reversed() {
+                    bytes.append(byte)
+                    if byte & 0xC0 != 0x80 { length += 1 }
+                }
+                nextIsClose = utf8.count == 1 && utf8[0] == UInt8(ascii: ")")
             }
-            let count = written.unicodeScalars.count
-            pieces.append((written, count))
-            length += count
-            next = written
         }
         for tokens in [tail, expression] {
             var index = tokens.endIndex
@@ -278,20 +283,20 @@ public struct ProgrammerBrain: Equatable, Sendable {
             }
         }
         // Past the limit, `…` and the last characters, as `Expression.shortened` writes it.
-        var excess = length > Expression.maximumLength ? length - (Expression.maximumLength - 1) : 0
-        var text = excess > 0 ? "…" : ""
-        text.reserveCapacity(length + 8)
-        for piece in pieces.reversed() {
-            if excess >= piece.length {
-                excess -= piece.length
-            } else if excess > 0 {
-                text += String(piece.text.unicodeScalars.dropFirst(excess))
-                excess = 0
-            } else {
-                text += piece.text
+        if length > Expression.maximumLength {
+            var kept = 0
+            var cut = bytes.endIndex
+            for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                kept += 1
+                if kept == Expression.maximumLength - 1 {
+                    cut = index + 1
+                    break
+                }
             }
+            bytes.removeLast(bytes.count - cut)
+            bytes += "…".utf8.reversed()
         }
-        return text
+        return String(decoding: bytes.reversed(), as: UTF8.self)
     }
 
     // MARK: Steps
