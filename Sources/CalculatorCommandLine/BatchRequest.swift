@@ -38,7 +38,7 @@ public struct BatchRequest: Equatable, Sendable {
         self.printsTapeFile = printsTapeFile
     }
 
-    /// What a batch run prints: lines for standard output, at most one line for standard error, and
+    /// What a batch run prints: lines for standard output, at most two lines for standard error, and
     /// the exit status (2 for an unknown key, which prints nothing else).
     public struct Output: Equatable, Sendable {
         /// The expression line (with `--expression`) and the display.
@@ -47,6 +47,14 @@ public struct BatchRequest: Equatable, Sendable {
         public var warning: String?
         /// The exit status.
         public var status: Int32
+        /// Why the display reads `Error` (`calculator: division by zero`), a line of its own on standard
+        /// error after the warning; the status stays 0, as the display was printed.
+        public var errorReason: String? = nil
+    }
+
+    /// The line on standard error that says why the display reads `Error`; nil for a number.
+    static func errorLine(_ reason: ErrorReason?) -> String? {
+        reason.map { "calculator: \($0.description)" }
     }
 
     /// Presses the keys in a controller of their own; `locale` is how the system writes numbers (the
@@ -71,7 +79,9 @@ public struct BatchRequest: Equatable, Sendable {
             localized: localized, printsExpression: printsExpression, printsExactForm: printsExactForm,
             numberFormat: numberFormat)
         // Refused keys change nothing, as in the window; a script is told once, on standard error.
-        return Output(lines: printed.lines(state, locale: locale), warning: Self.refusalWarning(refused), status: 0)
+        return Output(
+            lines: printed.lines(state, locale: locale), warning: Self.refusalWarning(refused), status: 0,
+            errorReason: Self.errorLine(state.errorReason))
     }
 
     /// `--keys-stdin`'s lines for these keys: the display alone (with `printsExactForm`, after its exact

@@ -46,15 +46,23 @@ public struct ExpressionRequest: Equatable, Sendable {
     /// The lines printed for one calculation, or where and why it does not parse. A blank line is
     /// answered by an empty line.
     func answer(_ text: String, locale: NumberLocale) -> Result<[String], ExpressionProblem> {
-        guard text.contains(where: { !$0.isWhitespace }) else { return .success([""]) }
+        answered(text, locale: locale).map(\.lines)
+    }
+
+    /// `answer`'s lines, and why the result is `Error` when it is.
+    private func answered(_ text: String, locale: NumberLocale) -> Result<
+        (lines: [String], error: ErrorReason?), ExpressionProblem
+    > {
+        guard text.contains(where: { !$0.isWhitespace }) else { return .success(([""], nil)) }
         return CalculatorController.evaluate(
             expression: text, significantDigits: digits, evaluation: evaluation, locale: readingLocale(locale)
-        ).map { printed.lines($0, locale: locale) }
+        ).map { (printed.lines($0, locale: locale), $0.errorReason) }
     }
 
     /// Evaluates every source in order: results through `write`, one line a calculation (two with
     /// `--exact`); for a line that does not parse, an empty line (so that output line N still answers
-    /// input line N) and one message through `warn`. The exit status: 0, or 2 when a line did not parse.
+    /// input line N) and one message through `warn`; for a result that is `Error`, why, through `warn`
+    /// (`calculator: -e: division by zero`). The exit status: 0, or 2 when a line did not parse.
     public func run(
         locale: NumberLocale = NumberLocale.fromEnvironment(), nextLine: () -> BoundedLines.Line?,
         write: (String) -> Void, warn: (String) -> Void
@@ -62,9 +70,10 @@ public struct ExpressionRequest: Equatable, Sendable {
         var status: Int32 = 0
         /// Answers `text`, named `place` in a message.
         func evaluate(_ text: String, place: String) {
-            switch answer(text, locale: locale) {
-            case .success(let lines):
-                lines.forEach(write)
+            switch answered(text, locale: locale) {
+            case .success(let answer):
+                answer.lines.forEach(write)
+                if let reason = answer.error { warn("calculator: \(place): \(reason.description)") }
             case .failure(let problem):
                 status = 2
                 for _ in 0..<(printed.printsExactForm ? 2 : 1) { write("") }

@@ -38,11 +38,12 @@ public struct ProgrammerRequest: Equatable, Sendable {
     }
 
     /// Pastes, then presses the keys, in a programmer controller of their own: the lines printed; a
-    /// refused paste's reason on standard error and status 1; an unknown key on standard error and status 2.
+    /// refused paste's reason on standard error and status 1; an unknown key on standard error and status 2;
+    /// keys refused at a nesting limit, once, and why the display reads `Error`, on standard error (status 0).
     public func run() -> BatchRequest.Output {
-        let keys: [ProgrammerKey]
+        let keys: [(key: ProgrammerKey, name: String)]
         do throws(KeySequence.UnknownKey) {
-            keys = try ProgrammerController.keys(self.keys)
+            keys = try ProgrammerController.namedKeys(self.keys)
         } catch {
             return BatchRequest.Output(lines: [], warning: "calculator: unknown key '\(error.token)'", status: 2)
         }
@@ -51,9 +52,13 @@ public struct ProgrammerRequest: Equatable, Sendable {
             return BatchRequest.Output(lines: [], warning: "calculator: paste refused: \(refusal.description)", status: 1)
         }
         var lines: [String] = []
-        for key in keys {
-            let outcome = controller.press(key)
+        var refused: [KeySequence.RefusedKey] = []
+        for (index, named) in keys.enumerated() {
+            let outcome = controller.press(named.key)
             if printsTape, case .appended(let entry) = outcome.tapeChange { lines.append(entry.line) }
+            if case .limit(let limit) = outcome.ignored {
+                refused.append(KeySequence.RefusedKey(position: index + 1, name: named.name, limit: limit))
+            }
         }
         let state = controller.state
         if printsAllBases {
@@ -65,7 +70,9 @@ public struct ProgrammerRequest: Equatable, Sendable {
         } else {
             lines.append(text(of: state))
         }
-        return BatchRequest.Output(lines: lines, warning: nil, status: 0)
+        return BatchRequest.Output(
+            lines: lines, warning: BatchRequest.refusalWarning(refused), status: 0,
+            errorReason: BatchRequest.errorLine(state.errorReason))
     }
 
     /// The value as this request prints it: its digits, or with `--copy` the copy text; `Error`.

@@ -184,6 +184,13 @@ public final class CalculatorController {
         return result.isNaN || rounded(result)?.isNaN == true
     }
 
+    /// Why the display shows `Error`, when it does: the result's own reason, else the rounding's: out of
+    /// range, or too much work when the key's meter ran out on it.
+    private var errorReason: ErrorReason? {
+        guard showsError else { return nil }
+        return brain.result?.errorReason ?? (EvaluationMeter.isCurrentExhausted ? .tooMuchWork : .outOfRange)
+    }
+
     /// `result` rounded to the digits shown, once per change.
     private func rounded(_ result: Real) -> Number? {
         if let known = roundedResult { return known }
@@ -573,8 +580,8 @@ public final class CalculatorController {
         } else {
             plain = NumberFormat.string(brain.result ?? .zero, digits: digits, grouping: false)
         }
-        // The display says `Error`, and the keys then do what they do after an error (`showsError`).
-        let isError = showsError
+        // The display says `Error` and why, and the keys then do what they do after an error (`showsError`).
+        let errorReason = showsError ? errorReason : nil
         display = numberLocale.format(plain, grouping: true)
         return DisplayState(
             display: display,
@@ -585,7 +592,7 @@ public final class CalculatorController {
             numberLocale: numberLocale,
             clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,
-            isError: isError,
+            errorReason: errorReason,
             openParentheses: brain.openParentheses,
             isSecondActive: isSecondActive,
             isRadians: brain.angleUnit == .radians,

@@ -31,8 +31,10 @@ public struct DisplayState: Equatable, Sendable {
     public var clearKey: Key
     /// The binary operator waiting for its second operand, which the view highlights.
     public var pendingOperation: OperationID?
+    /// Why the display reads `Error`; nil while it shows a number.
+    public var errorReason: ErrorReason?
     /// Whether the display reads `Error`.
-    public var isError: Bool
+    public var isError: Bool { errorReason != nil }
     /// How many parentheses are open.
     public var openParentheses = 0
     /// Whether `2nd` is on, so the trigonometric keys show and perform their inverses.
@@ -65,5 +67,5 @@ public struct DisplayState: Equatable, Sendable {
 
     /// The state of a calculator that was just switched on.
     public static let initial = DisplayState(
-        display: "0", plainDisplay: "0", expression: "", clearKey: .allClear, pendingOperation: nil, isError: false)
+        display: "0", plainDisplay: "0", expression: "", clearKey: .allClear, pendingOperation: nil, errorReason: nil)
 }

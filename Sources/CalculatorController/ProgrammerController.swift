@@ -45,7 +45,7 @@ public final class ProgrammerController {
         brain = ProgrammerBrain(size: size, signedness: signedness)
         self.base = base
         state = ProgrammerDisplayState(
-            value: brain.operand, base: base, isError: false, isTyping: false, expression: "", pendingOperator: nil,
+            value: brain.operand, base: base, errorReason: nil, isTyping: false, expression: "", pendingOperator: nil,
             openParentheses: 0, numberLocale: .standard)
         state = makeState()
     }
@@ -100,6 +100,13 @@ public final class ProgrammerController {
 
     private var snapshot: Snapshot { Snapshot(brain: brain, entry: entry, base: base, memory: memory) }
 
+    /// How many nodes of what waits the undo snapshots hold, counted once per snapshot (`references`)
+    /// and once each (`distinct`): for tests that check that the snapshots share them rather than copy them.
+    var undoSnapshotNodes: (snapshots: Int, references: Int, distinct: Int) {
+        let stacks = undoHistory.snapshots.map(\.brain.pendingNodeIdentities)
+        return (stacks.count, stacks.reduce(0) { $0 + $1.count }, Set(stacks.joined()).count)
+    }
+
     private func restore(_ snapshot: Snapshot) {
         brain = snapshot.brain
         entry = snapshot.entry
@@ -121,14 +128,14 @@ public final class ProgrammerController {
         switch key {
         case .digit(let digit): return type(digit)
         case .operation(let operation):
+            if let limit = brain.perform(operation) { return .limit(limit) }
             entry = nil
-            brain.perform(operation)
         case .function(let function):
             entry = nil
             brain.apply(function)
         case .openParenthesis:
+            if let limit = brain.openParenthesis() { return .limit(limit) }
             entry = nil
-            brain.openParenthesis()
         case .closeParenthesis:
             guard brain.closeParenthesis() else { return .nothingToDo }
             entry = nil
@@ -247,7 +254,7 @@ public final class ProgrammerController {
 
     private func makeState() -> ProgrammerDisplayState {
         ProgrammerDisplayState(
-            value: brain.operand, base: base, isError: brain.isError, isTyping: entry != nil,
+            value: brain.operand, base: base, errorReason: brain.errorReason, isTyping: entry != nil,
             expression: brain.description(in: base), pendingOperator: brain.pendingOperator,
             openParentheses: brain.openParentheses, numberLocale: numberLocale, hasMemory: memory != nil)
     }
@@ -261,12 +268,17 @@ extension ProgrammerController {
     /// The keys a space-separated string names: a key's name, or a run of digits `0`–`9` `A`–`F`
     /// typed character by character (`FF`, `127`). Names come first: `C` names no key, so it is a digit.
     public static func keys(_ text: String) throws(KeySequence.UnknownKey) -> [ProgrammerKey] {
-        var keys: [ProgrammerKey] = []
+        try namedKeys(text).map(\.key)
+    }
+
+    /// The keys `text` names, each with its name there (a digit of a run, its character).
+    public static func namedKeys(_ text: String) throws(KeySequence.UnknownKey) -> [(key: ProgrammerKey, name: String)] {
+        var keys: [(key: ProgrammerKey, name: String)] = []
         for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
             if let key = keyNames[token] {
-                keys.append(key)
+                keys.append((key, token))
             } else if token.allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isLowercase }) {
-                keys += token.map { ProgrammerKey.digit($0.hexDigitValue!) }
+                keys += token.map { (ProgrammerKey.digit($0.hexDigitValue!), String($0)) }
             } else {
                 throw KeySequence.UnknownKey(token: token)
             }

@@ -7,8 +7,10 @@ public struct ProgrammerDisplayState: Equatable, Sendable {
     public var value: IntegerWord
     /// The base the value is shown and typed in.
     public var base: ProgrammerBase
-    /// Whether the calculation ended in `Error` (division or modulo by zero).
-    public var isError: Bool
+    /// Why the calculation ended in `Error` (division or modulo by zero); nil while it has not.
+    public var errorReason: ErrorReason?
+    /// Whether the calculation ended in `Error`.
+    public var isError: Bool { errorReason != nil }
     /// Whether a number is being typed (the clear key is then `CE`).
     public var isTyping: Bool
     /// The expression line, its values in `base`.

@@ -13,6 +13,9 @@ public struct ProgrammerOutcome: Equatable, Sendable {
         case noSuchBit
         /// A key other than a digit, a clear or a setting after `Error`.
         case error
+        /// `(` or an operator that would leave more parentheses open, or more operators waiting, than
+        /// the limit allows (the calculator's `NestingLimit`).
+        case limit(NestingLimit)
         /// `)` with no group open, backspace with nothing typed, a setting already so, undo or redo with
         /// nothing to do.
         case nothingToDo

@@ -3,8 +3,9 @@ import CalculatorModel
 /// Reads text pasted into the programmer mode as one integer of the current word: `0xFF`, `0X1f`,
 /// `0o17`, `0b1010`, bare digits in the base shown (`FF` in HEX, `255` in DEC), C's integer suffixes
 /// (`u`, `l`, `ll` in either case and order, `ULL`) stripped, `_`, `'` and single spaces between
-/// digits as group marks, and a leading `-` in a signed word. Anything else is refused with its
-/// reason, and the caller changes nothing.
+/// digits as group marks, and a leading `-` in a signed word, in at most `PastedCalculation.maximumBytes`
+/// (one pass over the text). Anything else is refused with its reason (a calculation as one: `.expression`),
+/// and the caller changes nothing.
 ///
 /// A value the word cannot hold is refused rather than wrapped, as Windows' calculator refuses it
 /// (microsoft/calculator `CopyPasteManager`): what was copied is never silently turned into another
@@ -15,8 +16,12 @@ public enum ProgrammerPaste {
     public enum Refusal: Error, Hashable, Sendable {
         /// Nothing but white space.
         case empty
-        /// Not a number of the mode: a fraction, an exponent, letters, a calculation, a misplaced mark.
+        /// Longer than a paste may be (`PastedCalculation.maximumBytes`, as the calculator's): refused unread.
+        case tooLong(maximumBytes: Int)
+        /// Not a number of the mode: a fraction, an exponent, letters, a misplaced mark.
         case notANumber
+        /// A calculation (`0xFF & 0x0F`, `5 mod 3`, `(5)`): the paste takes one number, never an expression.
+        case expression
         /// A digit the number's base lacks (`2` in `0b12`, `F` in DEC).
         case digitNotInBase(Character, ProgrammerBase)
         /// More than the word holds (`0x100` in a byte, `128` in a signed byte).
@@ -28,7 +33,9 @@ public enum ProgrammerPaste {
         public var description: String {
             switch self {
             case .empty: "nothing to paste"
+            case .tooLong(let bytes): "longer than \(bytes) bytes"
             case .notANumber: "not a number"
+            case .expression: "an expression: paste one number"
             case .digitNotInBase(let digit, let base): "'\(digit)' is not a \(base.name) digit"
             case .tooWide(let size): "too wide for the \(size.bitWidth)-bit word"
             case .negativeUnsigned: "negative in an unsigned word"
@@ -41,8 +48,11 @@ public enum ProgrammerPaste {
     public static func word(
         _ text: String, size: WordSize, signedness: Signedness, base: ProgrammerBase
     ) -> Result<IntegerWord, Refusal> {
+        let limit = PastedCalculation.maximumBytes
+        guard text.utf8.count <= limit else { return .failure(.tooLong(maximumBytes: limit)) }
         var rest = Substring(text.trimmingWhiteSpace)
         guard !rest.isEmpty else { return .failure(.empty) }
+        if isExpression(rest, base: base) { return .failure(.expression) }
         let negative = rest.first == "-"
         if negative { rest = rest.dropFirst() }
         var numberBase = base
@@ -73,6 +83,33 @@ public enum ProgrammerPaste {
         else { return .failure(.tooWide(size)) }
         return .success(word)
     }
+
+    /// Whether `text` holds an operator or a parenthesis (`0xFF & 0x0F`, `5 mod 3`, `2^8`, `(5)`, `5-3`):
+    /// a calculation, refused as one rather than as a malformed number. No number of the mode has
+    /// these: a sign only leads, and no operator's name is made of digits and suffix letters. The sign
+    /// of an exponent (`1e+5`, `1.2E-3`; in HEX only with a point, where `1E+5` is a sum) is a number's.
+    static func isExpression(_ text: Substring, base: ProgrammerBase) -> Bool {
+        let body = text.first == "-" || text.first == "+" ? text.dropFirst() : text
+        let hasExponents = base != .hexadecimal || body.contains(".")
+        var previous: Character?
+        for character in body {
+            let isExponentSign = (character == "+" || character == "-") && (previous == "e" || previous == "E")
+            if operatorMarks.contains(character), !(isExponentSign && hasExponents) { return true }
+            previous = character
+        }
+        return body.split(whereSeparator: \.isWhitespace).contains { operatorWords.contains($0.lowercased()) }
+    }
+
+    /// The characters of operators and groups, in C's and the keypad's spellings.
+    private static let operatorMarks: Set<Character> = [
+        "+", "-", "−", "*", "×", "/", "÷", "%", "&", "|", "^", "~", "<", ">", "(", ")", "=", "!", "±",
+    ]
+
+    /// The operators and functions written as words (`and`, `mod`, `lsh`, `not`), as batch mode names them.
+    private static let operatorWords: Set<String> = Set(
+        (IntegerOperator.allCases.flatMap(\.batchNames) + ProgrammerKey.function(.not).names
+            + ProgrammerKey.function(.negate).names)
+            .filter { $0.allSatisfy(\.isLetter) })
 
     /// The base a `0x`, `0X`, `0o`, `0O`, `0b` or `0B` prefix names, if `text` begins with one.
     private static func prefixBase(of text: Substring) -> ProgrammerBase? {

@@ -33,7 +33,7 @@ enum TapeReplay {
         for key in keys {
             controller.pressQuietly(key)
             if let completed = controller.lastCompletion { last = completed }
-            if controller.showsError { return (controller.state.expression, .nan) }
+            if let reason = controller.state.errorReason { return (controller.state.expression, .undefined(reason)) }
         }
         guard let last else { return nil }
         var expression = Substring(last.expressionLine)

@@ -153,7 +153,8 @@ public struct CalculatorBrain {
             self = before
             return .refused(passed)
         }
-        return .performed(completed: completes ? CompletedCalculation(expressionLine: description, value: result ?? .nan) : nil)
+        return .performed(
+            completed: completes ? result.map { CompletedCalculation(expressionLine: description, value: $0) } : nil)
     }
 
     /// Performs `id` whatever it leaves waiting, and says whether it completed a calculation;

@@ -3,6 +3,6 @@
 public struct CompletedCalculation: Equatable, Sendable {
     /// The expression line, ending in ` =`.
     public let expressionLine: String
-    /// The value it came to (`nan` for an error).
+    /// The value it came to (`Real.undefined` for an error, with its reason).
     public let value: Real
 }

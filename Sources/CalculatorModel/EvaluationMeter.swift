@@ -36,7 +36,8 @@ public final class EvaluationMeter: @unchecked Sendable {
         return try $current.withValue(EvaluationMeter(budget: budget), operation: body)
     }
 
-    /// Whether the meter of the work being measured ran out: what it evaluated since holds every real.
+    /// Whether the meter of the work being measured ran out: what it evaluated since holds every real, and
+    /// an `Error` the display's rounding met is `ErrorReason.tooMuchWork`, not a value out of range.
     public static var isCurrentExhausted: Bool { current?.isExhausted ?? false }
 
     /// The key's meter, or a fresh one for an evaluation outside a key.

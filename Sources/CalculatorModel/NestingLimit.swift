@@ -9,6 +9,13 @@ public enum NestingLimit: Sendable, Equatable, CaseIterable {
     /// `+` and `×` waiting in every one of many groups).
     case pendingOperations
 
+    /// The limit a stack with `openParentheses` open and `operations` waiting passes, if any.
+    static func passed(openParentheses: Int, operations: Int) -> NestingLimit? {
+        if openParentheses > NestingLimit.openParentheses.maximum { return .openParentheses }
+        if operations > NestingLimit.pendingOperations.maximum { return .pendingOperations }
+        return nil
+    }
+
     /// How many may wait: 100 open parentheses; 250 operations, room for a `+` and a `×` waiting in
     /// each of 100 groups and more.
     public var maximum: Int {

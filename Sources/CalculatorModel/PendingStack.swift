@@ -11,7 +11,7 @@ struct PendingStack: Sendable {
 
     /// An item and everything below it, never changed once made. Each node keeps the counts and the
     /// expression line up to itself, so that none of them is recomputed by walking the stack on a key.
-    final class Node: Sendable {
+    final class Node: StackNode, Sendable {
         let item: Item
         let below: Node?
         /// Parentheses open in this node and below.
@@ -64,11 +64,7 @@ struct PendingStack: Sendable {
 
     /// The limit this stack passes, if any: more parentheses open or more operations waiting than
     /// `NestingLimit` allows.
-    var passedLimit: NestingLimit? {
-        if openParentheses > NestingLimit.openParentheses.maximum { return .openParentheses }
-        if operations > NestingLimit.pendingOperations.maximum { return .pendingOperations }
-        return nil
-    }
+    var passedLimit: NestingLimit? { .passed(openParentheses: openParentheses, operations: operations) }
 
     /// Whether both hold the same items: the same operations, with equal first operands, and
     /// parentheses, in the same order. Stops at the first node they share, which is usually the one
@@ -90,13 +86,5 @@ struct PendingStack: Sendable {
     }
 
     /// Every node from the top down, for tests that check that copies share them.
-    var nodes: [Node] {
-        var nodes: [Node] = []
-        var node = top
-        while let current = node {
-            nodes.append(current)
-            node = current.below
-        }
-        return nodes
-    }
+    var nodes: [Node] { top?.chain ?? [] }
 }

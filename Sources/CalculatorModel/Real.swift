@@ -10,8 +10,10 @@ import CArb
 public struct Real: Sendable, Equatable {
     let coefficient: Rational
     let factor: Irrational
-    /// Whether this is no number at all: division by zero, a domain error, out of range.
-    public let isNaN: Bool
+    /// Why this is no number at all (division by zero, a domain error, out of range); nil for a number.
+    public let errorReason: ErrorReason?
+    /// Whether this is no number at all (`Error`).
+    public var isNaN: Bool { errorReason != nil }
     /// The best ball of a computed value so far, shared by its copies (nil for a known form).
     private let cache: BallCache?
 
@@ -31,24 +33,24 @@ public struct Real: Sendable, Equatable {
     private init(exactly coefficient: Rational, _ factor: Irrational) {
         self.coefficient = coefficient
         self.factor = factor
-        isNaN = false
+        errorReason = nil
         if case .computed = factor { cache = BallCache() } else { cache = nil }
     }
 
-    private init(nan: Void) {
+    private init(undefined reason: ErrorReason) {
         coefficient = .zero
         factor = .one
-        isNaN = true
+        errorReason = reason
         cache = nil
     }
 
     /// Values are equal when their forms are: two copies share a cache, two evaluations need not.
     public static func == (a: Real, b: Real) -> Bool {
-        a.isNaN == b.isNaN && a.coefficient == b.coefficient && a.factor == b.factor
+        a.errorReason == b.errorReason && a.coefficient == b.coefficient && a.factor == b.factor
     }
 
-    /// The undefined value, which the display shows as `Error`.
-    public static let nan = Real(nan: ())
+    /// No number, for `reason`: the display shows `Error` and says why.
+    public static func undefined(_ reason: ErrorReason) -> Real { Real(undefined: reason) }
     public static let zero = Real(exactly: .zero, .one)
     public static let one = Real(exactly: .one, .one)
     public static let pi = Real(exactly: .one, .pi)
@@ -63,7 +65,9 @@ public struct Real: Sendable, Equatable {
                 return
             }
             let leading = coefficient.leadingExponent
-            guard leading <= Number.exponentLimit, leading >= -Number.exponentLimit else { self = .nan; return }
+            guard leading <= Number.exponentLimit, leading >= -Number.exponentLimit else {
+                self = .undefined(.outOfRange); return
+            }
             self.init(exactly: coefficient, .one)
             return
         }
@@ -76,7 +80,7 @@ public struct Real: Sendable, Equatable {
         // 2^33220 (an argument near the edge of a function's domain, or a huge one) is evaluated
         // more precisely, until it is surely in range or surely not; still unsure at the budget, or
         // when the key's work runs out, the value is undefined. A value in range past 10^10000 shows
-        // `Error` on the display.
+        // `Error` on the display. Surely out of range is `outOfRange`; unsettled, `tooMuchWork`.
         let meter = EvaluationMeter.forEvaluation
         let spentBefore = meter.spent
         // 128 bits first: what a 32-digit display needs, so that an operation on the value finds its
@@ -89,8 +93,12 @@ public struct Real: Sendable, Equatable {
             precision = min(precision * 4, Real.precisionBudget)
             ball = value.ball(precision: precision, meter: meter)
         }
-        if !ball.isBelow(powerOfTwo: 33220) || ((ball.isNonZero || value.isKnownNonZero) && ball.isBelow(powerOfTwo: -33216)) {
-            self = .nan
+        if !ball.isBelow(powerOfTwo: 33220) {
+            self = .undefined(ball.isAbove(powerOfTwo: 33220) ? .outOfRange : .tooMuchWork)
+            return
+        }
+        if (ball.isNonZero || value.isKnownNonZero) && ball.isBelow(powerOfTwo: -33216) {
+            self = .undefined(.outOfRange)
             return
         }
         self = meter.spent - spentBefore > Real.collapseWork ? Real(evaluating: value, meter: meter) : value
@@ -109,16 +117,20 @@ public struct Real: Sendable, Equatable {
             kept = (ball, precision)
             guard trial.spent * 120 < meter.remaining / 2 else { break }
         }
-        guard let (ball, precision) = kept, ball.isFinite, !ball.isAbove(powerOfTwo: 33220) else {
-            self = .nan
+        guard let (ball, precision) = kept, ball.isFinite else {
+            self = .undefined(.tooMuchWork)
+            return
+        }
+        guard !ball.isAbove(powerOfTwo: 33220) else {
+            self = .undefined(.outOfRange)
             return
         }
         self.init(exactly: .one, .computed(.ball(ball, precision: precision)))
     }
 
-    /// The exact value of a decimal (`nan` stays `nan`).
+    /// The exact value of a decimal (`nan`, a decimal out of range, is `outOfRange`).
     public init(_ number: Number) {
-        self = number.isNaN ? .nan : Real(Rational(number))
+        self = number.isNaN ? .undefined(.outOfRange) : Real(Rational(number))
     }
 
     public init(_ value: Int) { self.init(Rational(value)) }
@@ -209,11 +221,16 @@ public struct Real: Sendable, Equatable {
     // MARK: Arithmetic
 
     public static prefix func - (x: Real) -> Real {
-        x.isNaN ? .nan : Real(exactly: -x.coefficient, x.factor)
+        x.isNaN ? x : Real(exactly: -x.coefficient, x.factor)
+    }
+
+    /// The first of `a` and `b` that is no number, which an operation on them gives (keeping its reason).
+    private static func undefinedOperand(_ a: Real, _ b: Real) -> Real? {
+        a.isNaN ? a : b.isNaN ? b : nil
     }
 
     public static func + (a: Real, b: Real) -> Real {
-        if a.isNaN || b.isNaN { return .nan }
+        if let undefined = undefinedOperand(a, b) { return undefined }
         if a.isZero { return b }
         if b.isZero { return a }
         if a.factor == b.factor { return Real(a.coefficient + b.coefficient, a.factor) }
@@ -223,7 +240,7 @@ public struct Real: Sendable, Equatable {
     public static func - (a: Real, b: Real) -> Real { a + -b }
 
     public static func * (a: Real, b: Real) -> Real {
-        if a.isNaN || b.isNaN { return .nan }
+        if let undefined = undefinedOperand(a, b) { return undefined }
         if a.isZero || b.isZero { return .zero }
         let c = a.coefficient * b.coefficient
         switch (a.factor, b.factor) {
@@ -240,11 +257,12 @@ public struct Real: Sendable, Equatable {
         }
     }
 
-    /// The quotient; `nan` for a zero divisor.
+    /// The quotient; `divisionByZero` for a zero divisor.
     public static func / (a: Real, b: Real) -> Real {
-        if a.isNaN || b.isNaN || b.isZero { return .nan }
+        if let undefined = undefinedOperand(a, b) { return undefined }
+        if b.isZero { return .undefined(.divisionByZero) }
         if a.isZero { return .zero }
-        guard let c = a.coefficient / b.coefficient else { return .nan }
+        guard let c = a.coefficient / b.coefficient else { return .undefined(.divisionByZero) }
         if a.factor == b.factor { return Real(c) }
         switch (a.factor, b.factor) {
         case (let f, .one):
@@ -265,9 +283,9 @@ public struct Real: Sendable, Equatable {
         }
     }
 
-    /// √r of a rational, simplified: √8 is 2√2, √(9/4) is 3/2; `nan` below zero.
+    /// √r of a rational, simplified: √8 is 2√2, √(9/4) is 3/2; `negativeRoot` below zero.
     static func squareRoot(of r: Rational) -> Real {
-        guard r.signum >= 0 else { return .nan }
+        guard r.signum >= 0 else { return .undefined(.negativeRoot) }
         guard !r.isZero else { return .zero }
         if let exact = r.exactRoot(2) { return Real(exact) }
         // √(p/q) = √(pq) / q, and pq = s² m.

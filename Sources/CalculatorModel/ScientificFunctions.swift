@@ -1,7 +1,7 @@
 /// The mathematics behind the scientific keys, exact where the result has a known form (sin 30° is
 /// 1/2, Rad sin π is 0, √8 is 2√2, ln e³ is 3, 10^3 is 1000) and otherwise a computation that Arb
-/// evaluates with proven bounds. Every function answers `nan` where it is undefined or out of range
-/// (`√-1`, `ln 0`, `tan 90°`, `-1 x!`), shown as `Error`.
+/// evaluates with proven bounds. Every function answers `Real.undefined` where it is undefined or out
+/// of range (`√-1`, `ln 0`, `tan 90°`, `-1 x!`), shown as `Error` with its `ErrorReason`.
 public enum ScientificFunctions {
     // MARK: Trigonometry
 
@@ -15,24 +15,24 @@ public enum ScientificFunctions {
         return unit == .radians ? computed(.cos, x) : computed(.cosPi, x / 180)
     }
 
-    /// The tangent: `nan` at odd multiples of 90°.
+    /// The tangent: `outsideDomain` at odd multiples of 90°.
     public static func tan(_ x: Real, _ unit: AngleUnit) -> Real {
         if let turns = halfTurns(x, unit) { return tanPi(turns) }
         return unit == .radians ? computed(.tan, x) : computed(.tanPi, x / 180)
     }
 
-    /// The angle, in `unit`, whose sine is `x`; `nan` outside [−1, 1].
+    /// The angle, in `unit`, whose sine is `x`; `outsideDomain` outside [−1, 1].
     public static func asin(_ x: Real, _ unit: AngleUnit) -> Real {
         if let turns = knownArcsine(x) { return angle(halfTurns: turns, unit) }
         if let radians = inverse(x, of: .sin, within: Rational(-3, 2), Rational(3, 2)) { return inUnit(radians, unit) }
-        if isBeyondOne(x) { return .nan }
+        if isBeyondOne(x) { return .undefined(.outsideDomain) }
         return inUnit(computed(.asin, x), unit)
     }
 
     public static func acos(_ x: Real, _ unit: AngleUnit) -> Real {
         if let turns = knownArcsine(x) { return angle(halfTurns: Rational(1, 2) - turns, unit) }
         if let radians = inverse(x, of: .cos, within: .zero, Rational(3)) { return inUnit(radians, unit) }
-        if isBeyondOne(x) { return .nan }
+        if isBeyondOne(x) { return .undefined(.outsideDomain) }
         return inUnit(computed(.acos, x), unit)
     }
 
@@ -73,7 +73,7 @@ public enum ScientificFunctions {
         return sign < 0 ? -value : value
     }
 
-    /// tan(π t) for a rational t: exact at multiples of 1/6 and 1/4, `nan` at odd multiples of 1/2.
+    /// tan(π t) for a rational t: exact at multiples of 1/6 and 1/4, `outsideDomain` at odd multiples of 1/2.
     private static func tanPi(_ t: Rational) -> Real {
         var u = t.remainder(modulo: 1)   // [0, 1)
         var sign = 1
@@ -84,7 +84,7 @@ public enum ScientificFunctions {
             case (1, 6): Real.squareRoot(of: Rational(3)) / 3
             case (1, 4): .one
             case (1, 3): Real.squareRoot(of: Rational(3))
-            case (1, 2): .nan
+            case (1, 2): .undefined(.outsideDomain)
             default: nil
             }
         let value = exact ?? computed(.tanPi, Real(u))
@@ -164,7 +164,7 @@ public enum ScientificFunctions {
 
     /// `function` of `x` as a computation.
     static func computed(_ function: Computation.Function, _ x: Real) -> Real {
-        x.isNaN ? .nan : Real(.one, .computed(.function(function, x.computation)))
+        x.isNaN ? x : Real(.one, .computed(.function(function, x.computation)))
     }
 
     // MARK: Elementary functions
@@ -172,7 +172,7 @@ public enum ScientificFunctions {
     public static func squareRoot(_ x: Real) -> Real {
         if let r = x.rational { return Real.squareRoot(of: r) }
         guard let sign = x.signum else { return computed(.squareRoot, x) }
-        if sign < 0 { return .nan }
+        if sign < 0 { return .undefined(.negativeRoot) }
         // √(r √n) has no simpler form; √(r π) neither.
         if case .exp(let r) = x.factor, let c = x.coefficient.exactRoot(2) {
             return Real(c, .exp((r / Rational(2))!))
@@ -186,11 +186,11 @@ public enum ScientificFunctions {
     }
 
     public static func exp(_ x: Real) -> Real {
-        if x.isNaN { return .nan }
+        if x.isNaN { return x }
         if x.isZero { return .one }
         if let r = x.rational {
             // e^23026 is past 10^10000, e^-23026 below 10^-9999: out of range, and quicker said so.
-            if Rational(23_026) < r || r < Rational(-23_026) { return .nan }
+            if Rational(23_026) < r || r < Rational(-23_026) { return .undefined(.outOfRange) }
             return Real(.one, .exp(r))
         }
         if case .ln(let r) = x.factor, x.coefficient == .one { return Real(r) }
@@ -199,27 +199,27 @@ public enum ScientificFunctions {
     }
 
     public static func ln(_ x: Real) -> Real {
-        if x.isNaN { return .nan }
+        if x.isNaN { return x }
         if let r = x.rational {
-            guard r.signum > 0 else { return .nan }
+            guard r.signum > 0 else { return .undefined(.outsideDomain) }
             return r == .one ? .zero : Real(.one, .ln(r))
         }
         if case .exp(let r) = x.factor, x.coefficient == .one { return Real(r) }
         if let inner = unwrappedArgument(x, of: .exp) { return inner }
         guard let sign = x.signum else { return computed(.ln, x) }
-        return sign > 0 ? computed(.ln, x) : .nan
+        return sign > 0 ? computed(.ln, x) : .undefined(.outsideDomain)
     }
 
     public static func log10(_ x: Real) -> Real {
-        if x.isNaN { return .nan }
+        if x.isNaN { return x }
         if let r = x.rational {
-            guard r.signum > 0 else { return .nan }
+            guard r.signum > 0 else { return .undefined(.outsideDomain) }
             if let power = powerOfTen(r) { return Real(power) }
             return Real(.one, .log10(r))
         }
         if let r = anyInverse(x, of: .exp10) { return r }
         guard let sign = x.signum else { return computed(.log10, x) }
-        return sign > 0 ? computed(.log10, x) : .nan
+        return sign > 0 ? computed(.log10, x) : .undefined(.outsideDomain)
     }
 
     /// k when r is 10^k.
@@ -232,15 +232,15 @@ public enum ScientificFunctions {
 
     /// 10^`x`: exact for a whole `x`.
     public static func exp10(_ x: Real) -> Real {
-        if x.isNaN { return .nan }
+        if x.isNaN { return x }
         if let r = x.rational {
             if let n = r.intValue {
-                guard n.magnitude <= UInt(Number.exponentLimit + 1) else { return .nan }
+                guard n.magnitude <= UInt(Number.exponentLimit + 1) else { return .undefined(.outOfRange) }
                 return n >= 0
                     ? Real(Rational(GMPInteger.powerOfTen(n))) : Real(Rational(GMPInteger(1), GMPInteger.powerOfTen(-n)))
             }
-            if r.isInteger { return .nan }
-            if Rational(10_001) < r || r < Rational(-10_001) { return .nan }
+            if r.isInteger { return .undefined(.outOfRange) }
+            if Rational(10_001) < r || r < Rational(-10_001) { return .undefined(.outOfRange) }
         }
         if case .log10(let r) = x.factor, x.coefficient == .one { return Real(r) }
         return computed(.exp10, x)
@@ -255,21 +255,23 @@ public enum ScientificFunctions {
         return anyInverse(x, of: .sinh) ?? computed(.asinh, x)
     }
 
-    /// `nan` below 1.
+    /// `outsideDomain` below 1.
     public static func acosh(_ x: Real) -> Real {
         if x == .one { return .zero }
         if let r = inverse(x, of: .cosh, within: .zero, Rational(Number.exponentLimit)) { return r }
-        if let r = x.rational, r < .one { return .nan }
-        if let below = (x - .one).signum, below < 0 { return .nan }
+        if let r = x.rational, r < .one { return .undefined(.outsideDomain) }
+        if let below = (x - .one).signum, below < 0 { return .undefined(.outsideDomain) }
         return computed(.acosh, x)
     }
 
-    /// `nan` outside (−1, 1).
+    /// `outsideDomain` outside (−1, 1); `tooMuchWork` where that cannot be told within a key's work.
     public static func atanh(_ x: Real) -> Real {
         if x.isZero { return .zero }
-        guard let magnitude = abs(x), magnitude.signum != nil, let beyond = (magnitude - .one).signum, beyond < 0 else {
-            return .nan
+        if x.isNaN { return x }
+        guard let magnitude = abs(x), magnitude.signum != nil, let beyond = (magnitude - .one).signum else {
+            return .undefined(.tooMuchWork)
         }
+        guard beyond < 0 else { return .undefined(.outsideDomain) }
         return anyInverse(x, of: .tanh) ?? computed(.atanh, x)
     }
 
@@ -291,11 +293,12 @@ public enum ScientificFunctions {
 
     /// `x` to the power `y`: exact for a whole `y` on known forms, and for rational roots of rationals.
     public static func power(_ x: Real, _ y: Real) -> Real {
-        if x.isNaN || y.isNaN { return .nan }
+        if x.isNaN { return x }
+        if y.isNaN { return y }
         if y.isZero || x == .one { return .one }
         if x.isZero {
-            guard let sign = y.signum else { return .nan }
-            return sign > 0 ? .zero : .nan
+            guard let sign = y.signum else { return .undefined(.tooMuchWork) }
+            return sign > 0 ? .zero : .undefined(.divisionByZero)
         }
         if let exponent = y.rational {
             if let exact = exactPower(x, exponent) { return exact }
@@ -303,7 +306,8 @@ public enum ScientificFunctions {
                 return Real(.one, .computed(.integerPower(x.computation, exponent.numerator)))
             }
         }
-        guard let sign = x.signum, sign > 0 else { return .nan }
+        guard let sign = x.signum else { return .undefined(.tooMuchWork) }
+        guard sign > 0 else { return .undefined(.fractionalPowerOfNegative) }
         return Real(.one, .computed(.power(x.computation, y.computation)))
     }
 
@@ -316,28 +320,28 @@ public enum ScientificFunctions {
         if let n = r.intValue, n.magnitude <= 1_000_000 {
             // The range decides first, from the magnitude alone; then the exact power is computed only
             // when it fits the bound on exact fractions (else Arb evaluates it).
-            if isSurelyOutOfRange(x, power: r.numerator) { return .nan }
+            if isSurelyOutOfRange(x, power: r.numerator) { return .undefined(.outOfRange) }
             guard exactPowerFits(x, n) else { return nil }
             switch x.factor {
             case .one:
-                return x.coefficient.power(n).map { Real($0) } ?? .nan
+                return x.coefficient.power(n).map { Real($0) } ?? .undefined(.divisionByZero)
             case .squareRoot(let m) where n % 2 == 0:
                 guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2),
                     (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
                 else { return nil }
                 return Real(c * radicand)
             case .exp(let s):
-                guard let c = x.coefficient.power(n) else { return .nan }
+                guard let c = x.coefficient.power(n) else { return .undefined(.divisionByZero) }
                 return inRangeProduct(c, exp(Real(s * Rational(n))))
             // (∛v)³ is v, (√v)² is v, (v^(p/q))^n is v^(np/q): roots of known values raised back.
             case .computed(.function(.cubeRoot, .value(let v))) where n % 3 == 0:
-                guard let c = x.coefficient.power(n) else { return .nan }
+                guard let c = x.coefficient.power(n) else { return .undefined(.divisionByZero) }
                 return inRangeProduct(c, power(v, Real(n / 3)))
             case .computed(.function(.squareRoot, .value(let v))) where n % 2 == 0:
-                guard let c = x.coefficient.power(n) else { return .nan }
+                guard let c = x.coefficient.power(n) else { return .undefined(.divisionByZero) }
                 return inRangeProduct(c, power(v, Real(n / 2)))
             case .computed(.quotient(.value(let one), let inner)) where one == .one:
-                guard let c = x.coefficient.power(n) else { return .nan }
+                guard let c = x.coefficient.power(n) else { return .undefined(.divisionByZero) }
                 let coefficient = Real(c)
                 let denominator = power(Real(.one, .computed(inner)).unwrapped, Real(n))
                 // (out of range alone, as 10⁻²²²˙³⁷ ÷ (sin 10⁻⁴⁴³)³⁷ ≈ 10⁸¹⁷⁷ is: Arb evaluates the whole power)
@@ -389,9 +393,11 @@ public enum ScientificFunctions {
 
     /// The `y`th root of `x`: real for a negative `x` when `y` is a fraction with an odd numerator (an
     /// odd whole number, `-8 ʸ√x 3` is −2, or the reciprocal of a whole number, `-6 ʸ√x 0.5` is 36);
-    /// `nan` for the 0th root.
+    /// `zerothRoot` for the 0th root.
     public static func root(_ x: Real, _ y: Real) -> Real {
-        if x.isNaN || y.isNaN || y.isZero { return .nan }
+        if x.isNaN { return x }
+        if y.isNaN { return y }
+        if y.isZero { return .undefined(.zerothRoot) }
         if let n = y.intValue {
             if n == 2 { return squareRoot(x) }
             if n == 3 { return cubeRoot(x) }
@@ -401,7 +407,7 @@ public enum ScientificFunctions {
         // The y = p/q root of a negative number is x^(q/p), real when p is odd: −|x|^(q/p) for an odd
         // q, |x|^(q/p) for an even one (`-6 ʸ√x 0.5` is (−6)² = 36, `-8 ʸ√x 0.2` is (−8)⁵ = −32768).
         if let sign = x.signum, sign < 0 {
-            guard let index = y.rational, index.numerator.isOdd else { return .nan }
+            guard let index = y.rational, index.numerator.isOdd else { return .undefined(.negativeRoot) }
             let magnitude = power(-x, Real((Rational.one / index)!))
             return index.denominator.isOdd ? -magnitude : magnitude
         }
@@ -410,11 +416,12 @@ public enum ScientificFunctions {
 
     /// `x` × 10^`y`, the `EE` key: exact for a whole `y`.
     public static func scaled(_ x: Real, byPowerOfTen y: Real) -> Real {
-        if x.isNaN || y.isNaN { return .nan }
+        if x.isNaN { return x }
+        if y.isNaN { return y }
         if x.isZero { return .zero }
         if let n = y.intValue {
             // Exactly, and range-checked once: 0.5 EE 10000 is 5e9999 though 10^10000 is out of range.
-            guard n.magnitude <= UInt(2 * Number.exponentLimit + Number.precision) else { return .nan }
+            guard n.magnitude <= UInt(2 * Number.exponentLimit + Number.precision) else { return .undefined(.outOfRange) }
             let power = Rational(GMPInteger.powerOfTen(Int(n.magnitude)))
             return Real(n >= 0 ? x.coefficient * power : (x.coefficient / power)!, x.factor)
         }
@@ -424,17 +431,18 @@ public enum ScientificFunctions {
     /// Beyond this factorials are surely out of range (3248! ≈ 2.0 × 10^9997 is the last in range).
     private static let factorialLimit = 3300
 
-    /// `x!`, which is Γ(x + 1): exact for whole numbers, `nan` for negative whole numbers.
+    /// `x!`, which is Γ(x + 1): exact for whole numbers, `outsideDomain` for negative whole numbers.
     public static func factorial(_ x: Real) -> Real {
-        if x.isNaN { return .nan }
+        if x.isNaN { return x }
         if let r = x.rational {
             if r.isInteger {
-                guard let n = r.intValue, n >= 0, n <= factorialLimit else { return .nan }
+                if r.signum < 0 { return .undefined(.outsideDomain) }
+                guard let n = r.intValue, n <= factorialLimit else { return .undefined(.outOfRange) }
                 return Real(Rational(.factorial(n)))
             }
-            guard Rational(-factorialLimit) < r, r < Rational(factorialLimit) else { return .nan }
+            guard Rational(-factorialLimit) < r, r < Rational(factorialLimit) else { return .undefined(.outOfRange) }
         } else if let magnitude = abs(x), let beyond = (magnitude - Real(factorialLimit)).signum, beyond > 0 {
-            return .nan
+            return .undefined(.outOfRange)
         }
         return computed(.gamma, x + .one)
     }

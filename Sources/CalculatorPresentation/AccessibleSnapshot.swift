@@ -54,13 +54,19 @@ public struct AccessibleSnapshot: Equatable, Sendable {
                 state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
                 noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms, converter: converter)
         }
-        if changes.contains(.number) { parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact) }
+        // (An error's reason, the display's description, may change while `Error` stays, and may show below it.)
+        let reasonLines: SceneChanges = state.isError ? [.expression, .exactForm] : []
+        if changes.contains(.number) || !changes.isDisjoint(with: reasonLines) {
+            parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact)
+        }
         if !changes.isDisjoint(with: [.number, .exactForm]) {
             parts.exactForm = KeypadAccessibility.exactFormNode(state, in: frames, exact: exact)
         }
         if changes.contains(.expression) {
             parts.expression = KeypadAccessibility.expressionNode(state, in: frames)
-            parts.notice = KeypadAccessibility.noticeNode(notice, count: noticeCount, in: frames)
+        }
+        if !changes.isDisjoint(with: [.expression, .exactForm]) {
+            parts.notice = KeypadAccessibility.noticeNode(notice, count: noticeCount, in: frames, error: state.errorReason)
         }
         if changes.contains(.status) { parts.status = KeypadAccessibility.statusNode(state, in: frames) }
         if changes.contains(.buttons) {

@@ -26,19 +26,23 @@ extension CalculatorSession {
     }
 
     /// Pasted text in the programmer mode (`ProgrammerPaste`): a number of the word becomes the value
-    /// shown; anything else is refused as the calculator refuses a paste, the display unchanged.
+    /// shown; anything else is refused as the calculator refuses a paste, the display unchanged, the
+    /// notice saying why in the words batch mode's `--paste` uses (`0xFF & 0x0F`: an expression).
     func programmerPaste(_ text: String) {
         guard let pane = programmer else { return refuse(.notACalculation) }
         switch pane.controller.paste(text) {
         case .success(let outcome): takeProgrammer(outcome)
-        case .failure: refuse(.notACalculation)
+        case .failure(let refusal): refuse(.programmerPaste(refusal))
         }
     }
 
-    /// Takes what a programmer key did into the reply: the look, and a completed calculation put on
-    /// the tape the modes share (appended to the file by the store, as the calculator's lines are).
+    /// Takes what a programmer key did into the reply: the look, why a key past a limit was refused, and
+    /// a completed calculation put on the tape the modes share (appended to the file by the store, as
+    /// the calculator's lines are).
     func takeProgrammer(_ outcome: ProgrammerOutcome) {
         if outcome.stateChanged { reply.looksChanged = true }
+        // A key past a nesting limit changed nothing: the notice says why, as in the calculator.
+        if case .limit(let limit) = outcome.ignored { refuse(.limit(limit)) }
         if case .appended(let entry) = outcome.tapeChange {
             reply.tapeChange = controller.appendToHistory(entry)
             if history.isOpen { clearButtonCache() }

@@ -54,7 +54,9 @@ public final class CalculatorSession {
     /// The scale when the desktop gives no `Xft/DPI`: the resources' `Xft.dpi`, else 96 dpi.
     private let fallbackScale: Double
     /// The result's digits scrolled sideways, and the display state they belong to: the scroll ends
-    /// (`digitScroll` is nil) once the state changes, so the next key abandons digits being proven.
+    /// (`digitScroll` is nil) once the state changes, so the next key abandons digits being proven, and
+    /// with any key, paste or recall that makes a new value, even an equal one (`take`): a scroll
+    /// belongs to the value scrolled, and every new value starts at its rounded display.
     private var scrolled: (state: DisplayState, scroll: DigitScroll)?
     /// The scroll of the display shown now, if it was scrolled.
     var digitScroll: DigitScroll? {
@@ -267,6 +269,8 @@ public final class CalculatorSession {
             }
         }
         if outcome.stateChanged { reply.looksChanged = true }
+        // A new value (a changed state, or a calculation completed again to the same) shows rounded.
+        if outcome.stateChanged || !outcome.completed.isEmpty { endDigitScroll() }
         // A new value shows as the preference says: S⇔D was for the one before.
         if controller.state.plainDisplay != reply.valueBefore { isExactSwapped = false }
         if outcome.memoryOrAngleUnitChanged { reply.rememberedChanged = true }
@@ -415,6 +419,13 @@ public final class CalculatorSession {
         return max(4 * scale, width / Double(controller.state.significantDigits + 2))
     }
 
+    /// Ends the scroll of the digits, if any: the number shows rounded again.
+    private func endDigitScroll() {
+        guard scrolled != nil else { return }
+        scrolled = nil
+        reply.looksChanged = true
+    }
+
     /// One more step of proving the digits a scroll asked for, when no event waits.
     private func proveDigits() {
         guard var scroll = digitScroll else { return }
@@ -451,6 +462,7 @@ public final class CalculatorSession {
             if let measurement { return refuse(.unknownUnit(UnitError.shown(measurement.unit))) }
             return refusePastedCalculation()
         }
+        endDigitScroll()
         take(outcome)
     }
 
@@ -657,6 +669,7 @@ public final class CalculatorSession {
     private func recall(_ index: Int) {
         guard controller.history.entries.indices.contains(index) else { return }
         let entry = controller.history.entries[index]
+        endDigitScroll()
         if mode == .programmer { recallIntoProgrammer(entry) } else { take(controller.recall(entry)) }
         closeHistory()
     }

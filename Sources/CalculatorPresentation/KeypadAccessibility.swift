@@ -44,12 +44,14 @@ public enum KeypadAccessibility {
         return AccessibleParts(
             display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
             exactForm: exactFormNode(state, in: frames, exact: exact),
-            notice: noticeNode(notice, count: noticeCount, in: frames), status: statusNode(state, in: frames),
+            notice: noticeNode(notice, count: noticeCount, in: frames, error: state.errorReason),
+            status: statusNode(state, in: frames),
             buttons: buttonNodes(state, in: frames, history: history, tape: tape, undo: undo, exactForms: exactForms),
             windowSize: windowSize)
     }
 
-    /// The display: the number's part, read as the exact form in words while that is the number.
+    /// The display: the number's part, read as the exact form in words while that is the number; for
+    /// `Error`, described by why (the notice in the expression line's place says it too, and is announced).
     static func displayNode(
         _ state: DisplayState, in frames: KeypadFrames, exact: ExactFormShown = .none
     ) -> AccessibleNode<Control> {
@@ -57,6 +59,7 @@ public enum KeypadAccessibility {
         // is inserted into the focused text (Orca ignores text changes of labels).
         AccessibleNode(
             id: "display", role: .text, name: exact.isMain ? exactReading(exact) : displayReading(of: state),
+            description: state.errorReason.map(Notice.text(of:)) ?? "",
             states: textStates.union([.focusable, .focused]),
             extents: extents(KeypadScene.displayAreas(frames).number),
             text: exact.number(decimal: KeypadScene.displayText(of: state)))
@@ -81,14 +84,23 @@ public enum KeypadAccessibility {
             extents: extents(KeypadScene.displayAreas(frames).expression), text: state.expression)
     }
 
-    /// The notice shown in the expression line's place, if any: also the expression's part.
-    static func noticeNode(_ notice: String?, count: Int, in frames: KeypadFrames) -> AccessibleNode<Control>? {
+    /// The notice shown in the expression line's place, if any, else why the display reads `Error`
+    /// (where the scene shows it: `Notice.error(_:in:)`): the expression's part.
+    static func noticeNode(
+        _ notice: String?, count: Int, in frames: KeypadFrames, error reason: ErrorReason? = nil
+    ) -> AccessibleNode<Control>? {
+        noticeNode(notice, count: count, areas: KeypadScene.displayAreas(frames), error: reason)
+    }
+
+    /// The notice node in a display of `areas` (the programmer mode's too).
+    static func noticeNode(_ notice: String?, count: Int, areas: DisplayAreas, error reason: ErrorReason?) -> AccessibleNode<
+        Control
+    >? {
+        let error = Notice.error(reason, in: areas)
+        guard let text = notice ?? error?.notice.text else { return nil }
+        let box = notice == nil && error?.isBelowNumber == true ? areas.exactForm : areas.expression
         // Numbered, so that a notice given again (a second refused paste) is a new node, announced again.
-        notice.map {
-            AccessibleNode(
-                id: "notice-\(count)", role: .notification, name: $0, states: textStates,
-                extents: extents(KeypadScene.displayAreas(frames).expression))
-        }
+        return AccessibleNode(id: "notice-\(count)", role: .notification, name: text, states: textStates, extents: extents(box))
     }
 
     /// The indicators, in their own box as the renderer draws them (`DisplayAreas.status`): the status's part.

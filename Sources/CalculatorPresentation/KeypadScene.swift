@@ -33,24 +33,29 @@ public enum KeypadScene {
     }
 
     /// The scene of `state` around `buttons` (`buttons(…)` of the same state, or of one with the same
-    /// `ButtonInputs`): the display's part is made here.
+    /// `ButtonInputs`): the display's part is made here. A notice takes the expression line's place;
+    /// while the display reads `Error`, why does too, or the line under it (`Notice.error(_:in:)`).
     static func scene(
         _ state: DisplayState, buttons: [ButtonFace<Control>], in frames: KeypadFrames, theme: Theme,
         palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?,
         exact: ExactFormShown = .none
     ) -> Scene<Control> {
-        Scene<Control>(
+        let areas = displayAreas(frames)
+        let error = Notice.error(state.errorReason, in: areas)
+        let lineNotice = notice ?? error.flatMap { $0.isBelowNumber ? nil : $0.notice.text }
+        return Scene<Control>(
             background: theme.background, buttons: buttons, displayFrame: frames.display,
             displayText: exact.number(decimal: displayText(of: state)),
             shorterDisplayTexts: exact.isMain && exact.form != nil ? [] : shorterDisplays(of: state, in: frames),
             minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
-            expressionText: notice ?? state.expression, expressionColor: palette.expressionText,
-            expressionShrinksWhole: notice != nil,
+            expressionText: lineNotice ?? state.expression, expressionColor: palette.expressionText,
+            expressionShrinksWhole: lineNotice != nil,
             statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
             scale: frames.scale,
             scrollArea: history.isOpen ? keypadArea(frames) : nil,
             scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
-            displayAreas: displayAreas(frames), exactFormText: exact.line(decimal: state.display))
+            displayAreas: areas,
+            exactFormText: error.flatMap { $0.isBelowNumber ? $0.notice.text : nil } ?? exact.line(decimal: state.display))
     }
 
     /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the

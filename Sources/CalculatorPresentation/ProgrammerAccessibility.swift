@@ -20,17 +20,14 @@ enum ProgrammerAccessibility {
         let inputs = snapshot.inputs, frames = snapshot.frames, state = inputs.state
         let areas = ProgrammerScene.displayAreas(frames)
         let display = AccessibleNode<Control>(
-            id: "display", role: .text, name: reading(state),
+            id: "display", role: .text, name: reading(state), description: state.errorReason.map(Notice.text(of:)) ?? "",
             states: KeypadAccessibility.textStates.union([.focusable, .focused]),
             extents: KeypadAccessibility.extents(areas.number), text: ProgrammerScene.displayText(of: state))
         let expression = AccessibleNode<Control>(
             id: "expression", role: .label, name: state.expression, states: KeypadAccessibility.textStates,
             extents: KeypadAccessibility.extents(areas.expression), text: state.expression)
-        let notice = inputs.notice.map {
-            AccessibleNode<Control>(
-                id: "notice-\(snapshot.noticeCount)", role: .notification, name: $0, states: KeypadAccessibility.textStates,
-                extents: KeypadAccessibility.extents(areas.expression))
-        }
+        let notice = KeypadAccessibility.noticeNode(
+            inputs.notice, count: snapshot.noticeCount, areas: areas, error: state.errorReason)
         let status = AccessibleNode<Control>(
             id: "status", role: .statusBar, name: statusWords(inputs), states: KeypadAccessibility.textStates,
             extents: KeypadAccessibility.extents(areas.status))

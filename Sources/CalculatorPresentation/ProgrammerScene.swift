@@ -25,15 +25,20 @@ public enum ProgrammerScene {
     /// The scene of `inputs` in `frames`.
     static func scene(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette) -> Scene<Control> {
         let state = inputs.state
+        let areas = displayAreas(frames)
+        // As in the calculator: a notice, or why the display reads `Error`, in the expression line's place or under it.
+        let error = Notice.error(state.errorReason, in: areas)
+        let lineNotice = inputs.notice ?? error.flatMap { $0.isBelowNumber ? nil : $0.notice.text }
         return Scene<Control>(
             background: theme.background, buttons: buttons(inputs, in: frames, theme: theme, palette: palette),
             displayFrame: frames.display, displayText: ProgrammerScene.displayText(of: state),
             minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
-            expressionText: inputs.notice ?? state.expression, expressionColor: palette.expressionText,
-            expressionShrinksWhole: inputs.notice != nil,
+            expressionText: lineNotice ?? state.expression, expressionColor: palette.expressionText,
+            expressionShrinksWhole: lineNotice != nil,
             statusText: status(inputs), scale: frames.scale,
             scrollArea: inputs.history.isOpen ? keypadArea(frames) : nil,
-            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale), displayAreas: displayAreas(frames))
+            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale), displayAreas: areas,
+            exactFormText: error.flatMap { $0.isBelowNumber ? $0.notice.text : nil } ?? "")
     }
 
     /// The number shown: the value grouped in its base, or `Error` in the user's language.

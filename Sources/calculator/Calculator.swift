@@ -54,9 +54,11 @@ enum Calculator {
         return 0
     }
 
-    /// Prints batch output (the warning on standard error, the lines on standard output); its status.
+    /// Prints batch output (the warning and why the display reads `Error` on standard error, the lines
+    /// on standard output); its status.
     private static func emit(_ output: BatchRequest.Output) -> Int32 {
         if let warning = output.warning { standardError(warning) }
+        if let reason = output.errorReason { standardError(reason) }
         for line in output.lines { print(line) }
         return output.status
     }

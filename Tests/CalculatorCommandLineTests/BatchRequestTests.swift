@@ -85,3 +85,24 @@ struct BatchRequestTests {
         #expect(written == ["2.333333333"])
     }
 }
+
+/// `--keys` that end in `Error` print it, and why on standard error (issue 43); the status stays 0.
+struct BatchRequestErrorReasonTests {
+    @Test(
+        arguments: [
+            ("5 ÷ 0 =", "division by zero"), ("1 ± √", "root of a negative number"), ("0 ln", "outside the function's domain"),
+            ("10 ^ 10000 =", "out of range"), ("8 root 0 =", "the 0th root is undefined"),
+            ("8 ± ^ 0.5 =", "fractional power of a negative number"),
+        ])
+    func anErrorSaysWhyOnStandardError(keys: String, reason: String) {
+        #expect(
+            BatchRequest(keys: keys).run()
+                == BatchRequest.Output(lines: ["Error"], warning: nil, status: 0, errorReason: "calculator: \(reason)"))
+    }
+
+    /// A number, and `--keys-stdin`'s lines, say nothing more.
+    @Test func aNumberSaysNothingMore() {
+        #expect(BatchRequest(keys: "5 ÷ 0 = 7").run().errorReason == nil)
+        #expect(BatchRequest(keys: "5 ÷ 0 =").standardInputLines == ["Error"])
+    }
+}

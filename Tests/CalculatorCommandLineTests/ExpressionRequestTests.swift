@@ -15,6 +15,20 @@ struct ExpressionRequestTests {
         return (lines, warnings, status)
     }
 
+    /// A calculation that parses but is undefined prints `Error`, and why on standard error, named as a
+    /// line that does not parse is; the status stays 0 (issue 43).
+    @Test func anErrorIsPrintedAndWhyOnStandardError() {
+        #expect(run(ExpressionRequest(sources: [.text("1/0")])) == (["Error"], ["calculator: -e: division by zero"], 0))
+        let lines = run(ExpressionRequest(sources: [.standardInput]), input: ["sqrt(-4)", "2+2", "ln(0)", "8 yroot 0"])
+        #expect(lines.lines == ["Error", "4", "Error", "Error"])
+        #expect(
+            lines.warnings == [
+                "calculator: line 1: root of a negative number", "calculator: line 3: outside the function's domain",
+                "calculator: line 4: the 0th root is undefined",
+            ])
+        #expect(lines.status == 0)
+    }
+
     /// Issue 34's examples: `2+3*4` is 14, `1/3*3` and `2^10` from standard input are 1 and 1024.
     @Test func theIssuesExamples() {
         #expect(run(ExpressionRequest(sources: [.text("2+3*4")])) == (["14"], [], 0))
@@ -53,7 +67,6 @@ struct ExpressionRequestTests {
             (ExpressionRequest(sources: [.text("1234.5*2")], localized: true), ["2,469"]),
             (ExpressionRequest(sources: [.text("2+3=")]), ["5"]),   // its own `=`, not repeated
             (ExpressionRequest(sources: [.text("42")]), ["42"]),
-            (ExpressionRequest(sources: [.text("1/0")]), ["Error"]),
             (ExpressionRequest(sources: [.text("   ")]), [""]),
         ])
     func printsAsKeysDoes(request: ExpressionRequest, lines: [String]) {

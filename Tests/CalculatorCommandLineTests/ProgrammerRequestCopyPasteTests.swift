@@ -28,16 +28,30 @@ struct ProgrammerRequestCopyPasteTests {
             ProgrammerRequest(keys: "", size: .byte, printsAllBases: true, paste: "0xFF", printsCopyText: true),
             ["HEX 0xFF", "DEC -1", "OCT 0o377", "BIN 0b11111111"]
         ),
-        (ProgrammerRequest(keys: "1 / 0 =", printsCopyText: true), ["Error"]),
     ])
     func aRunPastesThenPressesTheKeys(request: ProgrammerRequest, lines: [String]) {
         #expect(request.run() == BatchRequest.Output(lines: lines, warning: nil, status: 0))
     }
 
+    /// `Error` is printed, and why on standard error; the status stays 0 (issue 43).
+    @Test(arguments: [("1 / 0 =", "Error"), ("5 mod 0 =", "Error"), ("1 / 0 = AC 5", "5")])
+    func anErrorSaysWhyOnStandardError(keys: String, shown: String) {
+        let output = ProgrammerRequest(keys: keys, printsCopyText: true).run()
+        #expect(output.lines == [shown] && output.status == 0)
+        #expect(output.errorReason == (shown == "Error" ? "calculator: division by zero" : nil))
+    }
+
+    /// Keys past a nesting limit are refused whole and told once, as the calculator's: 10,000 `(` open 100.
+    @Test func refusedKeysAreWarnedOnce() {
+        let output = ProgrammerRequest(keys: Array(repeating: "(", count: 10_000).joined(separator: " ") + " 7 =").run()
+        #expect(output.lines == ["7"])
+        #expect(output.warning == "calculator: refused key 101 '(': more than 100 parentheses open; 9899 more keys refused")
+    }
+
     /// A refused paste prints its reason and nothing else, status 1.
     @Test(arguments: [
         ("0x1FF", "too wide for the 8-bit word"), ("-1", "negative in an unsigned word"), ("1.5", "not a number"),
-        ("FF", "'F' is not a DEC digit"), (" ", "nothing to paste"),
+        ("FF", "'F' is not a DEC digit"), (" ", "nothing to paste"), ("0xFF & 0x0F", "an expression: paste one number"),
     ])
     func aRefusedPasteSaysWhy(paste: String, reason: String) {
         #expect(

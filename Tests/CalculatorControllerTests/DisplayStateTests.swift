@@ -45,3 +45,28 @@ struct DisplayStateTests {
         #expect(shown.shorterDisplays().isEmpty)
     }
 }
+
+/// Why the display reads `Error` (issue 43): the keys of each kind of error, the reason kept while the
+/// error shows (keys that do nothing after it included), and gone with the next number or clear.
+struct DisplayStateErrorReasonTests {
+    @Test(
+        arguments: [
+            ("5 ÷ 0 =", ErrorReason.divisionByZero), ("0 inv", .divisionByZero), ("1 ± √", .negativeRoot),
+            ("16 ± root 4 =", .negativeRoot), ("8 root 0 =", .zerothRoot), ("8 ± ^ 0.5 =", .fractionalPowerOfNegative),
+            ("0 ln", .outsideDomain), ("90 tan", .outsideDomain), ("2 asin", .outsideDomain), ("1 ± fact", .outsideDomain),
+            ("10 ^ 10000 =", .outOfRange), ("1 ÷ 0 +", .divisionByZero), ("( 1 ÷ 0 ) √ =", .divisionByZero),
+        ] as [(String, ErrorReason)])
+    func theKeysOfEachKindOfError(keys: String, reason: ErrorReason) throws {
+        let shown = try state(after: keys, evaluation: .precedence)
+        #expect(shown.display == "Error" && shown.errorReason == reason, "\(keys)")
+    }
+
+    @Test func theReasonStaysWhileTheErrorShowsAndGoesWithIt() throws {
+        #expect(try state(after: "5 ÷ 0 = + × sin 2nd").errorReason == .divisionByZero)
+        #expect(try state(after: "5 ÷ 0 = 7").errorReason == nil)
+        #expect(try state(after: "5 ÷ 0 = AC").errorReason == nil)
+        #expect(try state(after: "5 ÷ 0 = undo").errorReason == nil)
+        #expect(try state(after: "5 ÷ 0 = undo redo").errorReason == .divisionByZero)
+        #expect(DisplayState.initial.errorReason == nil && !DisplayState.initial.isError)
+    }
+}

@@ -35,13 +35,18 @@ struct ProgrammerPasteTests {
         arguments: [
             ("+123", .notANumber), ("1.23", .notANumber), ("1''2", .notANumber), ("'123", .notANumber),   // Windows
             ("123'", .notANumber), ("1__2", .notANumber), ("_123", .notANumber), ("123_", .notANumber),   // Windows
-            ("1.2e+023", .notANumber), ("xyz", .notANumber), ("SIN(2)", .notANumber), ("123+-234", .notANumber),   // Windows
+            ("1.2e+023", .notANumber), ("xyz", .notANumber), ("SIN(2)", .expression), ("123+-234", .expression),   // Windows
             ("1234x", .notANumber), ("A0x1234", .notANumber), ("0xx1234", .notANumber),   // Windows
-            ("1234uu", .notANumber), ("1234ulll", .notANumber), ("2+2==", .notANumber),   // Windows
+            ("1234uu", .notANumber), ("1234ulll", .notANumber), ("2+2==", .expression),   // Windows
             ("ABCDEF21abc41abc7", .tooWide(.qword)),   // Windows: 17 digits
             ("", .empty), (" \n", .empty), ("0x", .notANumber), ("0o", .notANumber), ("-", .notANumber), ("0x1lL", .notANumber),
             ("1,234", .notANumber), ("1  2", .notANumber), ("AB12h", .notANumber), ("0b102", .digitNotInBase("2", .binary)),
-            ("0o8", .digitNotInBase("8", .octal)), ("１２", .notANumber), ("0xFF & 0x0F", .notANumber),
+            ("0o8", .digitNotInBase("8", .octal)), ("１２", .notANumber), ("0xFF & 0x0F", .expression),
+            // Calculations are refused as such (issue 43): operators, their names, groups; not an exponent's sign.
+            ("5 mod 3", .expression), ("5 AND 3", .expression), ("~5", .expression), ("(5)", .expression),
+            ("2^8", .expression), ("1<<4", .expression), ("5-3", .expression), ("1E+5", .expression),
+            ("NOT 5", .expression), ("1.5e-3", .notANumber), ("-+5", .expression),
+            (String(repeating: "1", count: 4097), .tooLong(maximumBytes: 4096)),
             ("1_0000_0000_0000_0000", .tooWide(.qword)), ("-0x8000000000000001", .tooWide(.qword)),
         ] as [(String, ProgrammerPaste.Refusal)])
     func refusedInHex(text: String, refusal: ProgrammerPaste.Refusal) {

@@ -88,7 +88,7 @@ struct DigitExpansionTests {
     }
 
     @Test func errorHasNoDigits() {
-        var expansion = DigitExpansion(.nan)
+        var expansion = DigitExpansion(.undefined(.divisionByZero))
         #expect(expansion.advance(to: 10) == .undefined && expansion.number == nil)
     }
 }

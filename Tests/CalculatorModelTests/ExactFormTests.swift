@@ -59,7 +59,7 @@ struct ExactFormTests {
     /// No form: whole numbers, short terminating decimals (0.5 is exact already), sums the model does
     /// not hold (`2 √ + 1`), computations (sin 1, π², √π), `Error`.
     static let none: [(name: String, value: Real)] = [
-        ("5", 5), ("0.5", r(1, 2)), ("−0.125", r(-1, 8)), ("0", .zero), ("Error", .nan),
+        ("5", 5), ("0.5", r(1, 2)), ("−0.125", r(-1, 8)), ("0", .zero), ("Error", .undefined(.divisionByZero)),
         ("2 √ + 1", sqrt2 + 1), ("Rad 1 sin", ScientificFunctions.sin(1, .radians)),
         ("π x²", ScientificFunctions.power(.pi, 2)), ("π √", ScientificFunctions.squareRoot(.pi)),
         ("2 √ xʸ 2 √", ScientificFunctions.power(sqrt2, sqrt2)),

@@ -53,7 +53,7 @@ struct IntegerWordTests {
         let (big, bigCarry) = IntegerWord.carrying(Real(256), size: .byte, signedness: .unsigned)
         #expect(big.bits == 0 && bigCarry == .wrapped)
         #expect(IntegerWord.carrying(Real(-128), size: .byte, signedness: .signed).1 == .exact)
-        #expect(IntegerWord.carrying(Real.nan, size: .byte, signedness: .signed).1 == .notANumber)
+        #expect(IntegerWord.carrying(Real.undefined(.divisionByZero), size: .byte, signedness: .signed).1 == .notANumber)
     }
 
     @Test func carriesOutExactly() {

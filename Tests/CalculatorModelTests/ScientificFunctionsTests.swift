@@ -55,13 +55,24 @@ struct ScientificFunctionsTests {
         #expect(Self.display(ScientificFunctions.atan(Self.n(x), .degrees)) == atan)
     }
 
-    @Test func undefinedOperandsStayUndefined() {
+    /// An operation on an error is that error, its reason kept (`ErrorReason`).
+    @Test(arguments: ErrorReason.allCases)
+    func undefinedOperandsStayUndefinedForTheirReason(reason: ErrorReason) {
+        let error = Real.undefined(reason)
         for unit in AngleUnit.allCases {
-            #expect(ScientificFunctions.sin(.nan, unit).isNaN)
-            #expect(ScientificFunctions.tan(.nan, unit).isNaN)
+            #expect(ScientificFunctions.sin(error, unit) == error)
+            #expect(ScientificFunctions.tan(error, unit) == error)
+            #expect(ScientificFunctions.asin(error, unit) == error)
         }
-        #expect(ScientificFunctions.power(.nan, 0).isNaN)
-        #expect(ScientificFunctions.factorial(.nan).isNaN)
+        #expect(ScientificFunctions.power(error, 0) == error)
+        #expect(ScientificFunctions.power(2, error) == error)
+        #expect(ScientificFunctions.root(error, 0) == error)
+        #expect(ScientificFunctions.factorial(error) == error)
+        #expect(ScientificFunctions.atanh(error) == error)
+        #expect(ScientificFunctions.acosh(error) == error)
+        #expect(ScientificFunctions.squareRoot(error) == error)
+        #expect(ScientificFunctions.ln(error) == error)
+        #expect(error + 1 == error && 1 - error == error && error * 2 == error && 1 / error == error && -error == error)
     }
 
     /// Whole factorials are exact integers rounded once (Python's `math.factorial` through `decimal`).

@@ -87,16 +87,44 @@ struct CalculatorSessionProgrammerTests {
         #expect(Self.paste("0xFF", into: session).scene?.displayText == "-1")
     }
 
-    @Test(arguments: ["0x100", "0xFF & 0x0F", "2.5", "0b12", "hello"])
-    func aRefusedPasteLeavesTheDisplayAndSaysWhy(text: String) throws {
+    /// Each refusal says its own reason, in `--paste`'s words (issue 43): a calculation as an expression.
+    @Test(arguments: [
+        ("0x100", "Too wide for the 8-bit word"), ("0xFF & 0x0F", "An expression: paste one number"),
+        ("2.5", "Not a number"), ("0b12", "'2' is not a BIN digit"), ("hello", "Not a number"),
+        ("5 mod 3", "An expression: paste one number"), ("-1 ", "-1"),
+    ])
+    func aRefusedPasteLeavesTheDisplayAndSaysWhy(text: String, notice: String) throws {
         let session = Self.programmer()
         _ = session.handle(Self.stroke(Keysym.f4.rawValue))   // BYTE
         _ = Self.paste("0x0F", into: session)
         #expect(session.scene.displayText == "15")
         let scene = try #require(Self.paste(text, into: session).scene)
+        guard notice != "-1" else { return #expect(scene.displayText == "-1") }   // taken, to show the others are refusals
         #expect(scene.displayText == "15")
-        #expect(scene.expressionText == CalculatorSession.refusedPasteNotice)
-        #expect(session.accessibleSnapshot.tree.children.contains { $0.role == .notification })
+        #expect(scene.expressionText == notice && scene.expressionShrinksWhole)
+        let node = session.accessibleSnapshot.tree.children.first { $0.role == .notification }
+        #expect(node?.name == notice)
+    }
+
+    /// `Error` says why in the expression line's place, and the display describes it to a screen reader.
+    @Test func anErrorSaysWhy() throws {
+        let session = Self.programmer(typed: "5/0=")
+        #expect(session.scene.displayText == "Error")
+        #expect(session.scene.expressionText == "Division by zero")
+        let display = try #require(session.accessibleSnapshot.tree.node(withID: "display"))
+        #expect(display.name == "Error" && display.description == "Division by zero")
+        #expect(session.accessibleSnapshot.tree.children.first { $0.role == .notification }?.name == "Division by zero")
+        _ = session.handle(ModeSwitchingTests.key("7"))
+        #expect(session.scene.expressionText == "" && session.scene.displayText == "7")
+    }
+
+    /// The 101st `(` is refused and says so, as in the calculator.
+    @Test func aKeyPastTheLimitSaysWhy() {
+        let session = Self.programmer()
+        for _ in 0..<100 { _ = session.handle(ModeSwitchingTests.key("(")) }
+        let answer = session.handle(ModeSwitchingTests.key("("))
+        #expect(answer.scene?.expressionText == "Too many parentheses")
+        #expect(session.programmer?.controller.state.openParentheses == 100)
     }
 
     @Test func equalsPutsALineWithItsBaseOnTheTapeTheModesShare() throws {

@@ -49,7 +49,7 @@ struct DigitScrollTests {
     }
 
     @Test func noNumberHasNoDigitsToScroll() {
-        #expect(DigitScroll(Real.nan, width: 16) == nil)
+        #expect(DigitScroll(Real.undefined(.divisionByZero), width: 16) == nil)
     }
 
     /// 2⁻³⁰ = 9.31322574615478515625e-10 ends at its 21st digit, past the compact display's 16: the

@@ -41,7 +41,7 @@ struct FeetAndInchesTests {
     }
 
     @Test func noLineForNoNumber() {
-        #expect(FeetAndInches(feet: .nan) == nil)
+        #expect(FeetAndInches(feet: .undefined(.outOfRange)) == nil)
     }
 
     /// The decimal separator and grouping are the locale's.

@@ -58,6 +58,43 @@ struct SessionDigitScrollTests {
         #expect(session.scene.displayText == "5" && session.digitScroll == nil)
     }
 
+    /// Issue 43: a scroll belongs to the value scrolled. `3 √`, Shift+Right ×3, Esc, `3 √` makes the
+    /// same state as the one scrolled, and shows it rounded.
+    @Test func aRepeatedValueStartsAtItsRoundedDisplay() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        for text in ["3", "r"] { _ = session.handle(Self.key(text)) }
+        for _ in 0..<3 { _ = session.handle(Self.key("", keysym: .right, shift: true)) }
+        Self.settle(session)
+        #expect(session.scene.expressionText == "Digits 49–64")
+        _ = session.handle(Self.key("", keysym: .escape))
+        for text in ["3", "r"] { _ = session.handle(Self.key(text)) }
+        #expect(session.scene.displayText == "1.732050807568877" && session.digitScroll == nil)
+        #expect(session.scene.expressionText == "√(3) =")
+    }
+
+    /// A new value in a state equal to the one scrolled (`sqrt(2)=` pasted over `2 √`) starts rounded, as
+    /// does an equal value another `=` completes; a key that does nothing (`)` with none open) keeps the scroll.
+    @Test func anEqualNewValueEndsTheScrollAndNothingKeepsIt() {
+        let session = Self.rootTwo()
+        _ = session.handle(Self.key("", keysym: .right, shift: true))
+        Self.settle(session)
+        _ = session.handle(Self.key(")"))
+        #expect(session.scene.expressionText == "Digits 17–32" && session.digitScroll != nil)
+        let state = session.controller.state
+        session.isAwaitingPaste = true
+        let answer = session.handle(.paste("sqrt(2)="))
+        #expect(session.controller.state == state)
+        #expect(answer.scene?.displayText == "1.414213562373095" && session.digitScroll == nil)
+        for text in ["+", "0", "=", "", "="] {
+            if text.isEmpty {
+                _ = session.handle(Self.key("", keysym: .right, shift: true))
+            } else {
+                _ = session.handle(Self.key(text))
+            }
+        }
+        #expect(session.scene.displayText == "1.414213562373095" && session.digitScroll == nil)
+    }
+
     @Test func aCopyAfterScrollingTakesEveryDigitRevealed() {
         let session = Self.rootTwo()
         _ = session.handle(Self.key("", keysym: .right, shift: true))

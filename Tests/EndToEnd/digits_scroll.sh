@@ -2,7 +2,8 @@
 # Every proven digit in the real window (issue 31, item 2): `2 √`, then the wheel over the display, a drag on
 # the number and Shift+Right reveal further digits, which equal mpmath's (1,100 digits); Ctrl+C after scrolling
 # copies every digit revealed; Ctrl+D copies 1,000 proven digits, correctly rounded as mpmath rounds them; the
-# next key ends the scroll; a terminating fraction (1 ÷ 8) stops at its last digit. Screenshots of the compact
+# next key ends the scroll, and a value made again after Esc (`3 √` twice) shows rounded, not scrolled (issue
+# 43, item 5); a terminating fraction (1 ÷ 8) stops at its last digit. Screenshots of the compact
 # and wide windows scrolled to digits ~900–1000 of √2 and π go to artifacts/e2e/digits-*.png.
 # CALCULATOR_BIN=path tests that binary instead of the release build.
 source "$(dirname "$0")/lib.sh"
@@ -86,6 +87,18 @@ check "Ctrl+D copies 1,000 digits of √2, as mpmath rounds them" "$(xclip -o -s
 # The next key ends the scroll: × shows the value's first digits again.
 type_text "*"
 check "the next key ends the scroll" "$(read_display)" 1.414213562373095
+keys Escape
+
+# A scroll belongs to the value scrolled (issue 43): `3 √`, Shift+Right ×3, Esc, `3 √` is the same state
+# again, and a new value: it shows rounded, not at digits 49–64.
+type_text "3r"
+xdotool key --clearmodifiers --delay 10 shift+Right shift+Right shift+Right
+await_digits
+check_true "3 √ scrolled three pages shows digits past the 48th" test "$(read_display | digits_of | wc -c)" -gt 60
+keys Escape
+type_text "3r"
+screenshot digits-compact-repeated-value
+check "3 √ Shift+Right ×3 Esc 3 √ shows 1.732050807568877" "$(read_display)" 1.732050807568877
 keys Escape
 
 # A terminating fraction ends: 1 ÷ 8 has three digits, and nothing to scroll to.

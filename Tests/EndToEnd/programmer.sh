@@ -6,10 +6,39 @@
 # Ctrl+Shift+C the bare digits; a paste is read in the base's terms (`0b1010` shows A in hex) and a refused
 # one leaves the display; each = puts its line on the tape file with its `programmer=` field, and the
 # history panel (Ctrl+H) opens in the programmer mode and recalls a line. Screenshots of the compact and
-# wide windows (also with the history panel open) go to artifacts/e2e/programmer-*.png.
+# wide windows (also with the history panel open, a refused paste and an error saying why) go to
+# artifacts/e2e/programmer-*.png. First, in batch mode, issue 44's R6: 20,000 `not`, 10,000 `(` and a
+# 5,000-step chain within 0.5 s of CPU and 100 MB, with the right value or the refusal said once.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 use_release_binary
+
+# Issue 44, R6: the programmer mode under the calculator's limits, in batch mode. Each run must end with
+# the right value or a reason within 0.5 s of CPU and 100 MB of resident memory (/usr/bin/time).
+bounded_programmer() {  # bounded_programmer KEYS → 'DISPLAY CPU_SECONDS RSS_KB', its stderr in $ARTIFACTS/programmer-err
+    local out
+    out=$(/usr/bin/time -f '%U %S %M' -o "$ARTIFACTS/programmer-time" "$BIN" --mode programmer --keys "$1" 2>"$ARTIFACTS/programmer-err")
+    read -r user sys rss <"$ARTIFACTS/programmer-time"
+    echo "$out $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }') $rss"
+}
+check_bounded_programmer() {  # check_bounded_programmer NAME KEYS EXPECTED [STDERR]
+    local display cpu rss
+    read -r display cpu rss < <(bounded_programmer "$2")
+    check "$1 shows $3" "$display" "$3"
+    check "$1: standard error" "$(cat "$ARTIFACTS/programmer-err")" "${4:-}"
+    check_true "$1 takes under 0.5 s of CPU ($cpu s)" awk -v t="${cpu:-99}" 'BEGIN { exit !(t < 0.5) }'
+    check_true "$1 stays under 100 MB ($((${rss:-999999} / 1024)) MB)" test "${rss:-999999}" -lt 102400
+}
+check_bounded_programmer "1 and 20,000 not" "1 $(printf 'not %.0s' $(seq 20000))=" 1
+check_bounded_programmer "10,000 (" "$(printf '( %.0s' $(seq 10000))" 0 \
+    "calculator: refused key 101 '(': more than 100 parentheses open; 9899 more keys refused"
+check_bounded_programmer "5,000 + 1" "1 $(printf '+ 1 %.0s' $(seq 5000))=" 5001
+check "5 / 0 = says why on standard error (issue 43)" "$("$BIN" --mode programmer --keys '5 / 0 =' 2>&1)" \
+    "$(printf 'calculator: division by zero\nError')"
+check "--paste of a calculation says it is an expression" \
+    "$("$BIN" --mode programmer --paste '0xFF & 0x0F' 2>&1; echo "status $?")" \
+    "$(printf 'calculator: paste refused: an expression: paste one number\nstatus 1')"
+
 start_xvfb
 
 # Clicks the centre of programmer-mode control ID in a window of size WxH.
@@ -42,8 +71,14 @@ check_true "the tape line has its programmer= field" grep -q $'\tprogrammer=' "$
 printf '0b1010' | offer clipboard; keys ctrl+v
 check "a pasted 0b1010 shows A in hex" "$(read_display)" 0xA
 printf '0xFF & 0x0F' | offer clipboard; keys ctrl+v
-screenshot programmer-compact-refused-paste
+screenshot programmer-compact-refused-paste   # says "An expression: paste one number"
 check "a pasted calculation is refused: the display stays A" "$(read_display)" 0xA
+type_text "/0"
+keys Return
+screenshot programmer-compact-error   # "Error", and "Division by zero" in the expression line's place
+check "A / 0 = is Error: Ctrl+C copies nothing" "$(read_display)" stale
+keys Escape
+type_text "A"
 keys ctrl+h
 screenshot programmer-compact-history
 keys Up Return

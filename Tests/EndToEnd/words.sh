@@ -16,7 +16,9 @@ Scripts/translations --build "$CALCULATOR_LOCALEDIR" || { echo "e2e: Scripts/tra
 check "--help under de_DE: the keys' meanings are German" \
     "$(LANG=de_DE.UTF-8 LANGUAGE=de "$BIN" --help | grep -E '^  (0-9, KP_0-KP_9|Ctrl\+H) ' | sed -E 's/ +/ /g')" \
     "$(printf ' 0-9, KP_0-KP_9 Ziffern\n Ctrl+H den Verlauf öffnen oder schließen')"
-check "batch mode stays in C: Error is Error" "$(LANG=de_DE.UTF-8 LANGUAGE=de "$BIN" --keys '1 / 0 =')" "Error"
+check "batch mode stays in C: Error is Error" "$(LANG=de_DE.UTF-8 LANGUAGE=de "$BIN" --keys '1 / 0 =' 2>/dev/null)" "Error"
+check "batch mode says why in English on stderr" "$(LANG=de_DE.UTF-8 LANGUAGE=de "$BIN" --keys '1 / 0 =' 2>&1 >/dev/null)" \
+    "calculator: division by zero"
 
 start_xvfb
 start_session_bus e2e || exit 1
@@ -45,15 +47,21 @@ out=$("${PROBE[@]}" press "Verlauf leeren")
 check "de_DE: the emptied history says so" "$("${PROBE[@]}" labels | grep -x 'Noch keine Rechnungen')" "Noch keine Rechnungen"
 screenshot words-de_DE-history-empty
 keys Escape
-out=$("${PROBE[@]}" press "geteilt durch" null gleich)
-check "de_DE: the display reads Fehler" "$(value display)" "Fehler"
-screenshot words-de_DE-error
-printf 'kein Rechenausdruck' | offer clipboard; keys ctrl+v
-check "de_DE: a refused paste is said in German" "$("${PROBE[@]}" buttons >/dev/null; /usr/bin/python3 -c '
+# The notifications a screen reader finds in the window (a notice: a refusal, or why the display reads Fehler).
+notifications() {
+    "${PROBE[@]}" buttons >/dev/null
+    /usr/bin/python3 -c '
 import pyatspi, sys
 for app in pyatspi.Registry.getDesktop(0):
     if app is not None and app.name == "calculator":
-        print(",".join(c.name for c in app[0] if c.getRole() == pyatspi.ROLE_NOTIFICATION))')" "Keine Rechnung"
+        print(",".join(c.name for c in app[0] if c.getRole() == pyatspi.ROLE_NOTIFICATION))'
+}
+out=$("${PROBE[@]}" press "geteilt durch" null gleich)
+check "de_DE: the display reads Fehler" "$(value display)" "Fehler"
+check "de_DE: why, in German, in the expression line's place (issue 43)" "$(notifications)" "Division durch null"
+screenshot words-de_DE-error
+printf 'kein Rechenausdruck' | offer clipboard; keys ctrl+v
+check "de_DE: a refused paste is said in German" "$(notifications)" "Keine Rechnung"
 screenshot words-de_DE-notice
 resize 900 500
 check "de_DE wide: the scientific keys' names" \

@@ -163,6 +163,8 @@ class Programmer:
             self.set_operand(typed)
             return True
         if key in LEVEL:
+            # At most 250 operators wait: one past it is refused, changing nothing.
+            saved = self.snapshot()
             self.entry = None
             if self.awaiting and self.stack and self.stack[-1][0] == "op":
                 self.operand = self.stack.pop()[1]
@@ -172,6 +174,9 @@ class Programmer:
                     return True
             self.stack.append(("op", self.operand, key))
             self.awaiting = True
+            if sum(p[0] == "op" for p in self.stack) > 250:
+                self.restore(saved)
+                return False
             return True
         mask = (1 << self.width) - 1
         if key in ("not", "neg"):
@@ -180,6 +185,8 @@ class Programmer:
             self.awaiting = False
             return True
         if key == "(":
+            if sum(p[0] == "(" for p in self.stack) == 100:   # at most 100 groups open
+                return False
             self.entry = None
             if not self.stack:
                 self.computed = False
@@ -277,6 +284,9 @@ EXAMPLES = [
     ("5 + 3 = =", "11"), ("7 + =", "14"), ("2 + 3 = 4 =", "7"),
     ("byte 1 2 8", "12"), ("hex byte F F dec", "-1"),
     ("hex 1 2 3 4 byte", "34"), ("dec 1 neg byte", "-1"),
+    # At most 100 groups open and 250 operators waiting: the 101st `(` and the 251st operator are refused.
+    ("( " * 101 + "7 =", "7"), ("( " * 101 + "7 ) undo undo =", "0"),
+    ("1 or 1 xor 1 and ( " * 84 + "2 =", "1"),
 ]
 
 KEYS = (list("0123456789ABCDEF") * 3 + list(LEVEL) * 2 + ["not", "neg", "(", ")", "=", "=", "AC", "CE", "back"]
