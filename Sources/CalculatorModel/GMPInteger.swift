@@ -141,6 +141,9 @@ struct GMPInteger: @unchecked Sendable {
         return exact != 0 ? root : nil
     }
 
+    /// Whether the value is bᵏ for a whole b and some k > 1 (0 and 1 are).
+    var isPerfectPower: Bool { cmp_z_perfect_power_p(storage.value) != 0 }
+
     /// Binary digits of the magnitude (1 for zero).
     var bitCount: Int { Int(cmp_z_sizeinbase2(storage.value)) }
 
