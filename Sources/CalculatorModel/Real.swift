@@ -302,6 +302,22 @@ public struct Real: Sendable, Equatable {
 
     // MARK: The display
 
+    /// The value at `precision`, or, when one key's work cannot afford that (Γ(1.5) to 4,500 digits),
+    /// at a quarter of it at a time down to 128 bits, `precision` then lowered to what was afforded: a
+    /// key shows the digits it can prove rather than `Error` (README: fewer proven digits, never a wrong
+    /// answer). A step of a digit expansion (a resumable meter) goes on in its next step instead.
+    private func firstBall(precision: inout Int, meter: EvaluationMeter) -> Ball {
+        guard !meter.isResumable else { return ball(precision: precision, meter: meter) }
+        while true {
+            // Resumable, so that an evaluation cut short is not kept as given up.
+            let trial = EvaluationMeter(budget: meter.remaining, isResumable: true)
+            let ball = ball(precision: precision, meter: trial)
+            meter.absorb(trial)
+            if !trial.isExhausted || precision <= 128 { return ball }
+            precision = max(precision / 4, 128)
+        }
+    }
+
     /// The value rounded half away from zero to `digits` significant digits, every one proven: `nan`
     /// for `Error`, nil for a value that cannot be told from 0 within the precision budget. Past the
     /// budget a value whose last digits stay uncertain (one on a rounding boundary) shows fewer.
@@ -337,7 +353,7 @@ public struct Real: Sendable, Equatable {
     func proven(digits: Int, from precision: Int, meter: EvaluationMeter) -> Proof {
         let budget = Real.precisionBudget(digits: digits)
         var precision = min(precision, budget)
-        var ball = self.ball(precision: precision, meter: meter)
+        var ball = firstBall(precision: &precision, meter: meter)
         var isAtLimit = false
         while true {
             if let number = ball.rounded(toSignificantDigits: digits) {

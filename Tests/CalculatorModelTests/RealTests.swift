@@ -116,4 +116,15 @@ struct RealTests {
         // mpmath at 80 digits: sin applied 200 times to 1 is 0.12078769194088683160…
         #expect(Self.shown(x, 16) == "0.1207876919408868")
     }
+
+    /// Digits whose proof would cost more than a key's work are fewer, every one proven, never `Error`
+    /// (issue 44, R7): Γ(1.5) to 4,500 digits. mpmath at 120 digits: 0.886226925452758013649083741670572…
+    @Test func digitsPastAKeysWorkAreFewerNotError() throws {
+        let x = ScientificFunctions.factorial(Self.n("0.5"))
+        let number = try #require(EvaluationMeter.measuring { x.rounded(toSignificantDigits: 4500) })
+        #expect(!number.isNaN)
+        let digits = number.significand.digits
+        #expect(digits.count > 1000 && digits.count < 4500)
+        #expect(digits.hasPrefix("886226925452758013649083741670572591398774728061193564106903894926455642295516090687475328369"))
+    }
 }
