@@ -9,7 +9,7 @@ enum Notice: Equatable, Sendable {
     /// A key or a pasted calculation that would leave more parentheses open, or more operators
     /// waiting, than the limit allows.
     case limit(NestingLimit)
-    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
+    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`, `5!!`).
     case unsupported(UnsupportedOperation)
     /// The whole tape was copied (the history panel's `Copy`, Ctrl+Shift+H): how many calculations.
     case tapeCopied
@@ -35,6 +35,7 @@ enum Notice: Equatable, Sendable {
         case .tapeEmpty: localized("No calculations yet")
         case .unsupported(.modulo(.word)): localized("mod is not a calculator operation")
         case .unsupported(.modulo(.percentSign)): localized("%s is percent, not modulo", "%")
+        case .unsupported(.doubleFactorial): localized("%s is not a calculator operation", "!!")
         }
     }
 }
