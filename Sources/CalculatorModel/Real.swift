@@ -308,14 +308,18 @@ public struct Real: Sendable, Equatable {
     /// answer). A step of a digit expansion (a resumable meter) goes on in its next step instead.
     private func firstBall(precision: inout Int, meter: EvaluationMeter) -> Ball {
         guard !meter.isResumable else { return ball(precision: precision, meter: meter) }
-        while true {
-            // Resumable, so that an evaluation cut short is not kept as given up.
-            let trial = EvaluationMeter(budget: meter.remaining, isResumable: true)
-            let ball = ball(precision: precision, meter: trial)
-            meter.absorb(trial)
-            if !trial.isExhausted || precision <= 128 { return ball }
+        var trial = meter.trial(budget: meter.remaining)
+        var ball = self.ball(precision: precision, meter: trial)
+        meter.absorb(trial)
+        // Lower precisions in resumable trials, which neither take nor leave the mark of the value
+        // given up at this one (a value given up by an earlier key is taken as it was, above).
+        while trial.isExhausted, precision > 128 {
             precision = max(precision / 4, 128)
+            trial = EvaluationMeter(budget: meter.remaining, isResumable: true)
+            ball = self.ball(precision: precision, meter: trial)
+            meter.absorb(trial)
         }
+        return ball
     }
 
     /// The value rounded half away from zero to `digits` significant digits, every one proven: `nan`
