@@ -155,14 +155,17 @@ struct Monomial {
         let base = isBelowOne ? Rational(r.denominator, r.numerator) : r
         let sign = isBelowOne ? -1 : 1
         var (p, q) = (base.numerator, base.denominator)
-        guard p.bitCount <= Radical.bitLimit, p.isPerfectPower, q.isPerfectPower else { return (Rational(sign), base) }
+        guard p.bitCount <= Radical.bitLimit else { return (Rational(sign), base) }
         var k = 1
         var index = 2
-        // p > q ≥ 1: no root of p of an index above its bits is whole but 1.
-        while index <= p.bitCount {
+        // A base that is no perfect power has no root left to take; p > q ≥ 1, and no root of p of an
+        // index above its bits is whole but 1.
+        var isPower = p.isPerfectPower && q.isPerfectPower
+        while isPower, index <= p.bitCount {
             if let a = p.exactRoot(index), let b = q.exactRoot(index) {
                 (p, q) = (a, b)
                 k *= index
+                isPower = p.isPerfectPower && q.isPerfectPower
             } else {
                 index += 1
             }
