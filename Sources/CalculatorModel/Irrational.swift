@@ -44,6 +44,27 @@ enum Irrational: Sendable, Equatable {
         }
     }
 
+    /// Bounds on log₂ of the factor's magnitude from the sizes of its numbers alone, when they are cheap
+    /// to give (nil for 1, a computation, and an exponent of e past ±20,000): what lets `Real` settle the
+    /// range of most known values without evaluating them.
+    var magnitudeBits: ClosedRange<Int>? {
+        switch self {
+        case .pi: return 1...2
+        case .root(let n, let k):
+            let bits = n.bitCount   // 2^(bits − 1) ≤ n < 2^bits
+            return (bits - 1) / k...(bits + k - 1) / k
+        case .exp(let r):
+            // |log₂ eʳ| = 1.4427 |r| < 28,854.
+            guard Rational(-20_000) < r, r < Rational(20_000) else { return nil }
+            return -28_854...28_854
+        case .ln(let r), .log10(let r):
+            // 1 / max(p, q) ≤ |r − 1| / max(r, 1) ≤ |ln r| ≤ ln max(p, q) < bits, and log₁₀ is ln / 2.3.
+            let bits = max(r.numerator.bitCount, r.denominator.bitCount)
+            return -(bits + 2)...bits
+        case .one, .computed: return nil
+        }
+    }
+
     static func == (a: Irrational, b: Irrational) -> Bool {
         switch (a, b) {
         case (.one, .one), (.pi, .pi): true

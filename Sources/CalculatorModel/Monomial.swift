@@ -62,27 +62,31 @@ struct Monomial {
         unit = Unit(root: root, powers: powers)
     }
 
-    /// The monomial of a value, or nil for `nan` and for a computation that is none (a sum, sin 1, Γ).
+    /// The monomial of a value, or nil for `nan` and for a computation that is none (a sum, sin 1, Γ). A
+    /// known factor is canonical already and is taken as it is; a logarithm's argument is reduced.
     init?(_ value: Real) {
         guard !value.isNaN else { return nil }
         let c = value.coefficient
-        let rational = Radical(coefficient: c, radicand: .one, index: 1)
         switch value.factor {
-        case .one: self.init(rational)
-        case .pi: self.init(rational, powers: [(.pi, .one)])
-        case .root(let m, let k): self.init(Radical(coefficient: c, radicand: Rational(m), index: k))
-        case .exp(let r): self.init(rational, powers: [(.e, r)])
+        case .one, .root: self.init(coefficient: c, unit: Unit(root: value.factor, powers: []))
+        case .pi: self.init(coefficient: c, unit: Unit(root: .one, powers: [(.pi, .one)]))
+        case .exp(let r): self.init(coefficient: c, unit: Unit(root: .one, powers: [(.e, r)]))
         case .ln(let r):
             let (k, s) = Self.reduced(r)
-            self.init(Radical(coefficient: c * k, radicand: .one, index: 1), powers: [(.ln(s), .one)])
+            self.init(coefficient: c * k, unit: Unit(root: .one, powers: [(.ln(s), .one)]))
         case .log10(let r):
             let (k, s) = Self.reduced(r)
-            self.init(Radical(coefficient: c * k, radicand: .one, index: 1), powers: [(.log10(s), .one)])
+            self.init(coefficient: c * k, unit: Unit(root: .one, powers: [(.log10(s), .one)]))
         case .computed(let computation):
             guard let monomial = Monomial(computation) else { return nil }
             self = monomial
             coefficient = c * monomial.coefficient
         }
+    }
+
+    private init(coefficient: Rational, unit: Unit) {
+        self.coefficient = coefficient
+        self.unit = unit
     }
 
     /// The monomial a computation is, or nil.

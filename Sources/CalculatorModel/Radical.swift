@@ -21,6 +21,7 @@ struct Radical {
     /// The radicand raised to `exponent`, within the bit limit.
     static func raise(_ r: Rational, _ exponent: Int, bitLimit: Int = bitLimit) -> Rational? {
         guard exponent != 0 else { return .one }
+        if exponent == 1 { return r }
         if r.isInteger, r.numerator.magnitude == GMPInteger(1) { return exponent % 2 == 0 ? .one : r }
         guard exponent.magnitude <= UInt(bitLimit) else { return nil }
         let bits = r.bitCount.multipliedReportingOverflow(by: Swift.abs(exponent))
@@ -87,19 +88,27 @@ struct Radical {
     /// the root is one.
     var canonical: (Rational, Irrational)? {
         guard !coefficient.isZero, radicand.signum > 0 else { return nil }
-        if index == 1 { return (coefficient * radicand, .one) }
+        if index == 1 { return (radicand == .one ? coefficient : coefficient * radicand, .one) }
         // ᵏ√(a/b) = ᵏ√(a b^(k−1)) / b.
-        guard let spread = Self.raise(Rational(radicand.denominator), index - 1) else { return nil }
-        let whole = radicand.numerator * spread.numerator
+        let whole: GMPInteger
+        if radicand.isInteger {
+            whole = radicand.numerator
+        } else {
+            guard let spread = Self.raise(Rational(radicand.denominator), index - 1) else { return nil }
+            whole = radicand.numerator * spread.numerator
+        }
         var (outside, rest) = whole.removingPowers(index, ofPrimesBelow: Real.powerSearchBound)
         var k = index
         if let exact = rest.exactRoot(k) {
             outside = outside * exact
             rest = GMPInteger(1)
         }
-        var scale = coefficient * Rational(outside, radicand.denominator)
+        var scale =
+            radicand.isInteger
+            ? (outside.isOne ? coefficient : coefficient * Rational(outside))
+            : coefficient * Rational(outside, radicand.denominator)
         var prime = 2
-        while prime <= k, !(rest == GMPInteger(1)) {
+        while prime <= k, !rest.isOne {
             if k % prime == 0, let lower = rest.exactRoot(prime) {
                 rest = lower
                 k /= prime
@@ -107,7 +116,7 @@ struct Radical {
                 prime += 1
             }
         }
-        if rest == GMPInteger(1) || k == 1 {
+        if rest.isOne || k == 1 {
             scale = scale * Rational(rest)
             return (scale, .one)
         }

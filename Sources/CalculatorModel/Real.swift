@@ -24,6 +24,9 @@ public struct Real: Sendable, Equatable {
     static let rationalBitLimit = 140_000
     /// Factors pᵏ of primes p below this are taken out of a kth root (√8 is 2√2, ∛16 is 2∛2).
     static let powerSearchBound = 1_000
+    /// Values of magnitude between 2^−33200 and 2^33200 are surely within 10^±10000 (2^33219 and
+    /// 2^−33215 are the edges), with room for the bounds' slack.
+    static let rangeBits = 33_200
     /// A computation whose range check cost more work than this is kept as its ball from then on, so
     /// that later keys on it (x², undo, mr, the tape) do not pay for it again.
     static let collapseWork = 2_000
@@ -71,6 +74,14 @@ public struct Real: Sendable, Equatable {
             guard leading <= Number.exponentLimit, leading >= -Number.exponentLimit else { self = .nan; return }
             self.init(exactly: coefficient, .one)
             return
+        }
+        // A known factor whose numbers' sizes put it well inside 10^±10000 needs no evaluation to be so.
+        if let bits = factor.magnitudeBits {
+            let (top, bottom) = (coefficient.numerator.bitCount, coefficient.denominator.bitCount)
+            if top - 1 - bottom + bits.lowerBound > -Real.rangeBits, top - bottom + 1 + bits.upperBound < Real.rangeBits {
+                self.init(exactly: coefficient, factor)
+                return
+            }
         }
         if case .computed(let computation) = factor, computation.size > Real.computationLimit {
             self.init(evaluating: Real(exactly: coefficient, factor))
