@@ -94,7 +94,10 @@ struct Radical {
         if radicand.isInteger {
             whole = radicand.numerator
         } else {
-            guard let spread = Self.raise(Rational(radicand.denominator), index - 1) else { return nil }
+            // As large as an exact fraction may be: ∛(10⁻³⁰⁰⁰) is 10⁻¹⁰⁰⁰, ∛(10⁻¹⁰⁰¹) is ∛10/10³³⁴.
+            guard let spread = Self.raise(Rational(radicand.denominator), index - 1, bitLimit: Real.rationalBitLimit) else {
+                return nil
+            }
             whole = radicand.numerator * spread.numerator
         }
         var (outside, rest) = whole.removingPowers(index, ofPrimesBelow: Real.powerSearchBound)

@@ -41,6 +41,16 @@ struct RealTests {
         #expect(ScientificFunctions.squareRoot(-1).isNaN)
     }
 
+    /// Roots of fractions with large denominators stay exact, as large as an exact fraction may be
+    /// (exact.py's `(0 − 1000) 10ˣ − (0 − 1000) 10ˣ x³ ∛` is 0).
+    @Test func rootsOfTinyFractionsAreExact() {
+        let tiny = ScientificFunctions.exp10(-1000)
+        #expect(ScientificFunctions.cubeRoot(ScientificFunctions.power(tiny, 3)) == tiny)
+        #expect((ScientificFunctions.cubeRoot(ScientificFunctions.power(tiny, 3)) - tiny).isZero)
+        let root = ScientificFunctions.cubeRoot(ScientificFunctions.exp10(-1001))
+        #expect(ExactForm(root * ScientificFunctions.exp10(334))?.plainText == "cbrt(10)")
+    }
+
     @Test func logarithmsAndExponentialsUndoEachOther() {
         #expect(ScientificFunctions.ln(ScientificFunctions.exp(3)) == 3)
         #expect(ScientificFunctions.exp(ScientificFunctions.ln(5)) == 5)
