@@ -18,7 +18,7 @@ struct Radical {
         self.index = index
     }
 
-    /// The radicand raised to `exponent`, within the bit limit.
+    /// `r` raised to `exponent` when the power has at most `bitLimit` bits (±1 and a first power always).
     static func raise(_ r: Rational, _ exponent: Int, bitLimit: Int = bitLimit) -> Rational? {
         guard exponent != 0 else { return .one }
         if exponent == 1 { return r }
