@@ -69,9 +69,9 @@ public struct UnitDatabase: Sendable {
     // MARK: Looking up names
 
     /// What a name means, as GNU units looks it up (`lookup`), with the calculator's `Δ` names of
-    /// temperature differences (`Δ°F` is `degF`).
+    /// temperature differences (`Δ°F` is `degF`) and the everyday names (`h` is the hour).
     func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
-        let name = TemperatureNames.differenceUnits[name] ?? name
+        let name = TemperatureNames.differenceUnits[name] ?? EverydayNames.units[name] ?? name
         return try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookup(name) }
     }
 

@@ -40,17 +40,20 @@ public struct UnitSearch: Sendable {
     /// curated units.
     public init(_ database: UnitDatabase) {
         let aliases = database.aliases
-        /// The row a database name belongs to: a temperature's scale, a difference's unit, else the end of
-        /// its chain of aliases.
+        /// A database name an everyday name took, with the name that means it now (`h`: `ℎ`).
+        var retyped: [String: String] = [:]
+        for (name, meaning) in EverydayNames.units where EverydayNames.units[meaning] != nil { retyped[meaning] = name }
+        /// The row a name belongs to: a temperature's scale, a difference's unit, else the end of its chain
+        /// of aliases, an everyday name read first as what it means.
         func key(_ name: String) -> String {
-            var name = name
+            var name = EverydayNames.units[name] ?? name   // `h` is the hour's
             for _ in 0..<UnitDatabase.maximumDepth {
                 if let scale = TemperatureNames.temperatures[name] { return scale }
                 if TemperatureNames.absoluteScales.contains(name) { return name }
                 if let symbol = TemperatureNames.differences[name], let unit = TemperatureNames.differenceUnits["Δ" + symbol] {
                     return unit
                 }
-                guard let next = aliases[name] else { return name }
+                guard let next = aliases[name] else { return retyped[name] ?? name }
                 name = next
             }
             return name
@@ -67,6 +70,9 @@ public struct UnitSearch: Sendable {
         }
         for (name, scale) in TemperatureNames.temperatures where names[scale] != nil { names[scale]!.append(name) }
         for (name, unit) in TemperatureNames.differenceUnits where names[unit] != nil { names[unit]!.append(name) }
+        // The everyday names pick what they mean (`BTU` the btu, `ℎ` Planck's constant).
+        for name in EverydayNames.units.keys { names[key(name), default: []].append(name) }
+        for (name, spelling) in retyped { dimensions[spelling] = dimensions[name] }
         // The curated units: a name's row takes the curated symbol; an expression is a row of its own.
         var common: [String: UnitCategory.CommonUnit] = [:]
         for category in UnitCategory.allCases {
