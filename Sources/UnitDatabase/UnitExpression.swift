@@ -141,7 +141,7 @@ struct UnitExpression {
                 tokens.append(.power)
                 if c == "⁻" { tokens.append(.symbol("-")) }
                 tokens.append(.number(digits))
-                offsets += Array(repeating: offset, count: tokens.count - offsets.count)  // one a token
+                offsets += Array(repeating: offset, count: tokens.count - offsets.count)   // one a token
                 index = end
             } else {
                 var end = index

@@ -28,6 +28,7 @@ struct EverydayNamesTests {
     @Test func theDatabaseKeepsItsOwnMeanings() throws {
         let database = try UnitDatabaseTests.us.get()
         #expect(try database.convert("1 ℎ", to: "J s") == Self.exact("6.62607015e-34"))
-        #expect(try database.convert("1 hbar", to: "ℎ").rounded(toSignificantDigits: 12) == Number(exactDecimal: "0.159154943092"))
+        #expect(
+            try database.convert("1 hbar", to: "ℎ").rounded(toSignificantDigits: 12) == Number(exactDecimal: "0.159154943092"))
     }
 }
