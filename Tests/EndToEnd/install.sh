@@ -14,7 +14,7 @@ check_true "installed binary is stripped (no .symtab)" bash -c "! readelf -S '$d
 check_true "smaller than the unstripped build" test "$(stat -c %s "$dest/usr/bin/calculator")" -lt "$(stat -c %s .build/release/calculator)"
 for f in share/applications/calculator.desktop share/icons/hicolor/64x64/apps/calculator.png \
          share/icons/hicolor/scalable/apps/calculator.svg share/calculator/calculator.pam \
-         share/doc/calculator/README.md; do
+         share/doc/calculator/README.md share/doc/calculator/docs/USAGE.md; do
     check_true "installed $f" test -f "$dest/usr/$f"
 done
 languages=$(grep -v '^#' Resources/po/LINGUAS)
