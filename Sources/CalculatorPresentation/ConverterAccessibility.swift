@@ -26,17 +26,8 @@ extension KeypadAccessibility {
             text: fromText)
         let status = AccessibleNode<Control>(
             id: "status", role: .statusBar, name: shown.category, states: textStates, extents: extents(areas.status))
-        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
-        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
-            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
-            var node = node
-            node.states.subtract([.enabled, .sensitive])
-            return node
-        }
-        nodes.append(
-            ProgrammerAccessibility.modeButton(
-                for: .converter,
-                frame: ProgrammerScene.modeButtonFrame(display: frames.display, side: areas.controls.height)))
+        var nodes = KeypadScene.chrome(frames).nodes(
+            mode: .converter, undo: KeypadScene.undoButtons(undo), isHistoryOpen: history.isOpen)
         if history.isOpen {
             nodes += historyRows(
                 tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,

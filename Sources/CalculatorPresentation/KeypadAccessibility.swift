@@ -110,19 +110,13 @@ public enum KeypadAccessibility {
             extents: extents(KeypadScene.displayAreas(frames).status))
     }
 
-    /// The history button, undo and redo, and the keys (or, with the panel open, its buttons): the buttons' part.
+    /// The display's round buttons (`DisplayChrome`), and the keys (or, with the panel open, its buttons): the buttons' part.
     static func buttonNodes(
         _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability,
         exactForms: ExactForm.Options? = nil
     ) -> [AccessibleNode<Control>] {
-        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
-        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
-            // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
-            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
-            var node = node
-            node.states.subtract([.enabled, .sensitive])
-            return node
-        }
+        let nodes = KeypadScene.chrome(frames).nodes(
+            mode: .calculator, undo: KeypadScene.undoButtons(undo), isHistoryOpen: history.isOpen)
         if history.isOpen {
             return nodes
                 + historyRows(
@@ -161,21 +155,6 @@ public enum KeypadAccessibility {
             states: AccessibleState.onScreen.union([.resizable, .active]),
             extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
             children: children)
-    }
-
-    /// The history button: checked while the panel is open.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
-        historyToggle(frame: KeypadScene.historyToggleFrame(in: frames), isOpen: isOpen)
-    }
-
-    /// The history button in `frame` (the programmer mode's too).
-    static func historyToggle(frame: Rect, isOpen: Bool) -> AccessibleNode<Control> {
-        let shortcut = "Ctrl+H"
-        return AccessibleNode(
-            id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"),
-            description: localized("Shortcut: %s", shortcut),
-            states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
-            extents: extents(frame), press: .historyToggle, keyBinding: shortcut)
     }
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one
