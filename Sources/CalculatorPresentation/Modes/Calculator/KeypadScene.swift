@@ -78,10 +78,9 @@ public enum KeypadScene {
             shortcuts: (KeyboardHelp.shortcuts(of: .undo), KeyboardHelp.shortcuts(of: .redo)))
     }
 
-    /// Everything of a state the buttons' faces show, besides the layout, the theme and the tape's
-    /// calculations: two states with equal inputs and the same tape have equal buttons, so a key that
-    /// changes only the number (a digit) reuses them. The tape is not compared: the session drops its
-    /// buttons when a call's outcome says the tape's calculations changed (`TapeChange.changesEntries`).
+    /// Everything of a state the buttons' faces show, besides the layout and the theme: two states with
+    /// equal inputs have equal buttons, so a key that changes only the number (a digit) reuses them. The
+    /// tape is not compared, its revision is (`SharedState.tapeRevision`), while the panel is open.
     struct ButtonInputs: Equatable {
         /// Titles: `AC` or `C`, `Rad` or `Deg`, the `2nd` titles, the decimal separator.
         var clearKey: Key
@@ -96,6 +95,8 @@ public enum KeypadScene {
         var locale: NumberLocale?
         /// Whether undo and redo look enabled.
         var undo: UndoAvailability
+        /// The tape's revision the open panel's rows were made of.
+        var tapeRevision = 0
 
         init(_ state: DisplayState, history: HistoryPanel, undo: UndoAvailability = UndoAvailability()) {
             self.undo = undo

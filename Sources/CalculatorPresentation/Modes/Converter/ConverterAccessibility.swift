@@ -8,6 +8,28 @@ import WindowInterface
 /// the "from" line, the category, the history button, the unit buttons named with their side and unit, swap,
 /// the keys; with the picker open, its field and a list of its items (list items, the chosen one selected)
 /// instead of the keys; with the history panel open, its rows, as in the calculator.
+enum ConverterAccessibility {
+    /// The converter's inputs of the tree: its part of `AccessibleSnapshot`, made whole each time (its nodes are few).
+    struct Snapshot: Equatable, Sendable {
+        var state: DisplayState
+        var shown: ConverterShown
+        var frames: KeypadFrames
+        var notice: String?
+        var noticeCount: Int
+        var undo: UndoAvailability
+        var history: HistoryPanel
+        var tape: HistoryTape
+        var exactForms: ExactForm.Options?
+
+        /// The tree's parts in a window of `windowSize`.
+        func parts(windowSize: Size) -> AccessibleParts {
+            KeypadAccessibility.converterParts(
+                state, shown, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo,
+                history: history, tape: tape, exactForms: exactForms)
+        }
+    }
+}
+
 extension KeypadAccessibility {
     /// The converter's tree in the scene's parts.
     static func converterParts(
