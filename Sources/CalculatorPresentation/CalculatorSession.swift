@@ -130,9 +130,7 @@ public final class CalculatorSession {
         case .dragDigits(let digits): pane.modify { $0.scrollDigits(steps: nil, digits: digits, &shared) }
         case .idle:
             pane.modify { $0.idle(&shared) }
-            if shared.history.isOpen, shared.rowsAwaitExactValues, shared.restoreShownExactValues(in: pane.pane.keypadArea) {
-                shared.reply.looksChanged = true
-            }
+            return answer(restoringRows: false)
         case .close: shared.quit()
         case .keptAbove(let above): shared.followWindowManager(keepsAbove: above)
         }
@@ -141,7 +139,9 @@ public final class CalculatorSession {
 
     /// The answer the reply makes: the tape's change first (for the store), the remembered settings when
     /// they changed, the event's own effects, and the scene with its accessible snapshot when the look changed.
-    private func answer() -> Answer {
+    /// With `restoringRows`, an open panel whose look changed makes its rows in view exact first (one pass,
+    /// `restoreShownExactValues`); an `.idle` step of the pane's work makes none.
+    private func answer(restoringRows: Bool = true) -> Answer {
         pane.modify { $0.settle(&shared) }
         var answer = Answer()
         switch shared.reply.tapeChange {
@@ -152,10 +152,10 @@ public final class CalculatorSession {
         }
         if shared.reply.rememberedChanged { answer.effects.append(.remember(remembered)) }
         answer.effects += shared.reply.effects
-        if shared.reply.looksChanged, shared.history.isOpen { shared.restoreShownExactValues(in: pane.pane.keypadArea) }
-        if pane.pane.continuesWork(shared) || (shared.history.isOpen && shared.rowsAwaitExactValues) {
-            answer.effects.append(.continueWork)
+        if restoringRows, shared.reply.looksChanged, shared.history.isOpen {
+            shared.restoreShownExactValues(in: pane.pane.keypadArea)
         }
+        if pane.pane.continuesWork(shared) { answer.effects.append(.continueWork) }
         if shared.reply.looksChanged || shared.undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
@@ -269,6 +269,7 @@ public final class CalculatorSession {
     private func resized(_ size: Size) -> Answer {
         shared.window.size = size
         layOut(rescaled: false)
+        if shared.history.isOpen { shared.restoreShownExactValues(in: pane.pane.keypadArea) }
         let scene = scene
         return Answer(scene: scene, effects: [announcement(of: scene)])
     }

@@ -97,9 +97,11 @@ extension SharedState {
 
     /// Makes again the exact values of the rows the open panel shows in `area` that were read from the
     /// file, so they show their exact forms and recall exactly (`CalculatorController.restoreExactValues`):
-    /// the rows in view only, each made once, within one key's work a call (a long chain of lines goes on
-    /// when no event waits, `.idle`); a row whose keys do not make it again keeps its digits. Whether a
-    /// row changed.
+    /// the rows in view only, each made once, within one key's work an event that changed what the panel
+    /// shows (opening it, a key or the wheel in it, a resize, the tape changed). Nothing goes on in the
+    /// background: a chain longer than one pass goes on at the next such event, so that an event and all
+    /// the work it sets going stay within a key's CPU however long or hostile the tape (issue 44 R5). A
+    /// row whose keys do not make it again keeps its digits. Whether a row changed.
     @discardableResult
     mutating func restoreShownExactValues(in area: Rect) -> Bool {
         let capacity = HistoryPanel.capacity(in: area, scale: window.scale)
@@ -108,8 +110,6 @@ extension SharedState {
             capacity: capacity)
         let changed = controller.restoreExactValues(of: shown)
         if changed { tapeRevision += 1 }
-        let entries = controller.history.entries
-        rowsAwaitExactValues = shown.contains { entries[$0].awaitsExactValue && entries[$0].recipe?.keys != nil }
         return changed
     }
 }

@@ -22,8 +22,6 @@ struct SharedState {
     var history = HistoryPanel()
     /// The edit of the tape just made in the history panel, which undo right after takes back.
     var tapeEditStep: TapeEditStep?
-    /// Whether rows in view of the open panel still wait to be made exact (`restoreShownExactValues`).
-    var rowsAwaitExactValues = false
     /// Counts the changes of the tape's rows: a pane that keeps the open panel's faces makes them again when it moves.
     var tapeRevision = 0
     /// Said in the expression line's place until the next key, click or paste: why a paste or a key
