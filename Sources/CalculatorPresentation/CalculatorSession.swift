@@ -178,7 +178,7 @@ public final class CalculatorSession {
     private func key(_ stroke: KeyStroke) {
         if pane.modify({ $0.takeKey(stroke, &shared) }) { return }
         if shared.history.isOpen, !stroke.control {
-            switch shared.historyKey(stroke.keysym, in: pane.pane.keypadArea) {
+            switch shared.historyKey(stroke, in: pane.pane.keypadArea) {
             case .taken: return
             case .recall(let index): return recall(index)
             case .notTaken: break

@@ -15,26 +15,25 @@ extension SharedState {
         case recall(Int)
     }
 
-    /// Up and Down choose a calculation, Page Up and Page Down a page of rows older or newer, Home the
-    /// oldest and End the newest; Return recalls the chosen row, Escape closes the panel.
-    mutating func historyKey(_ keysym: Keysym, in area: Rect) -> HistoryKeyOutcome {
+    /// The panel's key (`HistoryKeys`): Up and Down choose a calculation, Page Up and Page Down a page of
+    /// rows older or newer, Home the oldest and End the newest; Return recalls the chosen row, Escape
+    /// closes the panel. Tab outside an edit, and the keys the table leaves, are the mode's.
+    mutating func historyKey(_ stroke: KeyStroke, in area: Rect) -> HistoryKeyOutcome {
+        guard let command = HistoryKeys.table.command(for: stroke) else { return .notTaken }
         let count = controller.history.entries.count
         // A page is the rows that fit less one, so the row chosen last stays in sight, as in a list.
         let page = max(1, HistoryPanel.capacity(in: area, scale: window.scale) - 1)
         let step: Int
-        switch keysym {
-        case .up, .keypadUp: step = 1
-        case .down, .keypadDown: step = -1
-        case .pageUp, .keypadPageUp: step = page
-        case .pageDown, .keypadPageDown: step = -page
-        case .home, .keypadHome: step = count
-        case .end, .keypadEnd: step = (history.selection ?? count) - (count - 1)
-        case .return, .keypadEnter:
-            return history.selection.map(HistoryKeyOutcome.recall) ?? .notTaken
-        case .escape:
+        switch command {
+        case .choose(let rows): step = rows
+        case .page(let pages): step = pages * page
+        case .oldest: step = count
+        case .newest: step = (history.selection ?? count) - (count - 1)
+        case .recall: return history.selection.map(HistoryKeyOutcome.recall) ?? .notTaken
+        case .close:
             closeHistory()
             return .taken
-        default: return .notTaken
+        case .nextNumber: return .notTaken
         }
         if step != 0, history.move(step, count: count) { reply.looksChanged = true }
         return .taken

@@ -30,26 +30,25 @@ extension SharedState {
             startTapeEdit(row: row, key: key)
             return true
         }
-        switch stroke.keysym {
-        case .return, .keypadEnter:
+        switch HistoryKeys.table.command(for: stroke) {
+        case .recall:
             applyTapeEdit(edit)
             return true
-        case .escape:
+        case .close:
             history.edit = nil
             reply.looksChanged = true
             return true
-        case .tab:
+        case .nextNumber:
             edit.nextNumber()
             history.edit = edit
             reply.looksChanged = true
             return true
-        case .up, .down, .keypadUp, .keypadDown, .pageUp, .pageDown, .keypadPageUp, .keypadPageDown, .home, .end,
-            .keypadHome, .keypadEnd:
+        case .choose, .page, .oldest, .newest:
             // Choosing another row drops the edit, as leaving a field unconfirmed does.
             history.edit = nil
             reply.looksChanged = true
             return false
-        default:
+        case nil:
             break
         }
         // Window commands (Ctrl+H, Ctrl+Q, …) work as ever; other keys do nothing while a number is typed.

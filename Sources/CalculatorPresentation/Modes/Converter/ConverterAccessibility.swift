@@ -65,10 +65,10 @@ extension KeypadAccessibility {
                     node.name =
                         side == .from ? localized("From unit: %s", unit.expression) : localized("To unit: %s", unit.expression)
                     node.description = localized("Opens the unit picker")
-                    node.keyBinding = side == .from ? "f" : "t"
+                    node.keyBinding = ConverterKeys.shortcut(of: .pick(side))
                 case .converterSwap?:
                     node.name = localized("Swap units")
-                    node.keyBinding = "s"
+                    node.keyBinding = ConverterKeys.shortcut(of: .swap)
                 default: break
                 }
                 return node

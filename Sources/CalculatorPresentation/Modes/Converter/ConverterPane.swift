@@ -69,13 +69,14 @@ struct ConverterPane: Pane {
     /// `f` opens the "from" unit's picker, `t` the "to" unit's, and `s` swaps; the calculator's keys on
     /// the keypad work as in the calculator.
     mutating func key(_ stroke: KeyStroke, _ shared: inout SharedState) -> KeyCommand? {
-        if !stroke.control {
-            switch stroke.text {
-            case "f": openPicker(.from, &shared); return nil
-            case "t": openPicker(.to, &shared); return nil
-            case "s": swapUnits(&shared); return nil
-            default: break
-            }
+        switch ConverterKeys.table.command(for: stroke) {
+        case .pick(let side)?:
+            openPicker(side, &shared)
+            return nil
+        case .swap?:
+            swapUnits(&shared)
+            return nil
+        case nil: break
         }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         switch command {
@@ -97,7 +98,7 @@ struct ConverterPane: Pane {
         if key == .operation(.equals) { putConversionOnTape(after: outcome, &shared) }
     }
 
-    /// A key while the picker is open: every key is the picker's (typing filters, as in dmenu).
+    /// A key while the picker is open: every key is the picker's (`PickerKeys`; typing filters, as in dmenu).
     private mutating func pickerKey(_ stroke: KeyStroke, _ shared: inout SharedState) {
         guard let panel, var picker = panel.picker, case .success(let catalogue) = catalogue else {
             self.panel?.picker = nil
@@ -107,20 +108,16 @@ struct ConverterPane: Pane {
         let capacity = pickerCapacity
         let page = max(1, capacity - 1)
         let current = panel[picker.side]
-        switch stroke.keysym {
-        case .escape: return closePicker(&shared)
-        case .return, .keypadEnter: return choosePickerItem(picker.selection, &shared)
-        case .up, .keypadUp: picker.move(-1, capacity: capacity)
-        case .down, .keypadDown, .tab: picker.move(1, capacity: capacity)
-        case .pageUp, .keypadPageUp: picker.move(-page, capacity: capacity)
-        case .pageDown, .keypadPageDown: picker.move(page, capacity: capacity)
-        case .home, .keypadHome: picker.move(-picker.items.count, capacity: capacity)
-        case .end, .keypadEnd: picker.move(picker.items.count, capacity: capacity)
-        case .backSpace: picker.type(nil, catalogue: catalogue, current: current)
-        default:
-            guard !stroke.text.isEmpty, stroke.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
-                return
-            }
+        switch PickerKeys.table.command(for: stroke) {
+        case .close: return closePicker(&shared)
+        case .choose: return choosePickerItem(picker.selection, &shared)
+        case .move(let rows): picker.move(rows, capacity: capacity)
+        case .page(let pages): picker.move(pages * page, capacity: capacity)
+        case .first: picker.move(-picker.items.count, capacity: capacity)
+        case .last: picker.move(picker.items.count, capacity: capacity)
+        case .erase: picker.type(nil, catalogue: catalogue, current: current)
+        case nil:
+            guard PickerKeys.types(stroke.text) else { return }
             if !picker.type(stroke.text, catalogue: catalogue, current: current) { shared.refuse(.unitQueryTooLong) }
         }
         if panel.picker != picker { shared.reply.looksChanged = true }
