@@ -31,27 +31,17 @@ enum ConverterScene {
                 shown.panel.picker.map { $0.faces(in: area, scale: frames.scale, theme: theme, palette: palette) }
                 ?? keypadFaces(state, shown: shown, in: frames, palette: palette)
         }
-        buttons.append(KeypadScene.historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
-        buttons += KeypadScene.faces(KeypadScene.displayButtons(in: frames), state, palette: palette).map { face in
-            guard case .key(let key) = face.control, !undo.allows(key) else { return face }
-            return KeypadScene.disabled(face)
-        }
-        buttons.append(
-            ProgrammerScene.modeButton(
-                for: .converter, display: frames.display, side: KeypadScene.displayAreas(frames).controls.height,
-                palette: palette))
+        let chrome = KeypadScene.chrome(frames)
+        buttons += chrome.faces(
+            mode: .converter, undo: KeypadScene.undoButtons(undo), isHistoryOpen: history.isOpen, palette: palette)
         let message = notice ?? shown.message
-        return Scene<Control>(
-            background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: shown.numberText,
-            shorterDisplayTexts: shown.reason == nil ? shown.shorterToLines : [],
-            minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
-            expressionText: message ?? shown.fromLine, expressionColor: palette.expressionText,
-            expressionShrinksWhole: message != nil, statusText: shown.category, scale: frames.scale,
-            scrollArea: shown.panel.picker != nil || history.isOpen ? area : nil,
-            scrollStep: HistoryPanel.rowPitch(in: area, scale: frames.scale),
-            displayAreas: KeypadScene.displayAreas(frames),
-            exactFormText: shown.panel.picker == nil && !history.isOpen ? shown.exactLine : "")
+        let lines = DisplayLines(
+            number: shown.numberText, shorterNumbers: shown.reason == nil ? shown.shorterToLines : [],
+            expression: message ?? shown.fromLine, expressionIsMessage: message != nil, status: shown.category,
+            belowNumber: shown.panel.picker == nil && !history.isOpen ? shown.exactLine : "")
+        return chrome.scene(
+            lines, buttons: buttons, scrollArea: shown.panel.picker != nil || history.isOpen ? area : nil, rowArea: area,
+            theme: theme, palette: palette, scale: frames.scale)
     }
 
     /// The converter's keypad: the calculator's keys as `KeypadScene` draws them, the unit buttons titled

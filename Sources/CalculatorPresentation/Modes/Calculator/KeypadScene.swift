@@ -40,65 +40,47 @@ public enum KeypadScene {
         palette: ButtonPalette, history: HistoryPanel, isAlwaysOnTop: Bool, notice: String?,
         exact: ExactFormShown = .none
     ) -> Scene<Control> {
-        let areas = displayAreas(frames)
-        let error = Notice.error(state.errorReason, in: areas)
-        let lineNotice = notice ?? error.flatMap { $0.isBelowNumber ? nil : $0.notice.text }
-        return Scene<Control>(
-            background: theme.background, buttons: buttons, displayFrame: frames.display,
-            displayText: exact.number(decimal: displayText(of: state)),
-            shorterDisplayTexts: exact.isMain && exact.form != nil ? [] : shorterDisplays(of: state, in: frames),
-            minimumDisplayTextSize: minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
-            expressionText: lineNotice ?? state.expression, expressionColor: palette.expressionText,
-            expressionShrinksWhole: lineNotice != nil,
-            statusText: status(of: state, isAlwaysOnTop: isAlwaysOnTop),
-            scale: frames.scale,
-            scrollArea: history.isOpen ? keypadArea(frames) : nil,
-            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale),
-            displayAreas: areas,
-            exactFormText: error.flatMap { $0.isBelowNumber ? $0.notice.text : nil } ?? exact.line(decimal: state.display))
+        let chrome = chrome(frames)
+        let lines = DisplayLines(
+            number: exact.number(decimal: displayText(of: state)),
+            shorterNumbers: exact.isMain && exact.form != nil ? [] : shorterDisplays(of: state, in: frames),
+            expression: state.expression, notice: notice, error: state.errorReason,
+            status: status(of: state, isAlwaysOnTop: isAlwaysOnTop), belowNumber: exact.line(decimal: state.display),
+            in: chrome.areas)
+        let area = keypadArea(frames)
+        return chrome.scene(
+            lines, buttons: buttons, scrollArea: history.isOpen ? area : nil, rowArea: area, theme: theme, palette: palette,
+            scale: frames.scale)
     }
 
-    /// Every button of the scene: the keypad's (or, with the history panel open, its rows), the
-    /// history button, undo and redo.
+    /// Every button of the scene: the keypad's (or, with the history panel open, its rows), then the
+    /// display's round buttons (`DisplayChrome`).
     static func buttons(
         _ state: DisplayState, in frames: KeypadFrames, theme: Theme, palette: ButtonPalette,
         history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability = UndoAvailability(),
         exactForms: ExactForm.Options? = nil
     ) -> [ButtonFace<Control>] {
-        var buttons =
+        let buttons =
             history.isOpen
             ? HistoryPanel.faces(
                 tape: tape, selection: history.selection, scrolled: history.scrolled, in: keypadArea(frames),
                 scale: frames.scale, digits: state.significantDigits, theme: theme, palette: palette,
                 locale: state.numberLocale, exactForms: exactForms, edit: history.edit, marked: history.marked)
             : keypadFaces(state, in: frames, palette: palette)
-        buttons.append(historyToggle(in: frames, isOpen: history.isOpen, palette: palette))
-        buttons += faces(displayButtons(in: frames), state, palette: palette).map { face in
-            guard case .key(let key) = face.control, !undo.allows(key) else { return face }
-            return disabled(face)
-        }
-        buttons.append(
-            ProgrammerScene.modeButton(
-                for: .calculator, display: frames.display, side: displayAreas(frames).controls.height, palette: palette))
         return buttons
+            + chrome(frames).faces(mode: .calculator, undo: undoButtons(undo), isHistoryOpen: history.isOpen, palette: palette)
     }
 
-    /// How much of the way from its fill to its text colour a disabled button's title is drawn:
-    /// faint, as a toolkit draws an insensitive button (WCAG exempts inactive controls from contrast).
-    static let disabledTitleShare = 0.35
-
-    /// `face` as a button with nothing to do: its title faded towards its fill, and no pressed look.
-    static func disabled(_ face: ButtonFace<Control>) -> ButtonFace<Control> {
-        var face = face
-        face.textColor = face.fill.mixed(with: face.textColor, fraction: disabledTitleShare)
-        face.pressedFill = face.fill
-        return face
+    /// The calculator's undo and redo, keys of its own.
+    static func undoButtons(_ availability: UndoAvailability) -> DisplayChrome.UndoButtons {
+        DisplayChrome.UndoButtons(
+            undo: .key(.undo), redo: .key(.redo), availability: availability,
+            shortcuts: (KeyboardHelp.shortcuts(of: .undo), KeyboardHelp.shortcuts(of: .redo)))
     }
 
-    /// Everything of a state the buttons' faces show, besides the layout, the theme and the tape's
-    /// calculations: two states with equal inputs and the same tape have equal buttons, so a key that
-    /// changes only the number (a digit) reuses them. The tape is not compared: the session drops its
-    /// buttons when a call's outcome says the tape's calculations changed (`TapeChange.changesEntries`).
+    /// Everything of a state the buttons' faces show, besides the layout and the theme: two states with
+    /// equal inputs have equal buttons, so a key that changes only the number (a digit) reuses them. The
+    /// tape is not compared, its revision is (`SharedState.tapeRevision`), while the panel is open.
     struct ButtonInputs: Equatable {
         /// Titles: `AC` or `C`, `Rad` or `Deg`, the `2nd` titles, the decimal separator.
         var clearKey: Key
@@ -113,6 +95,8 @@ public enum KeypadScene {
         var locale: NumberLocale?
         /// Whether undo and redo look enabled.
         var undo: UndoAvailability
+        /// The tape's revision the open panel's rows were made of.
+        var tapeRevision = 0
 
         init(_ state: DisplayState, history: HistoryPanel, undo: UndoAvailability = UndoAvailability()) {
             self.undo = undo
@@ -138,50 +122,14 @@ public enum KeypadScene {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The display's rows and text boxes, the round buttons (the history button, undo and redo)
-    /// growing with the keys (`DisplayAreas`): the renderer draws the texts in these boxes and the
+    /// The display's round buttons and text boxes, the round buttons growing with the keys (`DisplayChrome`).
+    static func chrome(_ frames: KeypadFrames) -> DisplayChrome {
+        DisplayChrome(display: frames.display, keySide: frames.buttons.map(\.frame.height).min(), scale: frames.scale)
+    }
+
+    /// The display's text boxes (`DisplayAreas`): the renderer draws the texts in these boxes and the
     /// accessibility tree gives them as the texts' extents.
-    static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas {
-        var areas = DisplayAreas(
-            frames.display, scale: frames.scale, keySide: frames.buttons.map(\.frame.height).min(),
-            roundButtons: 1 + Keypad.display.count)
-        // The mode button at the controls row's right end, and a quarter of its side clear of it.
-        areas.expressionTrailingInset = areas.controls.height * 1.25
-        return areas
-    }
-
-    /// The history button: a circle the height of the controls row at the display's top left.
-    static func historyToggleFrame(in frames: KeypadFrames) -> Rect {
-        let side = displayAreas(frames).controls.height
-        return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
-    }
-
-    /// Undo and redo, circles like the history button's, in a row after it.
-    static func displayButtons(in frames: KeypadFrames) -> [(button: KeypadButton, frame: Rect)] {
-        let first = historyToggleFrame(in: frames)
-        return Keypad.display.map { button in
-            (
-                button,
-                Rect(
-                    x: first.x + first.width * 1.25 * Double(button.column + 1), y: first.y,
-                    width: first.width, height: first.height)
-            )
-        }
-    }
-
-    /// The history button: a small round button in the scientific keys' colours, in the function
-    /// keys' while the panel is open; like every button, it keeps an edge and its title's contrast.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
-        historyToggle(frame: historyToggleFrame(in: frames), isOpen: isOpen, palette: palette)
-    }
-
-    /// The history button in `frame` (the programmer mode's too).
-    static func historyToggle(frame: Rect, isOpen: Bool, palette: ButtonPalette) -> ButtonFace<Control> {
-        let colors = palette.colors(for: isOpen ? .function : .scientific, isPending: false)
-        return ButtonFace<Control>(
-            control: .historyToggle, title: "", frame: frame,
-            fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, icon: .list)
-    }
+    static func displayAreas(_ frames: KeypadFrames) -> DisplayAreas { chrome(frames).areas }
 
     /// The keypad's buttons.
     static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace<Control>] {

@@ -22,23 +22,18 @@ public enum ProgrammerScene {
         var tape = HistoryTape()
     }
 
-    /// The scene of `inputs` in `frames`.
+    /// The scene of `inputs` in `frames`: as in the calculator, a notice, or why the display reads
+    /// `Error`, in the expression line's place or under it.
     static func scene(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette) -> Scene<Control> {
         let state = inputs.state
-        let areas = displayAreas(frames)
-        // As in the calculator: a notice, or why the display reads `Error`, in the expression line's place or under it.
-        let error = Notice.error(state.errorReason, in: areas)
-        let lineNotice = inputs.notice ?? error.flatMap { $0.isBelowNumber ? nil : $0.notice.text }
-        return Scene<Control>(
-            background: theme.background, buttons: buttons(inputs, in: frames, theme: theme, palette: palette),
-            displayFrame: frames.display, displayText: ProgrammerScene.displayText(of: state),
-            minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
-            expressionText: lineNotice ?? state.expression, expressionColor: palette.expressionText,
-            expressionShrinksWhole: lineNotice != nil,
-            statusText: status(inputs), scale: frames.scale,
-            scrollArea: inputs.history.isOpen ? keypadArea(frames) : nil,
-            scrollStep: HistoryPanel.rowPitch(in: keypadArea(frames), scale: frames.scale), displayAreas: areas,
-            exactFormText: error.flatMap { $0.isBelowNumber ? $0.notice.text : nil } ?? "")
+        let chrome = chrome(frames)
+        let lines = DisplayLines(
+            number: displayText(of: state), expression: state.expression, notice: inputs.notice, error: state.errorReason,
+            status: status(inputs), in: chrome.areas)
+        let area = keypadArea(frames)
+        return chrome.scene(
+            lines, buttons: buttons(inputs, in: frames, theme: theme, palette: palette),
+            scrollArea: inputs.history.isOpen ? area : nil, rowArea: area, theme: theme, palette: palette, scale: frames.scale)
     }
 
     /// The number shown: the value grouped in its base, or `Error` in the user's language.
@@ -59,17 +54,17 @@ public enum ProgrammerScene {
         ].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// The display's boxes: the controls row, the expression line and the number, above the four
-    /// bases' lines when compact (the wide window shows them above the bit field).
-    static func displayAreas(_ frames: ProgrammerFrames) -> DisplayAreas {
-        var frame = frames.display
-        if frames.bitField == nil { frame.height -= baseLinesHeight(frames) }
-        let keySide = frames.buttons.map(\.frame.height).min()
-        var areas = DisplayAreas(frame, scale: frames.scale, keySide: keySide, roundButtons: 3)
-        // The mode button at the controls row's right end, and a quarter of its side clear of it.
-        areas.expressionTrailingInset = areas.controls.height * 1.25
-        return areas
+    /// The display's round buttons and boxes: the controls row, the expression line and the number, above
+    /// the four bases' lines when compact (the wide window shows them above the bit field).
+    static func chrome(_ frames: ProgrammerFrames) -> DisplayChrome {
+        var text = frames.display
+        if frames.bitField == nil { text.height -= baseLinesHeight(frames) }
+        return DisplayChrome(
+            display: frames.display, textFrame: text, keySide: frames.buttons.map(\.frame.height).min(), scale: frames.scale)
     }
+
+    /// The display's text boxes.
+    static func displayAreas(_ frames: ProgrammerFrames) -> DisplayAreas { chrome(frames).areas }
 
     /// The area the keypad's round keys cover, which the history panel takes when open.
     static func keypadArea(_ frames: ProgrammerFrames) -> Rect {
@@ -78,12 +73,6 @@ public enum ProgrammerScene {
         let minX = all.map(\.x).min() ?? first.x, minY = all.map(\.y).min() ?? first.y
         let maxX = all.map(\.maxX).max() ?? first.maxX, maxY = all.map(\.maxY).max() ?? first.maxY
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The history button at the display's top left, as in the calculator.
-    static func historyToggleFrame(_ frames: ProgrammerFrames) -> Rect {
-        let side = displayAreas(frames).controls.height
-        return Rect(x: frames.display.x, y: frames.display.y, width: side, height: side)
     }
 
     /// The height of one line of the four bases: a fifth of a key, at least legible (16 px at 96 dpi).
@@ -131,17 +120,6 @@ public enum ProgrammerScene {
         return (bits, numbers)
     }
 
-    /// Undo and redo after the history button, as in the calculator.
-    static func displayButtonFrames(_ frames: ProgrammerFrames) -> [(control: Control, frame: Rect)] {
-        let side = displayAreas(frames).controls.height
-        return [ProgrammerKey.undo, .redo].enumerated().map { column, key in
-            (
-                .programmerKey(key),
-                Rect(x: frames.display.x + side * 1.25 * Double(column + 1), y: frames.display.y, width: side, height: side)
-            )
-        }
-    }
-
     /// Every button: the keys (or, with the history panel open, its rows), the history button, undo
     /// and redo, the mode button, the four bases' lines, and the bit field.
     static func buttons(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette)
@@ -155,8 +133,8 @@ public enum ProgrammerScene {
                 in: keypadArea(frames), scale: frames.scale, digits: frames.sizeClass.significantDigits, theme: theme,
                 palette: palette, locale: state.numberLocale)
             : keyFaces(inputs, in: frames, palette: palette)
-        faces.append(
-            KeypadScene.historyToggle(frame: historyToggleFrame(frames), isOpen: inputs.history.isOpen, palette: palette))
+        faces += chrome(frames).faces(
+            mode: .programmer, undo: undoButtons(inputs.undo), isHistoryOpen: inputs.history.isOpen, palette: palette)
         faces += displayFaces(inputs, in: frames, theme: theme, palette: palette)
         return faces
     }
@@ -174,27 +152,27 @@ public enum ProgrammerScene {
                 titleAlignment: button.columnSpan > 1 ? .leadingCircle : .center,
                 titleScale: button.style == .operation || button.key == .function(.negate) ? KeypadScene.symbolTitleScale : 1,
                 titleGroup: button.style == .operation ? .standardSymbols : .standardText)
-            return button.isEnabled(in: state) ? face : KeypadScene.disabled(face)
+            return button.isEnabled(in: state) ? face : face.disabled()
         }
     }
 
-    /// Undo and redo, the mode button, the four bases' lines and the bit field.
+    /// The programmer's undo and redo, keys of its own.
+    static func undoButtons(_ availability: UndoAvailability) -> DisplayChrome.UndoButtons {
+        func shortcut(_ key: ProgrammerKey) -> String {
+            Mode.programmerRow(key).chords.map(KeyboardHelp.describe).joined(separator: " ")
+        }
+        return DisplayChrome.UndoButtons(
+            undo: .programmerKey(.undo), redo: .programmerKey(.redo), availability: availability,
+            shortcuts: (shortcut(.undo), shortcut(.redo)))
+    }
+
+    /// The four bases' lines and the bit field, drawn over the display and beside the keys.
     static func displayFaces(_ inputs: Inputs, in frames: ProgrammerFrames, theme: Theme, palette: ButtonPalette)
         -> [ButtonFace<Control>]
     {
         let state = inputs.state
         var faces: [ButtonFace<Control>] = []
         let small = palette.colors(for: .scientific, isPending: false)
-        for (control, frame) in displayButtonFrames(frames) {
-            let face = ButtonFace<Control>(
-                control: control, title: Mode.programmerRow(control == .programmerKey(.undo) ? .undo : .redo).title,
-                frame: frame, fill: small.fill, pressedFill: small.pressed, textColor: small.text)
-            faces.append(
-                (control == .programmerKey(.undo) ? inputs.undo.canUndo : inputs.undo.canRedo) ? face : KeypadScene.disabled(face)
-            )
-        }
-        faces.append(
-            modeButton(for: .programmer, display: frames.display, side: displayAreas(frames).controls.height, palette: palette))
         for (base, frame) in baseLineFrames(frames) {
             let isCurrent = base == state.base
             faces.append(
@@ -212,7 +190,7 @@ public enum ProgrammerScene {
             let face = ButtonFace<Control>(
                 control: .bit(index), title: isOn ? "1" : "0", frame: frame, fill: colors.fill,
                 pressedFill: colors.pressed, textColor: colors.text, titleGroup: .scientific)
-            faces.append(index < width ? face : KeypadScene.disabled(face))
+            faces.append(index < width ? face : face.disabled())
         }
         for (index, frame) in numbers {
             faces.append(
@@ -221,19 +199,5 @@ public enum ProgrammerScene {
                     textColor: palette.expressionText, titleAlignment: .center))
         }
         return faces
-    }
-
-    /// The mode button at the display's top right, in the small round buttons' colours: its title
-    /// is the mode it switches to (`0x` from the calculator, `123` from the programmer mode).
-    static func modeButton(for mode: Mode, display: Rect, side: Double, palette: ButtonPalette) -> ButtonFace<Control> {
-        let colors = palette.colors(for: .scientific, isPending: false)
-        return ButtonFace<Control>(
-            control: .modeSwitch, title: mode.next.buttonTitle, frame: modeButtonFrame(display: display, side: side),
-            fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text)
-    }
-
-    /// The mode button's frame: a circle the controls row's height at the display's top right.
-    static func modeButtonFrame(display: Rect, side: Double) -> Rect {
-        Rect(x: display.maxX - side, y: display.y, width: side, height: side)
     }
 }

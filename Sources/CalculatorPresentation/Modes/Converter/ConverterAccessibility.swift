@@ -8,6 +8,28 @@ import WindowInterface
 /// the "from" line, the category, the history button, the unit buttons named with their side and unit, swap,
 /// the keys; with the picker open, its field and a list of its items (list items, the chosen one selected)
 /// instead of the keys; with the history panel open, its rows, as in the calculator.
+enum ConverterAccessibility {
+    /// The converter's inputs of the tree: its part of `AccessibleSnapshot`, made whole each time (its nodes are few).
+    struct Snapshot: Equatable, Sendable {
+        var state: DisplayState
+        var shown: ConverterShown
+        var frames: KeypadFrames
+        var notice: String?
+        var noticeCount: Int
+        var undo: UndoAvailability
+        var history: HistoryPanel
+        var tape: HistoryTape
+        var exactForms: ExactForm.Options?
+
+        /// The tree's parts in a window of `windowSize`.
+        func parts(windowSize: Size) -> AccessibleParts {
+            KeypadAccessibility.converterParts(
+                state, shown, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo,
+                history: history, tape: tape, exactForms: exactForms)
+        }
+    }
+}
+
 extension KeypadAccessibility {
     /// The converter's tree in the scene's parts.
     static func converterParts(
@@ -26,17 +48,8 @@ extension KeypadAccessibility {
             text: fromText)
         let status = AccessibleNode<Control>(
             id: "status", role: .statusBar, name: shown.category, states: textStates, extents: extents(areas.status))
-        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
-        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
-            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
-            var node = node
-            node.states.subtract([.enabled, .sensitive])
-            return node
-        }
-        nodes.append(
-            ProgrammerAccessibility.modeButton(
-                for: .converter,
-                frame: ProgrammerScene.modeButtonFrame(display: frames.display, side: areas.controls.height)))
+        var nodes = KeypadScene.chrome(frames).nodes(
+            mode: .converter, undo: KeypadScene.undoButtons(undo), isHistoryOpen: history.isOpen)
         if history.isOpen {
             nodes += historyRows(
                 tape: tape, selection: history.selection, scrolled: history.scrolled, in: frames,
@@ -52,10 +65,10 @@ extension KeypadAccessibility {
                     node.name =
                         side == .from ? localized("From unit: %s", unit.expression) : localized("To unit: %s", unit.expression)
                     node.description = localized("Opens the unit picker")
-                    node.keyBinding = side == .from ? "f" : "t"
+                    node.keyBinding = ConverterKeys.shortcut(of: .pick(side))
                 case .converterSwap?:
                     node.name = localized("Swap units")
-                    node.keyBinding = "s"
+                    node.keyBinding = ConverterKeys.shortcut(of: .swap)
                 default: break
                 }
                 return node

@@ -28,20 +28,63 @@ public enum KeypadAccessibility {
         ).tree
     }
 
+    /// The calculator's inputs of the tree: its part of `AccessibleSnapshot`.
+    struct Snapshot: Equatable, Sendable {
+        var state: DisplayState
+        var frames: KeypadFrames
+        var history: HistoryPanel
+        var tape: HistoryTape
+        var notice: String?
+        /// How many notices were given so far: each is a node of its own, so a screen reader hears each.
+        var noticeCount = 0
+        /// Whether undo and redo have anything to do (they are not sensitive otherwise).
+        var undo = UndoAvailability()
+        /// The exact form of the value shown and where it goes (S⇔D), which the display and its line read.
+        var exact = ExactFormShown.none
+        /// How the history panel's rows write exact forms (nil: they don't), as the scene's rows.
+        var exactForms: ExactForm.Options?
+
+        /// The tree's parts after `previous` (nil: made whole): only the parts marked in `changes` are
+        /// made again, the others' nodes kept.
+        func parts(updating previous: AccessibleParts?, changes: SceneChanges, windowSize: Size) -> AccessibleParts {
+            guard var parts = previous else {
+                return KeypadAccessibility.parts(
+                    state, in: frames, windowSize: windowSize, history: history, tape: tape, notice: notice,
+                    noticeCount: noticeCount, undo: undo, exact: exact, exactForms: exactForms)
+            }
+            parts.windowSize = windowSize
+            // (An error's reason, the display's description, may change while `Error` stays, and may show below it.)
+            let reasonLines: SceneChanges = state.isError ? [.expression, .exactForm] : []
+            if changes.contains(.number) || !changes.isDisjoint(with: reasonLines) {
+                parts.display = KeypadAccessibility.displayNode(state, in: frames, exact: exact)
+            }
+            if !changes.isDisjoint(with: [.number, .exactForm]) {
+                parts.exactForm = KeypadAccessibility.exactFormNode(state, in: frames, exact: exact)
+            }
+            if changes.contains(.expression) {
+                parts.expression = KeypadAccessibility.expressionNode(state, in: frames)
+            }
+            if !changes.isDisjoint(with: [.expression, .exactForm]) {
+                parts.notice = KeypadAccessibility.noticeNode(notice, count: noticeCount, in: frames, error: state.errorReason)
+            }
+            if changes.contains(.status) { parts.status = KeypadAccessibility.statusNode(state, in: frames) }
+            if changes.contains(.buttons) {
+                parts.buttons = KeypadAccessibility.buttonNodes(
+                    state, in: frames, history: history, tape: tape, undo: undo, exactForms: exactForms)
+            }
+            return parts
+        }
+    }
+
     /// The tree of `tree(…)` in the scene's parts, each made by its own function below, so that an
     /// update can rebuild only the parts that changed (`AccessibleSnapshot.parts(updating:)`).
     static func parts(
         _ state: DisplayState, in frames: KeypadFrames, windowSize: Size,
         history: HistoryPanel = HistoryPanel(), tape: HistoryTape = HistoryTape(),
         notice: String? = nil, noticeCount: Int = 0, undo: UndoAvailability = UndoAvailability(),
-        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil, converter: ConverterShown? = nil
+        exact: ExactFormShown = .none, exactForms: ExactForm.Options? = nil
     ) -> AccessibleParts {
-        if let converter {
-            return converterParts(
-                state, converter, in: frames, windowSize: windowSize, notice: notice, noticeCount: noticeCount, undo: undo,
-                history: history, tape: tape, exactForms: exactForms)
-        }
-        return AccessibleParts(
+        AccessibleParts(
             display: displayNode(state, in: frames, exact: exact), expression: expressionNode(state, in: frames),
             exactForm: exactFormNode(state, in: frames, exact: exact),
             notice: noticeNode(notice, count: noticeCount, in: frames, error: state.errorReason),
@@ -110,19 +153,13 @@ public enum KeypadAccessibility {
             extents: extents(KeypadScene.displayAreas(frames).status))
     }
 
-    /// The history button, undo and redo, and the keys (or, with the panel open, its buttons): the buttons' part.
+    /// The display's round buttons (`DisplayChrome`), and the keys (or, with the panel open, its buttons): the buttons' part.
     static func buttonNodes(
         _ state: DisplayState, in frames: KeypadFrames, history: HistoryPanel, tape: HistoryTape, undo: UndoAvailability,
         exactForms: ExactForm.Options? = nil
     ) -> [AccessibleNode<Control>] {
-        var nodes = [historyToggle(in: frames, isOpen: history.isOpen)]
-        nodes += buttons(KeypadScene.displayButtons(in: frames), state).map { node in
-            // Undo and redo with nothing to do are shown, not usable, as a toolkit's insensitive button.
-            guard case .key(let key)? = node.press, !undo.allows(key) else { return node }
-            var node = node
-            node.states.subtract([.enabled, .sensitive])
-            return node
-        }
+        let nodes = KeypadScene.chrome(frames).nodes(
+            mode: .calculator, undo: KeypadScene.undoButtons(undo), isHistoryOpen: history.isOpen)
         if history.isOpen {
             return nodes
                 + historyRows(
@@ -161,21 +198,6 @@ public enum KeypadAccessibility {
             states: AccessibleState.onScreen.union([.resizable, .active]),
             extents: AccessibleExtents(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
             children: children)
-    }
-
-    /// The history button: checked while the panel is open.
-    static func historyToggle(in frames: KeypadFrames, isOpen: Bool) -> AccessibleNode<Control> {
-        historyToggle(frame: KeypadScene.historyToggleFrame(in: frames), isOpen: isOpen)
-    }
-
-    /// The history button in `frame` (the programmer mode's too).
-    static func historyToggle(frame: Rect, isOpen: Bool) -> AccessibleNode<Control> {
-        let shortcut = "Ctrl+H"
-        return AccessibleNode(
-            id: accessibleID(.historyToggle), role: .pushButton, name: localized("History"),
-            description: localized("Shortcut: %s", shortcut),
-            states: AccessibleState.onScreen.union(isOpen ? [.checkable, .checked] : [.checkable]),
-            extents: extents(frame), press: .historyToggle, keyBinding: shortcut)
     }
 
     /// The panel's buttons as on screen: each calculation (pressing one recalls its result; the one

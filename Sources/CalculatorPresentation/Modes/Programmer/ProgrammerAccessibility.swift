@@ -58,20 +58,8 @@ enum ProgrammerAccessibility {
     /// Every button on screen, in the scene's order.
     static func buttonNodes(_ inputs: ProgrammerScene.Inputs, in frames: ProgrammerFrames) -> [AccessibleNode<Control>] {
         let state = inputs.state
-        var nodes = [
-            KeypadAccessibility.historyToggle(frame: ProgrammerScene.historyToggleFrame(frames), isOpen: inputs.history.isOpen)
-        ]
-        for (control, frame) in ProgrammerScene.displayButtonFrames(frames) {
-            let key: ProgrammerKey = control == .programmerKey(.undo) ? .undo : .redo
-            var states = AccessibleState.onScreen
-            if !(key == .undo ? inputs.undo.canUndo : inputs.undo.canRedo) { states.subtract([.enabled, .sensitive]) }
-            nodes.append(button(control, name: Mode.programmerRow(key).spoken, key: key, states: states, frame: frame))
-        }
-        nodes.append(
-            modeButton(
-                for: .programmer,
-                frame: ProgrammerScene.modeButtonFrame(
-                    display: frames.display, side: ProgrammerScene.displayAreas(frames).controls.height)))
+        var nodes = ProgrammerScene.chrome(frames).nodes(
+            mode: .programmer, undo: ProgrammerScene.undoButtons(inputs.undo), isHistoryOpen: inputs.history.isOpen)
         for (base, frame) in ProgrammerScene.baseLineFrames(frames) {
             var states = AccessibleState.onScreen.union([.checkable])
             if base == state.base { states.insert(.checked) }
@@ -117,19 +105,6 @@ enum ProgrammerAccessibility {
         _ control: Control, name: String, key: ProgrammerKey?, states: Set<AccessibleState>, frame: Rect
     ) -> AccessibleNode<Control> {
         let shortcut = key.map { Mode.programmerRow($0).chords.map(KeyboardHelp.describe).joined(separator: " ") } ?? ""
-        return AccessibleNode(
-            id: KeypadAccessibility.accessibleID(control), role: .pushButton, name: name,
-            description: shortcut.isEmpty ? "" : localized("Shortcut: %s", shortcut), states: states,
-            extents: KeypadAccessibility.extents(frame), press: control, keyBinding: shortcut)
-    }
-
-    /// The mode button: "switch to" the next mode, with its chord.
-    static func modeButton(for mode: Mode, frame: Rect) -> AccessibleNode<Control> {
-        let shortcut = KeyboardHelp.describe(mode.next.chord)
-        return AccessibleNode(
-            id: KeypadAccessibility.accessibleID(.modeSwitch), role: .pushButton,
-            name: localized("switch to %s", mode.next.spokenName), description: localized("Shortcut: %s", shortcut),
-            states: AccessibleState.onScreen, extents: KeypadAccessibility.extents(frame), press: .modeSwitch,
-            keyBinding: shortcut)
+        return DisplayChrome.button(control, name: name, shortcut: shortcut, states: states, frame: frame)
     }
 }

@@ -17,10 +17,10 @@ struct TapeEditStep: Equatable, Sendable {
 /// digit, the point or backspace starts an edit of its first number (Tab: the next number); Enter
 /// applies it through `TapeRecomputation`, Escape drops it. The tape file is rewritten whole
 /// (`SessionEffect.rewriteHistory`), the changed rows are marked and their count said.
-extension CalculatorSession {
+extension SharedState {
     /// A key while the panel is open, before the panel's own keys: an edit's keys, or a number key
     /// starting one on the chosen row; true when the key was taken.
-    func handleTapeEditKey(_ stroke: KeyStroke) -> Bool {
+    mutating func handleTapeEditKey(_ stroke: KeyStroke) -> Bool {
         guard history.isOpen else { return false }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
         guard var edit = history.edit else {
@@ -30,26 +30,25 @@ extension CalculatorSession {
             startTapeEdit(row: row, key: key)
             return true
         }
-        switch stroke.keysym {
-        case .return, .keypadEnter:
+        switch HistoryKeys.table.command(for: stroke) {
+        case .recall:
             applyTapeEdit(edit)
             return true
-        case .escape:
+        case .close:
             history.edit = nil
             reply.looksChanged = true
             return true
-        case .tab:
+        case .nextNumber:
             edit.nextNumber()
             history.edit = edit
             reply.looksChanged = true
             return true
-        case .up, .down, .keypadUp, .keypadDown, .pageUp, .pageDown, .keypadPageUp, .keypadPageDown, .home, .end,
-            .keypadHome, .keypadEnd:
+        case .choose, .page, .oldest, .newest:
             // Choosing another row drops the edit, as leaving a field unconfirmed does.
             history.edit = nil
             reply.looksChanged = true
             return false
-        default:
+        case nil:
             break
         }
         // Window commands (Ctrl+H, Ctrl+Q, …) work as ever; other keys do nothing while a number is typed.
@@ -69,7 +68,7 @@ extension CalculatorSession {
 
     /// Starts editing the first number of row `row` with `key`; a row its keys cannot make again (a
     /// paste, the memory, an older tape) or with no number typed says so, and nothing changes.
-    private func startTapeEdit(row: Int, key: Key) {
+    private mutating func startTapeEdit(row: Int, key: Key) {
         let entries = controller.history.entries
         guard entries.indices.contains(row), let keys = entries[row].recipe.flatMap(TapeEdit.keys(of:)) else {
             return refuse(.message(localized("This line cannot be edited")))
@@ -85,7 +84,7 @@ extension CalculatorSession {
 
     /// Enter: the line made again with the number typed, and every later line that used it
     /// (`TapeRecomputation`); the file rewritten, the changed rows marked and their count said.
-    private func applyTapeEdit(_ edit: HistoryRowEdit) {
+    private mutating func applyTapeEdit(_ edit: HistoryRowEdit) {
         history.edit = nil
         reply.looksChanged = true
         let before = controller.history.entries
@@ -103,10 +102,10 @@ extension CalculatorSession {
 
     /// Shows the tape of `step` (before it when `undone`), rewrites the file to it, marks the rows it
     /// changed and says how many.
-    private func showTapeEdit(_ step: TapeEditStep, undone: Bool) {
+    private mutating func showTapeEdit(_ step: TapeEditStep, undone: Bool) {
         let (from, to) = undone ? (step.after, step.before) : (step.before, step.after)
         controller.rewriteHistory(to)
-        buttonCache = nil
+        tapeChanged()
         history.marked = step.changed
         reply.effects.append(.rewriteHistory(original: from, edited: to))
         refuse(.message(localizedCount(step.changed.count, "%d line changed", "%d lines changed")))
@@ -114,7 +113,7 @@ extension CalculatorSession {
 
     /// Undo right after an edit takes it back, redo after that reapplies it, while the tape is still
     /// as the edit left it; true when `key` did so. Any other key makes the edit final.
-    func handleTapeEditUndo(_ key: Key) -> Bool {
+    mutating func handleTapeEditUndo(_ key: Key) -> Bool {
         guard var step = tapeEditStep else { return false }
         guard key == .undo || key == .redo else {
             tapeEditStep = nil
@@ -141,7 +140,7 @@ extension CalculatorSession {
     }
 
     /// The marks of the rows an edit changed end with the next key, click or paste.
-    func clearTapeMarks() {
+    mutating func clearTapeMarks() {
         guard !history.marked.isEmpty else { return }
         history.marked = []
         reply.looksChanged = true

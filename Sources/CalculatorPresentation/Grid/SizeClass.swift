@@ -6,7 +6,7 @@ public enum SizeClass: Hashable, Sendable {
     case wide
 
     /// Wide when the scientific panel's keys would be at least this share of the compact keypad's
-    /// (whose keys grow wider meanwhile, `KeypadLayout.maximumCompactKeyAspect`), and at least
+    /// (whose keys grow wider meanwhile, `KeypadGrid.maximumCompactKeyAspect`), and at least
     /// `wideMinimumKey` (at 96 dpi) for readable labels; compact again below the lower figures, so
     /// resizing near the boundary never flickers.
     static let wideKeyShare = 0.8
@@ -19,11 +19,11 @@ public enum SizeClass: Hashable, Sendable {
     /// spacing between them), what the height gives (the margins, five rows and their spacing, and
     /// a display of its least height) and the largest key.
     static func keySide(columns: Int, width: Double, height: Double, scale: Double) -> Double {
-        let margins = 2 * KeypadLayout.margin * scale, ratio = KeypadLayout.spacingRatio
+        let margins = 2 * KeypadGrid.margin * scale, ratio = KeypadGrid.spacingRatio
         let byWidth = (width - margins) / (Double(columns) + ratio * Double(columns - 1))
         let rows = Double(Keypad.rows)
-        let byHeight = (height - margins) / (rows + ratio * rows + KeypadLayout.minimumDisplayCells)
-        return max(0, min(byWidth, byHeight, KeypadLayout.maximumCell * scale))
+        let byHeight = (height - margins) / (rows + ratio * rows + KeypadGrid.keypadDisplayCells.lowerBound)
+        return max(0, min(byWidth, byHeight, KeypadGrid.maximumCell * scale))
     }
 
     /// The significant digits the display shows: 16 in the compact window, 32 in the wide one.

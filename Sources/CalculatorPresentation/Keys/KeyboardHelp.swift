@@ -23,23 +23,24 @@ public enum KeyboardHelp {
             let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
             rows.append((chords.joined(separator: " "), meaning(of: command)))
         }
-        for (keysyms, meaning) in historyKeys {
-            rows.append((keysyms.map(\.name).joined(separator: " "), meaning))
-        }
+        rows += grouped(HistoryKeys.help, HistoryKeys.table)
         rows += programmerRows
+        rows += ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) }
+        rows += grouped(PickerKeys.help, PickerKeys.table)
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }
 
-    /// The keys of the open history list, which no mode's table holds: each group and what it does.
-    static var historyKeys: [(keysyms: [Keysym], meaning: String)] {
-        [
-            ([.up, .down], localized("in the history: choose a calculation")),
-            ([.pageUp, .pageDown, .home, .end], localized("in the history: by a page, to either end")),
-            ([.return], localized("in the history: recall the chosen result")),
-            ([.escape], localized("in the history: close it")),
-            ([.tab], localized("in the history: edit a row's next number")),
-        ]
+    /// A panel's groups of commands as lines: each group's chords from `table` (less a keypad key whose
+    /// twin is listed: KP_Up beside Up), and what the group does.
+    static func grouped<Command>(
+        _ help: [(commands: [Command], meaning: String)], _ table: KeyTable<Command>
+    ) -> [(chords: String, meaning: String)] {
+        help.map { commands, meaning in
+            let names = commands.flatMap(table.chords(of:)).map(describe)
+            let listed = names.filter { !($0.hasPrefix("KP_") && names.contains(String($0.dropFirst(3)))) }
+            return (listed.joined(separator: " "), meaning)
+        }
     }
 
     /// The programmer mode's keys (`Mode.programmerRow`): its digits A–F, then each key with chords

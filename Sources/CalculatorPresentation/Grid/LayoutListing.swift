@@ -7,9 +7,12 @@ extension KeypadLayout {
     public static func listing(sizes: [Size], scale: Double, mode: Mode = .calculator) -> [String] {
         var layout = KeypadLayout(mode: mode, scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
+        let chrome = KeypadScene.chrome(layout.frames)
         let rows =
-            [("display", layout.displayFrame), (Control.historyToggle.name, KeypadScene.historyToggleFrame(in: layout.frames))]
-            + (KeypadScene.displayButtons(in: layout.frames) + layout.buttonFrames).map { ($0.button.control.name, $0.frame) }
+            [
+                ("display", layout.displayFrame), (Control.historyToggle.name, chrome.historyToggleFrame),
+                (Control.key(.undo).name, chrome.undoRedoFrames.undo), (Control.key(.redo).name, chrome.undoRedoFrames.redo),
+            ] + layout.buttonFrames.map { ($0.button.control.name, $0.frame) }
         return ["sizeclass " + (layout.sizeClass == .wide ? "wide" : "compact")]
             + rows.map { name, frame in
                 ([name] + [frame.x, frame.y, frame.width, frame.height].map(pixels)).joined(separator: " ")
@@ -31,11 +34,13 @@ extension ProgrammerLayout {
         var layout = ProgrammerLayout(scale: scale)
         for size in sizes { layout.resize(width: Double(size.width), height: Double(size.height)) }
         let frames = layout.frames
-        let side = ProgrammerScene.displayAreas(frames).controls.height
-        var rows: [(String, Rect)] = [("display", frames.display)]
-        rows.append((Control.historyToggle.name, ProgrammerScene.historyToggleFrame(frames)))
-        rows += ProgrammerScene.displayButtonFrames(frames).map { ($0.control.name, $0.frame) }
-        rows.append((Control.modeSwitch.name, ProgrammerScene.modeButtonFrame(display: frames.display, side: side)))
+        let chrome = ProgrammerScene.chrome(frames)
+        var rows: [(String, Rect)] = [
+            ("display", frames.display), (Control.historyToggle.name, chrome.historyToggleFrame),
+            (Control.programmerKey(.undo).name, chrome.undoRedoFrames.undo),
+            (Control.programmerKey(.redo).name, chrome.undoRedoFrames.redo),
+            (Control.modeSwitch.name, chrome.modeButtonFrame),
+        ]
         rows += ProgrammerScene.baseLineFrames(frames).map { (Control.baseLine($0.base).name, $0.frame) }
         rows += frames.buttons.map { ($0.button.control.name, $0.frame) }
         rows += ProgrammerScene.bitFrames(frames).bits.map { (Control.bit($0.index).name, $0.frame) }
