@@ -455,7 +455,8 @@ public final class CalculatorController {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
-    private func pasteMeasured(_ text: String) -> ControllerOutcome? {
+    /// `paste`, in a sheet's language when `names` is given (`PastedCalculation.reading`).
+    func pasteMeasured(_ text: String, names: [String: Real]? = nil) -> ControllerOutcome? {
         let before = beginning
         refusal = nil
         unsupportedOperation = nil
@@ -472,7 +473,7 @@ public final class CalculatorController {
             }
             return outcome(since: before)
         }
-        guard let calculation = PastedCalculation(text, locale: numberLocale) else {
+        guard case .success(let calculation) = PastedCalculation.reading(text, locale: numberLocale, names: names) else {
             unsupportedOperation = PastedCalculation.unsupportedOperation(in: text, locale: numberLocale)
             return nil
         }
@@ -488,6 +489,8 @@ public final class CalculatorController {
                 switch step {
                 case .number(let value): brain.setOperand(value)
                 case .operation(let id): performOperation(id)
+                case .value(let value):
+                    brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
                 }
             }
             if isGroup { performOperation(.closeParenthesis) }
