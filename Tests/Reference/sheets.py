@@ -21,10 +21,10 @@ from fractions import Fraction
 
 getcontext().prec = 80
 
-NAMES = ["rent", "food", "a1", "tax_rate", "Qty", "b", "total_cost", "n_2", "_tmp", "Rate"]
+NAMES = ["rent", "food", "a1", "tax_rate", "Qty", "budget", "total_cost", "n_2", "_tmp", "Rate"]
 PROSE = ["Buy milk and eggs", "Call Bob - later", "Meeting at noon", "Remember the receipts", "Trip to Lyon"]
 LABELS = ["Rent", "Groceries", "Fuel", "Net pay"]
-RESERVED = ["sin", "sqrt", "pi", "ans", "sum", "total", "ln", "log"]
+RESERVED = ["sin", "sqrt", "pi", "ans", "sum", "total", "ln", "log", "m", "kg", "ft"]
 
 
 class Err(Exception):
