@@ -120,7 +120,7 @@ let package = Package(
         // Fuzz targets (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run. Test tools, under Tests/ beside
         // the test support they use; no product, so nothing shipped depends on them. FuzzSupport is their driver
         // and their bounds; each other target is one input path: the controller's keys and pastes, the
-        // unit-expression reader, the unit-name lookup, the programmer mode's keys and paste, the tape's reader.
+        // unit-expression reader, the unit-name lookup, the programmer mode's keys and paste, the tape's reader, a sheet.
         .target(name: "FuzzSupport", dependencies: ["TestSupport"], path: "Tests/FuzzSupport"),
         .executableTarget(
             name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "FuzzSupport"],
@@ -134,6 +134,9 @@ let package = Package(
         .executableTarget(
             name: "TapeFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorStorage", "FuzzSupport"],
             path: "Tests/TapeFuzz"),
+        .executableTarget(
+            name: "SheetFuzz", dependencies: ["CalculatorPresentation", "CalculatorStorage", "Sheet", "FuzzSupport"],
+            path: "Tests/SheetFuzz"),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
         .target(
