@@ -252,7 +252,7 @@ struct CalculatorCommand: ParsableCommand {
         } else if !convert.isEmpty {
             return .conversion(conversion)
         } else if let sheet {
-            return .sheet(SheetRequest(path: sheet, digits: digits))
+            return .sheet(SheetRequest(path: sheet, digits: digits, benchmarkEdit: developer.benchmarkSheetEdit))
         } else if !expressions.isEmpty {
             return .expressions(
                 ExpressionRequest(
