@@ -34,7 +34,8 @@ public struct SheetRequest: Equatable, Sendable {
         start = threadCPUTime()
         let change = document.replace(0..<1, with: [edit], calculator: calculator)
         let edited = threadCPUTime() - start
-        return "open \(Self.milliseconds(open)) ms, edit \(Self.milliseconds(edited)) ms, \(change.evaluatedLines) lines calculated"
+        return
+            "open \(Self.milliseconds(open)) ms, edit \(Self.milliseconds(edited)) ms, \(change.evaluatedLines) lines calculated"
     }
 
     /// `seconds` in ms with two decimals.
