@@ -107,7 +107,7 @@ struct PackageGraphTests {
     static let fuzzTools = [
         "FuzzSupport": "FuzzDriver.swift", "ControllerFuzz": "ControllerFuzz.swift",
         "UnitExpressionFuzz": "UnitExpressionFuzz.swift", "UnitNameFuzz": "UnitNameFuzz.swift",
-        "ProgrammerFuzz": "ProgrammerFuzz.swift", "TapeFuzz": "TapeFuzz.swift",
+        "ProgrammerFuzz": "ProgrammerFuzz.swift", "TapeFuzz": "TapeFuzz.swift", "SheetFuzz": "SheetFuzz.swift",
     ]
 
     /// Test support is the tests' and the fuzzers': nothing that ships depends on it, and the fuzz tools, the
