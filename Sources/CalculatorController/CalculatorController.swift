@@ -455,8 +455,11 @@ public final class CalculatorController {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
-    /// `paste`, in a sheet's language when `names` is given (`PastedCalculation.reading`).
-    func pasteMeasured(_ text: String, names: [String: Real]? = nil) -> ControllerOutcome? {
+    /// `paste`, in a sheet's language when `names` is given (`PastedCalculation.reading`); `calculation` is
+    /// `text` already read so (`evaluate(expression:)` reads it first, for its problem), which is not read again.
+    func pasteMeasured(
+        _ text: String, names: [String: Real]? = nil, calculation read: PastedCalculation? = nil
+    ) -> ControllerOutcome? {
         let before = beginning
         refusal = nil
         unsupportedOperation = nil
@@ -473,7 +476,7 @@ public final class CalculatorController {
             }
             return outcome(since: before)
         }
-        guard case .success(let calculation) = PastedCalculation.reading(text, locale: numberLocale, names: names) else {
+        guard let calculation = read ?? (try? PastedCalculation.reading(text, locale: numberLocale, names: names).get()) else {
             unsupportedOperation = PastedCalculation.unsupportedOperation(in: text, locale: numberLocale)
             return nil
         }

@@ -21,14 +21,16 @@ extension CalculatorController {
         let controller = CalculatorController(significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
         controller.numberLocale = locale
-        var isComplete = false
+        var calculation: PastedCalculation?
         if PastedNumber.value(of: text, locale: locale) == nil {
             switch PastedCalculation.reading(text, locale: locale, names: names) {
             case .failure(let problem): return .failure(problem)
-            case .success(let calculation): isComplete = calculation.isComplete
+            case .success(let read): calculation = read
             }
         }
-        guard EvaluationMeter.measuring({ controller.pasteMeasured(text, names: names) }) != nil else {
+        let isComplete = calculation?.isComplete ?? false
+        guard EvaluationMeter.measuring({ controller.pasteMeasured(text, names: names, calculation: calculation) }) != nil
+        else {
             return .failure(ExpressionProblem(position: 1, reason: controller.refusal.map { .refused($0) } ?? .noOperation))
         }
         if !isComplete { controller.press(.equals) }
