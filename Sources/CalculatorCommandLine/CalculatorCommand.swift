@@ -72,7 +72,7 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys or -e, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
+            "With --keys, -e or --sheet, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
             valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 

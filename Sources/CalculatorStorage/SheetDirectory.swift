@@ -1,5 +1,3 @@
-import Glibc
-
 /// Where sheets are kept (issue 49), after the XDG base-directory specification: the user's documents,
 /// so data, not state: `$XDG_DATA_HOME/calculator/sheets`, or `~/.local/share/calculator/sheets` when
 /// that is unset, empty or relative. Each sheet is a `.calc` file of plain UTF-8 text.
@@ -9,10 +7,10 @@ public enum SheetDirectory {
 
     /// The directory the environment names; nil without `$XDG_DATA_HOME` and `$HOME`.
     public static func fromEnvironment() -> StateDirectory? {
-        if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") {
+        if let data = StateDirectory.environment("XDG_DATA_HOME"), data.hasPrefix("/") {
             return StateDirectory(path: data + "/calculator/sheets")
         }
-        guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
+        guard let home = StateDirectory.environment("HOME"), home.hasPrefix("/") else { return nil }
         return StateDirectory(path: home + "/.local/share/calculator/sheets")
     }
 
@@ -21,11 +19,5 @@ public enum SheetDirectory {
     public static func file(named name: String, in directory: StateDirectory) -> SheetFile? {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else { return nil }
         return SheetFile(path: directory.file(name + fileExtension))
-    }
-
-    private static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let text = String(cString: value)
-        return text.isEmpty ? nil : text
     }
 }
