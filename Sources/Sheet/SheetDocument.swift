@@ -13,6 +13,9 @@ public struct SheetDocument: Equatable, Sendable {
     /// The names each line uses (as the reader reads them), kept so that an edit finds its dependants
     /// without reading every line again.
     private var uses: [[String]] = []
+    /// The sum of each line's block through it (what `sum` on the next line reads; zero on a block's end), kept
+    /// as the walk of an edit passes, so that a sum costs one addition, not one a line of its block.
+    private var blockTotals: [Result<Real, SheetProblem>] = []
 
     /// An empty sheet.
     public init() {}
@@ -43,6 +46,7 @@ public struct SheetDocument: Equatable, Sendable {
         lines.replaceSubrange(range, with: newLines)
         results.replaceSubrange(range, with: repeatElement(SheetResult.none, count: newLines.count))
         uses.replaceSubrange(range, with: repeatElement([], count: newLines.count))
+        blockTotals.replaceSubrange(range, with: repeatElement(.success(.zero), count: newLines.count))
         let edited = range.lowerBound..<(range.lowerBound + newLines.count)
         for index in edited where lines[index].kind == .calculation {
             uses[index] = calculator.names(in: lines[index].expression)
@@ -79,7 +83,8 @@ public struct SheetDocument: Equatable, Sendable {
             var resultChanged = false
             if dependsOnChange {
                 change.evaluatedLines += 1
-                let result = evaluate(index, calculator)
+                // One key's work for the whole line: its names, its sum and the calculator's reading share it.
+                let result = EvaluationMeter.measuring { evaluate(index, calculator) }
                 resultChanged = result != results[index]
                 results[index] = result
                 if resultChanged { change.changedLines.append(index) }
@@ -92,6 +97,7 @@ public struct SheetDocument: Equatable, Sendable {
                 previousChanged = resultChanged
                 if resultChanged { blockHasChange = true }
             }
+            blockTotals[index] = blockTotal(through: index)
             index += 1
         }
         return change
@@ -142,17 +148,22 @@ public struct SheetDocument: Equatable, Sendable {
             guard let above = (0..<index).last(where: { results[$0].isCalculation }) else { return .failure(.noResultAbove) }
             return valueOrProblem(above, name: name)
         case "sum", "total":
-            var total = Real.zero
-            var line = index - 1
-            while line >= 0, !lines[line].endsBlock {
-                if case .problem = results[line] { return .failure(.errorInBlock) }
-                if let value = results[line].value { total = total + value.value }
-                line -= 1
-            }
-            return .success(total)
+            return index > 0 ? blockTotals[index - 1] : .success(.zero)
         default:
             guard let definition = (0..<index).last(where: { lines[$0].name == name }) else { return nil }
             return valueOrProblem(definition, name: name)
+        }
+    }
+
+    /// The sum of line `index`'s block through it, from the line above's: zero on a block's end, an error
+    /// once a line of the block has one.
+    private func blockTotal(through index: Int) -> Result<Real, SheetProblem> {
+        if lines[index].endsBlock { return .success(.zero) }
+        let above = index > 0 ? blockTotals[index - 1] : .success(.zero)
+        switch results[index] {
+        case .none: return above
+        case .problem: return .failure(.errorInBlock)
+        case .value(let value): return above.map { $0 + value.value }
         }
     }
 
