@@ -16,6 +16,9 @@ public struct SheetDocument: Equatable, Sendable {
     /// The sum of each line's block through it (what `sum` on the next line reads; zero on a block's end), kept
     /// as the walk of an edit passes, so that a sum costs one addition, not one a line of its block.
     private var blockTotals: [Result<Real, SheetProblem>] = []
+    /// The lines that define each name, in order: a name's nearest definition above a line is found by a
+    /// binary search, not a walk up (10,000 lines using line 1's name would be quadratic).
+    private var definitions: [String: [Int]] = [:]
 
     /// An empty sheet.
     public init() {}
@@ -47,6 +50,10 @@ public struct SheetDocument: Equatable, Sendable {
         results.replaceSubrange(range, with: repeatElement(SheetResult.none, count: newLines.count))
         uses.replaceSubrange(range, with: repeatElement([], count: newLines.count))
         blockTotals.replaceSubrange(range, with: repeatElement(.success(.zero), count: newLines.count))
+        if !touched.isEmpty || range.count != newLines.count {
+            definitions = [:]
+            for (index, line) in lines.enumerated() { if let name = line.name { definitions[name, default: []].append(index) } }
+        }
         let edited = range.lowerBound..<(range.lowerBound + newLines.count)
         for index in edited where lines[index].kind == .calculation {
             uses[index] = calculator.names(in: lines[index].expression)
@@ -150,7 +157,16 @@ public struct SheetDocument: Equatable, Sendable {
         case "sum", "total":
             return index > 0 ? blockTotals[index - 1] : .success(.zero)
         default:
-            guard let definition = (0..<index).last(where: { lines[$0].name == name }) else { return nil }
+            guard let lines = definitions[name] else { return nil }
+            // The last definition before `index`: the first at or after it, less one.
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let definition = lines[low - 1]
             return valueOrProblem(definition, name: name)
         }
     }
