@@ -51,6 +51,9 @@ let package = Package(
         // GNU units' database read at run time (/usr/share/units): units reduced to exact factors and
         // dimensions, conversions, categories, the picker's filter. The model's numbers only.
         .target(name: "UnitDatabase", dependencies: ["CalculatorModel"]),
+        // Sheets (issue 49): the document, its lines, their results and what an edit calculates again; the
+        // model's numbers only (the calculator's reader comes in through `SheetCalculating`).
+        .target(name: "Sheet", dependencies: ["CalculatorModel"]),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
@@ -75,7 +78,7 @@ let package = Package(
         .target(
             name: "CalculatorPresentation",
             dependencies: [
-                "CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree", "UnitDatabase",
+                "CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree", "UnitDatabase", "Sheet",
             ],
             swiftSettings: crossModule),
         // The command line: the options parsed and checked into what to run (`Invocation`), `--help`'s text
@@ -84,7 +87,7 @@ let package = Package(
         .target(
             name: "CalculatorCommandLine",
             dependencies: [
-                "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface", "UnitDatabase",
+                "CalculatorController", "CalculatorModel", "CalculatorPresentation", "WindowInterface", "UnitDatabase", "Sheet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The executable: wiring. It parses the command line (CalculatorCommandLine), builds the parts
@@ -117,7 +120,7 @@ let package = Package(
         // Fuzz targets (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run. Test tools, under Tests/ beside
         // the test support they use; no product, so nothing shipped depends on them. FuzzSupport is their driver
         // and their bounds; each other target is one input path: the controller's keys and pastes, the
-        // unit-expression reader, the unit-name lookup, the programmer mode's keys and paste, the tape's reader.
+        // unit-expression reader, the unit-name lookup, the programmer mode's keys and paste, the tape's reader, a sheet.
         .target(name: "FuzzSupport", dependencies: ["TestSupport"], path: "Tests/FuzzSupport"),
         .executableTarget(
             name: "ControllerFuzz", dependencies: ["CalculatorController", "CalculatorModel", "FuzzSupport"],
@@ -131,6 +134,9 @@ let package = Package(
         .executableTarget(
             name: "TapeFuzz", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorStorage", "FuzzSupport"],
             path: "Tests/TapeFuzz"),
+        .executableTarget(
+            name: "SheetFuzz", dependencies: ["CalculatorPresentation", "CalculatorStorage", "Sheet", "FuzzSupport"],
+            path: "Tests/SheetFuzz"),
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
         .target(
@@ -139,6 +145,7 @@ let package = Package(
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "UnitDatabaseTests", dependencies: ["UnitDatabase", "CalculatorModel", "TestSupport"]),
+        .testTarget(name: "SheetTests", dependencies: ["Sheet", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
         // read back on a bus of a socket pair (no daemon).

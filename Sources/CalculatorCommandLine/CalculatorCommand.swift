@@ -63,7 +63,16 @@ struct CalculatorCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys or -e, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
+            "Calculate a sheet (one calculation a line, with names: rent = 1200) and print each line's result; - reads standard input.",
+            discussion:
+                "An empty line for text; a line with an error is named on standard error and the exit status is 2.",
+            valueName: "file"))
+    var sheet: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --keys, -e or --sheet, the significant digits printed, 1 to 10000 (16 is what the compact window shows).",
             valueName: "N"))
     var digits: Int = NumberFormat.wideDigits
 
@@ -184,6 +193,9 @@ struct CalculatorCommand: ParsableCommand {
         if !expressions.isEmpty, keys != nil {
             throw ValidationError("-e and --keys cannot be used together")
         }
+        if sheet != nil, !expressions.isEmpty || keys != nil {
+            throw ValidationError("--sheet cannot be used with -e or --keys")
+        }
         if let edit, let equals = edit.firstIndex(of: "="), TapeEdit.isNumberWord(edit[edit.index(after: equals)...]),
             !TapeEdit.fitsAnEntry(String(edit[edit.index(after: equals)...]))
         {
@@ -239,6 +251,8 @@ struct CalculatorCommand: ParsableCommand {
             return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {
             return .conversion(conversion)
+        } else if let sheet {
+            return .sheet(SheetRequest(path: sheet, digits: digits, benchmarkEdit: developer.benchmarkSheetEdit))
         } else if !expressions.isEmpty {
             return .expressions(
                 ExpressionRequest(

@@ -36,6 +36,11 @@ struct DeveloperOptions: ParsableArguments {
     @Option(name: .customLong("benchmark-frames"), help: ArgumentHelp(visibility: .hidden))
     var benchmarkFrames: Int?
 
+    /// With `--sheet`, line 1 replaced by this text once the sheet is calculated; prints the CPU of the
+    /// calculation and of the edit instead of the results (`Scripts/bench --sheet-edit`, issue 49).
+    @Option(name: .customLong("benchmark-sheet-edit"), help: ArgumentHelp(visibility: .hidden))
+    var benchmarkSheetEdit: String?
+
     /// How many frames `--benchmark-frames` may time: the benches use a few hundred.
     static let benchmarkFrameCounts = 1...100_000
 

@@ -17,6 +17,8 @@ public enum Invocation: Equatable, Sendable {
     case history(HistoryRequest)
     /// `-e`: evaluate typed calculations and print their results.
     case expressions(ExpressionRequest)
+    /// `--sheet FILE`: calculate a sheet and print each line's result.
+    case sheet(SheetRequest)
     /// `--man`: the manual page in roff (for the package).
     case manualPage
     /// `--app-defaults`: the app-defaults file (for the package).

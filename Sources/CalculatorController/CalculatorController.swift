@@ -455,7 +455,11 @@ public final class CalculatorController {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
-    private func pasteMeasured(_ text: String) -> ControllerOutcome? {
+    /// `paste`, in a sheet's language when `names` is given (`PastedCalculation.reading`); `calculation` is
+    /// `text` already read so (`evaluate(expression:)` reads it first, for its problem), which is not read again.
+    func pasteMeasured(
+        _ text: String, names: [String: Real]? = nil, calculation read: PastedCalculation? = nil
+    ) -> ControllerOutcome? {
         let before = beginning
         refusal = nil
         unsupportedOperation = nil
@@ -472,7 +476,7 @@ public final class CalculatorController {
             }
             return outcome(since: before)
         }
-        guard let calculation = PastedCalculation(text, locale: numberLocale) else {
+        guard let calculation = read ?? (try? PastedCalculation.reading(text, locale: numberLocale, names: names).get()) else {
             unsupportedOperation = PastedCalculation.unsupportedOperation(in: text, locale: numberLocale)
             return nil
         }
@@ -488,6 +492,8 @@ public final class CalculatorController {
                 switch step {
                 case .number(let value): brain.setOperand(value)
                 case .operation(let id): performOperation(id)
+                case .value(let value):
+                    brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
                 }
             }
             if isGroup { performOperation(.closeParenthesis) }

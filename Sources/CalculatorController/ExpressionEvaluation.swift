@@ -9,21 +9,52 @@ extension CalculatorController {
         expression text: String, significantDigits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil,
         locale: NumberLocale = .standard
     ) -> Result<DisplayState, ExpressionProblem> {
+        evaluate(expression: text, significantDigits: significantDigits, evaluation: evaluation, locale: locale, names: nil)
+    }
+
+    /// Evaluates one line of a sheet (issue 49) as `evaluate(expression:)` does, its names read at their
+    /// values in `names`, within one key's work (`EvaluationMeter.perKey`).
+    public static func evaluate(
+        expression text: String, significantDigits: Int = NumberFormat.wideDigits, evaluation: Evaluation? = nil,
+        locale: NumberLocale = .standard, names: [String: Real]?
+    ) -> Result<DisplayState, ExpressionProblem> {
         let controller = CalculatorController(significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
         controller.numberLocale = locale
-        var isComplete = false
+        var calculation: PastedCalculation?
         if PastedNumber.value(of: text, locale: locale) == nil {
-            switch PastedCalculation.reading(text, locale: locale) {
+            switch PastedCalculation.reading(text, locale: locale, names: names) {
             case .failure(let problem): return .failure(problem)
-            case .success(let calculation): isComplete = calculation.isComplete
+            case .success(let read): calculation = read
             }
         }
-        guard controller.paste(text) != nil else {
+        let isComplete = calculation?.isComplete ?? false
+        guard EvaluationMeter.measuring({ controller.pasteMeasured(text, names: names, calculation: calculation) }) != nil
+        else {
             return .failure(ExpressionProblem(position: 1, reason: controller.refusal.map { .refused($0) } ?? .noOperation))
         }
         if !isComplete { controller.press(.equals) }
         return .success(controller.state)
+    }
+
+    /// The names a sheet's line uses, in the order written (repeats kept once), read as `evaluate(expression:names:)`
+    /// reads them; empty when the line does not scan (a character that means nothing).
+    public static func names(in text: String, locale: NumberLocale = .standard) -> [String] {
+        guard text.utf8.count <= PastedCalculation.maximumBytes,
+            let tokens = PastedCalculation.Token.scan(text, locale: locale, readsNames: true)
+        else { return [] }
+        var seen: Set<String> = []
+        return tokens.compactMap {
+            guard case .name(let name) = $0, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// Whether `word` is one of the calculator's own words in a calculation (a function, a constant,
+    /// `E`, `x`, `mod`), which a sheet's name may not be.
+    public static func isReservedWord(_ word: String) -> Bool {
+        word == "x" || word == PastedCalculation.Token.scaledWord || PastedCalculation.Token.words[word.lowercased()] != nil
+            || PastedCalculation.Token.Share(rawValue: word) != nil
     }
 
     /// The most bytes a typed calculation may have, as a paste: longer lines are refused unread.

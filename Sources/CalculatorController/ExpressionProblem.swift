@@ -23,6 +23,10 @@ public struct ExpressionProblem: Error, Equatable, Sendable {
         case modulo
         /// `5!!`: a double factorial, which the calculator does not have.
         case doubleFactorial
+        /// A sheet's name that no line above defines (`rent` before `rent = 1200`).
+        case undefinedName(String)
+        /// A sheet's `of` or `off` after no percentage (`20 of 50`).
+        case shareWithoutPercent
         /// Groups and functions nested deeper than the paste allows.
         case tooDeep(maximumDepth: Int)
         /// Longer than a paste may be.
@@ -56,6 +60,8 @@ public struct ExpressionProblem: Error, Equatable, Sendable {
         case .notANumber: "not a number"
         case .modulo: "modulo is not an operation of the calculator"
         case .doubleFactorial: "double factorial (!!) is not an operation of the calculator; (n!)! is a factorial's factorial"
+        case .undefinedName(let name): "'\(name)' is not defined on a line above"
+        case .shareWithoutPercent: "'of' and 'off' follow a percentage (20% of 50)"
         case .tooDeep(let depth): "nested deeper than \(depth) groups and functions"
         case .tooLong(let bytes): "longer than \(bytes) bytes"
         case .noOperation: "not a calculation"

@@ -9,6 +9,8 @@ struct PastedCalculation {
     enum Step: Equatable {
         case number(Number)
         case operation(OperationID)
+        /// A sheet's name, at the exact value it stands for.
+        case value(Real)
     }
 
     /// Longer pastes are not calculations a person typed.
@@ -31,6 +33,15 @@ struct PastedCalculation {
     /// Reads `text` as `init` does, or says where and why it does not parse (`-e`'s message). A plain
     /// number is refused here as in `init`, with `ExpressionProblem.Reason.noOperation`.
     static func reading(_ text: String, locale: NumberLocale = .standard) -> Result<PastedCalculation, ExpressionProblem> {
+        reading(text, locale: locale, names: nil)
+    }
+
+    /// Reads `text` as `reading` does, in a sheet's language when `names` is given (issue 49): a word
+    /// that is no function or constant is a name (letters, digits and `_`), read at its value in `names`
+    /// or refused as undefined, and `20% of 50`, `10% off 80` read as shares.
+    static func reading(
+        _ text: String, locale: NumberLocale = .standard, names: [String: Real]?
+    ) -> Result<PastedCalculation, ExpressionProblem> {
         guard text.utf8.count <= maximumBytes else {
             // The first character past the limit, counted from 1.
             var bytes = 0
@@ -44,11 +55,11 @@ struct PastedCalculation {
         }
         let tokens: [Token]
         let positions: [Int]
-        switch Token.scanning(text, locale: locale) {
+        switch Token.scanning(text, locale: locale, readsNames: names != nil) {
         case .failure(let problem): return .failure(problem)
         case .success(let scanned): (tokens, positions) = (scanned.map(\.token), scanned.map(\.position))
         }
-        var parser = Parser(tokens: tokens)
+        var parser = Parser(tokens: tokens, names: names ?? [:])
         let characters = Array(text)
         /// The problem at token `index` (its text quoted), or at the end of the text.
         func problem(at index: Int, _ reason: (String?) -> ExpressionProblem.Reason) -> ExpressionProblem {
@@ -70,7 +81,7 @@ struct PastedCalculation {
         guard parser.peek == nil else { return .failure(problem(at: parser.index, Parser.Failure.Kind.unexpected.reason)) }
         // A sign is an operator here (`--5` is 5), though the steps fold it into the number.
         let signs = tokens.count - (calculation.isComplete ? 2 : 1)
-        guard parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) || signs > 0 else {
+        guard parser.steps.count > 1 || parser.steps.contains(where: { !$0.isNumber }) || signs > 0 else {
             return .failure(ExpressionProblem(position: 1, reason: .noOperation))
         }
         calculation.steps = parser.steps
@@ -139,8 +150,9 @@ extension PastedCalculation.Token {
 }
 
 extension PastedCalculation.Step {
-    var isOperation: Bool {
-        if case .operation = self { true } else { false }
+    /// Whether this is a number as written (a name's value is not: `rent` alone is a calculation).
+    var isNumber: Bool {
+        if case .number = self { true } else { false }
     }
 }
 
@@ -171,6 +183,15 @@ extension PastedCalculation {
         /// A root's index written in superscripts before `√` (`⁵√2`, as the exact form writes the fifth
         /// root), and `∜`: the root of the primary that follows.
         case rootIndex(Number)
+        /// A sheet's name (`rent`): letters, digits and `_`, not a function's or constant's word.
+        case name(String)
+        /// A sheet's `of` and `off` after a percentage: `20% of 50` is 10, `10% off 80` is 72.
+        case share(Share)
+
+        /// How a percentage applies to what follows it in a sheet.
+        enum Share: String, CaseIterable {
+            case of, off
+        }
 
         /// The operations written with one character, the calculator's own symbols and their ASCII forms.
         static let symbols: [Character: Token] = [
@@ -224,14 +245,16 @@ extension PastedCalculation {
         static let wordMarks: Set<Character> = ["⁻", "¹", "₁", "₀"]
 
         /// The tokens of `text`, or nil if a character or word means nothing here.
-        static func scan(_ text: String, locale: NumberLocale) -> [Token]? {
-            guard case .success(let scanned) = scanning(text, locale: locale) else { return nil }
+        static func scan(_ text: String, locale: NumberLocale, readsNames: Bool = false) -> [Token]? {
+            guard case .success(let scanned) = scanning(text, locale: locale, readsNames: readsNames) else { return nil }
             return scanned.map(\.token)
         }
 
         /// The tokens of `text`, each with the offset of its first character (from 0), or where and why
         /// a character or word means nothing here.
-        static func scanning(_ text: String, locale: NumberLocale) -> Result<[(token: Token, position: Int)], ExpressionProblem> {
+        static func scanning(
+            _ text: String, locale: NumberLocale, readsNames: Bool = false
+        ) -> Result<[(token: Token, position: Int)], ExpressionProblem> {
             var tokens: [Token] = []
             var positions: [Int] = []
             let characters = Array(text)
@@ -265,6 +288,10 @@ extension PastedCalculation {
                 } else if character == "*", index + 1 < characters.count, characters[index + 1] == "*" {
                     tokens.append(.binary(.power))
                     index += 2
+                } else if readsNames, let end = nameEnd(characters, at: index) {
+                    let word = String(characters[index..<end])
+                    tokens.append(Share(rawValue: word).map { .share($0) } ?? .name(word))
+                    index = end
                 } else if character.isASCII, character.isLetter, character != "x" {
                     let lettersEnd = characters[index...].firstIndex { !($0.isASCII && $0.isLetter) } ?? characters.count
                     var end = lettersEnd
@@ -299,6 +326,25 @@ extension PastedCalculation {
                 }
             }
             return .success(Array(zip(tokens, positions)).map { (token: $0.0, position: $0.1) })
+        }
+
+        /// Where a sheet's name that starts at `start` ends: a run of letters, digits and `_` that begins
+        /// with a letter or `_` and is no word of `words` (nor `E`); a lone `x` stays multiplication. Nil
+        /// when no name starts there.
+        static func nameEnd(_ characters: [Character], at start: Int) -> Int? {
+            func isNameCharacter(_ character: Character) -> Bool {
+                character.isASCII && (character.isLetter || character.isNumber || character == "_")
+            }
+            let first = characters[start]
+            guard first.isASCII, first.isLetter || first == "_" else { return nil }
+            let end = characters[start...].firstIndex { !isNameCharacter($0) } ?? characters.count
+            let word = String(characters[start..<end])
+            guard word != "x", word != scaledWord, words[word.lowercased()] == nil else { return nil }
+            // `log10`, `exp10`, `sin⁻¹`: a function's word with its digits or marks is the function's.
+            let letters = word.prefix { $0.isLetter }
+            if letters.count < word.count, case .function = words[letters.lowercased()] { return nil }
+            if end < characters.count, wordMarks.contains(characters[end]) { return nil }
+            return end
         }
 
         /// The superscript characters and the digit or sign each stands for.
@@ -390,6 +436,8 @@ extension PastedCalculation {
     /// operands before the functions that apply to them, operators between operands.
     struct Parser {
         let tokens: [Token]
+        /// A sheet's names and their values (empty outside a sheet).
+        var names: [String: Real] = [:]
         var index = 0
         var steps: [Step] = []
         /// Where reading failed first, and why: what `-e` names.
@@ -409,6 +457,10 @@ extension PastedCalculation {
                 case modulo
                 /// `5!!`: a double factorial, which the calculator does not have.
                 case doubleFactorial
+                /// A sheet's name that no line above defines.
+                case undefinedName(String)
+                /// `of` or `off` after no percentage (`20 of 50`).
+                case shareWithoutPercent
 
                 /// The problem's reason given the token's text (nil at the end).
                 func reason(_ written: String?) -> ExpressionProblem.Reason {
@@ -418,6 +470,8 @@ extension PastedCalculation {
                     case .tooDeep: .tooDeep(maximumDepth: PastedCalculation.maximumDepth)
                     case .modulo: .modulo
                     case .doubleFactorial: .doubleFactorial
+                    case .undefinedName(let name): .undefinedName(name)
+                    case .shareWithoutPercent: .shareWithoutPercent
                     }
                 }
             }
@@ -447,7 +501,7 @@ extension PastedCalculation {
                 case .plus, .minus:
                     index += 1
                     steps.append(.operation(token == .plus ? .add : .subtract))
-                case .open, .function, .prefix, .constant, .rootIndex:
+                case .open, .function, .prefix, .constant, .rootIndex, .name:
                     steps.append(.operation(.multiply))
                 case .number where tokens[index - 1] == .close:
                     steps.append(.operation(.multiply))
@@ -473,6 +527,7 @@ extension PastedCalculation {
             }
             let start = steps.count
             guard primary(depth: depth), let hasPostfix = postfixes(from: start) else { return false }
+            if case .share(let share) = peek { return self.share(share, from: start, negative: negative, depth: depth) }
             if negative, case .binary(let id) = peek, Self.powers.contains(id) {
                 guard powerChain(from: start, depth: depth) else { return false }
                 steps.append(.operation(.negate))
@@ -484,6 +539,35 @@ extension PastedCalculation {
                 } else {
                     steps.append(.operation(.negate))
                 }
+            }
+            return true
+        }
+
+        /// `A% of B` (A/100 × B) and `A% off B` (B × (1 − A/100)), the percentage's steps beginning at `start`;
+        /// B is an operand with its powers. Each is one group, so it reads whole wherever it stands.
+        mutating func share(_ share: Token.Share, from start: Int, negative: Bool, depth: Int) -> Bool {
+            guard steps.last == .operation(.percent) else { return fail(at: index, .shareWithoutPercent) }
+            guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
+            index += 1
+            var percentage = Array(steps[start..<(steps.count - 1)]) + [.operation(.divide), .number(Number(100))]
+            if negative {
+                percentage = [.operation(.openParenthesis)] + percentage + [.operation(.closeParenthesis), .operation(.negate)]
+            }
+            steps.removeSubrange(start...)
+            guard operand(depth: depth + 1) else { return false }
+            if case .binary(let id) = peek, Self.powers.contains(id) {
+                guard powerChain(from: start, depth: depth + 1) else { return false }
+            }
+            let base = Array(steps[start...])
+            steps.removeSubrange(start...)
+            let open = Step.operation(.openParenthesis)
+            let close = Step.operation(.closeParenthesis)
+            switch share {
+            case .of:
+                steps += [open, open] + percentage + [close, .operation(.multiply), open] + base + [close, close]
+            case .off:
+                steps += [open, open] + base + [close, .operation(.multiply), open, .number(Number(1)), .operation(.subtract)]
+                steps += [open] + percentage + [close, close, close]
             }
             return true
         }
@@ -536,6 +620,9 @@ extension PastedCalculation {
             switch token {
             case .number(let value):
                 steps.append(.number(value))
+            case .name(let name):
+                guard let value = names[name] else { return fail(at: index - 1, .undefinedName(name)) }
+                steps.append(.value(value))
             case .constant(let id):
                 steps.append(.operation(id))
             case .open:

@@ -37,7 +37,8 @@ public struct StateDirectory: Sendable {
         return nil
     }
 
-    private static func environment(_ name: String) -> String? {
+    /// The environment's `name`, nil when unset or empty.
+    static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text

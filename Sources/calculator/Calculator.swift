@@ -31,6 +31,8 @@ enum Calculator {
         case .expressions(let request):
             var input = BoundedLines.standardInput()
             return request.run(nextLine: { input.next() }, write: standardOutput, warn: { standardError($0) })
+        case .sheet(let request):
+            return request.run(lines: SheetFile.lines(at: request.path), write: standardOutput, warn: { standardError($0) })
         case .manualPage, .appDefaults:
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)

@@ -6,17 +6,19 @@
 # what Scripts/fuzz --build built)
 # Runs in Scripts/test, and with --full: the controller 25,000 (200,000), the unit-expression reader 5,000
 # (100,000), the unit-name lookup 10,000 (200,000), the programmer mode's keys and paste 10,000 (200,000), the
-# tape's reader and panel 1,500 (30,000). The seeds in Tests/FuzzSeeds/pending (reproductions of issue 44
+# tape's reader and panel 1,500 (30,000), a sheet 1,500 (30,000). The seeds in Tests/FuzzSeeds/pending (reproductions of issue 44
 # whose fixes have not landed) are not run here: `Scripts/fuzz --pending` runs them.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-declare -A runs=([ControllerFuzz]=25000 [UnitExpressionFuzz]=5000 [UnitNameFuzz]=10000 [ProgrammerFuzz]=10000 [TapeFuzz]=1500)
+declare -A runs=([ControllerFuzz]=25000 [UnitExpressionFuzz]=5000 [UnitNameFuzz]=10000 [ProgrammerFuzz]=10000 [TapeFuzz]=1500
+    [SheetFuzz]=1500)
 [[ ${1:-} == --full ]] &&
-    runs=([ControllerFuzz]=200000 [UnitExpressionFuzz]=100000 [UnitNameFuzz]=200000 [ProgrammerFuzz]=200000 [TapeFuzz]=30000)
+    runs=([ControllerFuzz]=200000 [UnitExpressionFuzz]=100000 [UnitNameFuzz]=200000 [ProgrammerFuzz]=200000 [TapeFuzz]=30000
+        [SheetFuzz]=30000)
 runs[ControllerFuzz]=${FUZZ_RUNS:-${runs[ControllerFuzz]}}
 build=()
 [[ ${FUZZ_NO_BUILD:-} == 1 ]] && build=(--no-build)
-for target in ControllerFuzz UnitExpressionFuzz UnitNameFuzz ProgrammerFuzz TapeFuzz; do
+for target in ControllerFuzz UnitExpressionFuzz UnitNameFuzz ProgrammerFuzz TapeFuzz SheetFuzz; do
     count=${runs[$target]}
     start=$SECONDS
     Scripts/fuzz "${build[@]}" "$target" "$count" "${FUZZ_SEED:-1}" 2>&1 | tail -n 40 >"$ARTIFACTS/fuzz-$target.log"

@@ -61,6 +61,13 @@ struct PackageGraphTests {
         #expect(graph.closure(of: "UnitDatabase").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
     }
 
+    /// A sheet's document sees the model's numbers only: the calculator's reader comes in through a protocol.
+    @Test func theSheetSeesOnlyTheModel() throws {
+        let graph = try #require(Self.graph)
+        #expect(graph.targets["Sheet"] != nil)
+        #expect(graph.closure(of: "Sheet").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
+    }
+
     /// `CGMP` is GMP alone. Arb (with FLINT, and MPFR, which only Arb's shim uses to write a bound's digits)
     /// and libsystemd are not linked but loaded on first use (issue 30 item 5), so their module maps link
     /// nothing of theirs, and every function called is on their loaders' lists.
@@ -100,7 +107,7 @@ struct PackageGraphTests {
     static let fuzzTools = [
         "FuzzSupport": "FuzzDriver.swift", "ControllerFuzz": "ControllerFuzz.swift",
         "UnitExpressionFuzz": "UnitExpressionFuzz.swift", "UnitNameFuzz": "UnitNameFuzz.swift",
-        "ProgrammerFuzz": "ProgrammerFuzz.swift", "TapeFuzz": "TapeFuzz.swift",
+        "ProgrammerFuzz": "ProgrammerFuzz.swift", "TapeFuzz": "TapeFuzz.swift", "SheetFuzz": "SheetFuzz.swift",
     ]
 
     /// Test support is the tests' and the fuzzers': nothing that ships depends on it, and the fuzz tools, the

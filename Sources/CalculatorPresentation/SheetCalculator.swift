@@ -1,0 +1,100 @@
+import CalculatorController
+import CalculatorModel
+import Sheet
+import UnitDatabase
+
+/// The calculator as a sheet's document sees it (issue 49): the one reader and evaluation of `-e`,
+/// with a sheet's names, each line within one key's work; shared by `calculator --sheet` and the window.
+/// A line with units (`3 ft + 2 in to cm`, `2 cups × 3`) is read by the converter's reader of GNU units'
+/// expressions (`UnitDatabase`), the one `--convert` uses, when `-e`'s reader finds a word it does not know.
+public struct SheetCalculator: SheetCalculating, Sendable {
+    /// The significant digits of a result's text.
+    public var digits: Int
+    /// How numbers are read.
+    public var locale: NumberLocale
+
+    public init(digits: Int = NumberFormat.wideDigits, locale: NumberLocale = .standard) {
+        self.digits = digits
+        self.locale = locale
+    }
+
+    public func names(in expression: String) -> [String] {
+        CalculatorController.names(in: Self.conversion(in: expression)?.source ?? expression, locale: locale)
+    }
+
+    public func refusal(ofName name: String) -> SheetProblem? {
+        if CalculatorController.isReservedWord(name) { return .reservedName(name, meaning: "a word of the calculator") }
+        if case .success(let database) = UnitDatabase.system, database.units[name] != nil || database.prefixes[name] != nil {
+            return .reservedName(name, meaning: "a unit's name")
+        }
+        return nil
+    }
+
+    public func evaluate(_ expression: String, names: [String: Real]) -> Result<SheetValue, SheetProblem> {
+        let conversion = Self.conversion(in: expression)
+        let problem: ExpressionProblem
+        switch CalculatorController.evaluate(
+            expression: conversion?.source ?? expression, significantDigits: digits, locale: locale, names: names)
+        {
+        case .failure(let failure): problem = failure
+        case .success(let state):
+            if let reason = state.errorReason { return .failure(.calculation(position: nil, reason: reason.description)) }
+            guard let target = conversion?.target else {
+                return .success(SheetValue(value: state.value, text: state.plainDisplay))
+            }
+            return measured(state.plainDisplay, to: target, otherwise: nil)
+        }
+        let position: Int? = if case .refused = problem.reason { nil } else { problem.position }
+        let failure = SheetProblem.calculation(position: position, reason: problem.explanation)
+        switch problem.reason {
+        case .undefinedName, .unknownWord: break
+        default: return .failure(failure)
+        }
+        // A word `-e` does not know may be a unit's.
+        if let conversion { return measured(conversion.source, to: conversion.target, otherwise: failure) }
+        return measured(expression, to: nil, otherwise: failure)
+    }
+
+    /// `source` (a GNU units expression) converted to `target`, or to the first unit it names; `otherwise`
+    /// when a word of it is no unit either (the reader's own reason then).
+    private func measured(_ source: String, to target: String?, otherwise: SheetProblem?) -> Result<SheetValue, SheetProblem> {
+        let database: UnitDatabase
+        switch UnitDatabase.system {
+        case .success(let loaded): database = loaded
+        case .failure(let error): return .failure(otherwise ?? .calculation(position: nil, reason: error.message))
+        }
+        let text = Self.unitSpelling(source)
+        do throws(UnitError) {
+            guard let unit = target ?? firstUnit(in: text, database: database) else {
+                return .failure(otherwise ?? .calculation(position: nil, reason: "no unit"))
+            }
+            let value = try database.convert(text, to: unit)
+            let number = NumberFormat.string(value, digits: digits, grouping: false)
+            return .success(SheetValue(value: value, text: number + " " + unit))
+        } catch {
+            if case .unknownUnit = error, let otherwise { return .failure(otherwise) }
+            return .failure(.calculation(position: nil, reason: error.message))
+        }
+    }
+
+    /// The first word of `text` that is a unit (`cups` in `2 cups × 3`), nil when none is.
+    private func firstUnit(in text: String, database: UnitDatabase) -> String? {
+        let words = text.split { !($0.isLetter || $0 == "_" || $0 == "°") }
+        for word in words where (try? database.unit(String(word))) != nil { return String(word) }
+        return nil
+    }
+
+    /// The calculator's operator signs written as GNU units reads them (`×` `*`, `÷` `/`, `−` `-`).
+    static func unitSpelling(_ text: String) -> String {
+        String(text.map { ["×": "*", "·": "*", "÷": "/", "−": "-"][$0] ?? $0 })
+    }
+
+    /// `… to UNIT` or `… in UNIT` at the end of `expression` (the last such word): what is converted and to what.
+    static func conversion(in expression: String) -> (source: String, target: String)? {
+        let words = expression.split(separator: " ", omittingEmptySubsequences: true)
+        guard let index = words.lastIndex(where: { $0 == "to" || $0 == "in" }), index > 0, index < words.count - 1 else {
+            return nil
+        }
+        return (words[..<index].joined(separator: " "), words[(index + 1)...].joined(separator: " "))
+    }
+}

@@ -1,0 +1,13 @@
+import CalculatorModel
+
+/// The calculator as a sheet sees it (issue 49): the one expression reader of `-e` with a sheet's names,
+/// which the calculator's layers provide; the document knows only the standard library and the numbers.
+public protocol SheetCalculating {
+    /// The names `expression` uses, in the order written, as the reader reads them (`ans`, `sum` and
+    /// `total` among them); empty when it does not scan.
+    func names(in expression: String) -> [String]
+    /// Why `name` cannot be defined (it is a function's or a unit's word), or nil.
+    func refusal(ofName name: String) -> SheetProblem?
+    /// The value of `expression` with its names at `names`' values, within one key's work, or why not.
+    func evaluate(_ expression: String, names: [String: Real]) -> Result<SheetValue, SheetProblem>
+}

@@ -1,0 +1,34 @@
+/// Why a sheet's line has no result (issue 49): said on that line, never stopping the others.
+public enum SheetProblem: Error, Equatable, Sendable {
+    /// The calculator could not read or compute the calculation; its reason in words, and where reading
+    /// stopped (the character, counted from 1 in the calculation) when it did.
+    case calculation(position: Int?, reason: String)
+    /// `x = x + 1` with no `x` above: a name used in its own definition.
+    case ownDefinition(String)
+    /// A name whose line above has an error itself (no line number: an edit above would make it stale).
+    case errorAbove(name: String)
+    /// `ans` with no calculation above.
+    case noResultAbove
+    /// `sum` or `total` over a block one of whose lines has an error.
+    case errorInBlock
+    /// A name that cannot be defined, and what it already means (`sin`: a function's word).
+    case reservedName(String, meaning: String)
+    /// `name =` with nothing after it.
+    case nothingToCalculate
+    /// Longer than `SheetLimits.lineBytes`.
+    case tooLong(bytes: Int)
+
+    /// The reason in English, as `calculator --sheet` writes it on standard error.
+    public var explanation: String {
+        switch self {
+        case .calculation(let position, let reason): position.map { "position \($0): \(reason)" } ?? reason
+        case .ownDefinition(let name): "'\(name)' is used in its own definition"
+        case .errorAbove(let name): "'\(name)' has an error where it is calculated"
+        case .noResultAbove: "'ans' has no calculation above"
+        case .errorInBlock: "the sum includes a line with an error"
+        case .reservedName(let name, let meaning): "'\(name)' cannot be a name: it is \(meaning)"
+        case .nothingToCalculate: "nothing after '='"
+        case .tooLong(let bytes): "\(bytes) bytes, longer than \(SheetLimits.lineBytes)"
+        }
+    }
+}
