@@ -276,6 +276,7 @@ extension UnitCategory {
         case .frequency: localized("frequency")
         case .data: localized("data")
         case .angle: localized("angle")
+        case .currency: localized("currency")
         }
     }
 }

@@ -4,6 +4,7 @@ import CalculatorController
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import ExchangeRates
 import WindowInterface
 
 /// `calculator`: the command line parsed into what it asks for (`Invocation`), which is carried out here.
@@ -21,6 +22,10 @@ enum Calculator {
         case .window(let request): return reporting { () throws(WindowError) in try WindowStart.run(request) }
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
+        case .rates: return emit(RatesRequest.output())
+        case .updateRates(let outcomeLine):
+            let outcome = RatesUpdate.run(userAgent: "calculator/" + CommandLineHelp.version)
+            return emit(RatesRequest.updateOutput(outcome, outcomeLine: outcomeLine))
         case .programmer(let request): return emit(request.run())
         case .history(let request):
             let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)
