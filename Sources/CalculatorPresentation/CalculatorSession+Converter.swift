@@ -6,9 +6,10 @@ import WindowInterface
 /// The converter mode in the session, kept apart from the calculator's handlers: switching to it (which
 /// reads the unit database the first time), its keys, clicks and wheel, its picker, its copy and its scene.
 extension CalculatorSession {
-    /// The installed package's database (read once, on the first call) and its search index.
+    /// The installed package's database, with the user's rates, and its search index: read when the converter
+    /// first opens, and again after an update of the rates.
     public static let systemCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError> = {
-        UnitDatabase.system.map { UnitCatalogue($0, locale: .current) }
+        UnitDatabase.readSystem().map { UnitCatalogue($0, locale: .current) }
     }
 
     /// Readies the converter before it shows: reads the unit database the first time it opens, and
@@ -34,9 +35,13 @@ extension CalculatorSession {
     /// What the converter shows now; nil outside the converter.
     var converterShown: ConverterShown? {
         guard let converter, let catalogue else { return nil }
-        return ConverterShown(
+        var shown = ConverterShown(
             state: controller.state, panel: converter, catalogue: catalogue, exactForms: exactPreference.tapeForms,
-            feetAndInches: exactPreference.feetAndInches)
+            feetAndInches: exactPreference.feetAndInches, allDigits: money.allDigits(of: controller.state))
+        if money.isUpdating, shown.panel.picker == nil {
+            (shown.exactLine, shown.exactReading) = (RatesWords.updating, RatesWords.updating)
+        }
+        return shown
     }
 
     /// A key in the converter: the open picker takes typing, Up, Down, Page keys, Home, End, Return and
@@ -45,6 +50,7 @@ extension CalculatorSession {
     func converterKey(_ stroke: KeyStroke) -> Bool {
         guard !stroke.control else { return false }
         if converter?.picker != nil { return pickerKey(stroke) }
+        if stroke.keysym == .escape, cancelRatesUpdate() { return true }
         switch stroke.text {
         case "f": openPicker(.from)
         case "t": openPicker(.to)
@@ -111,6 +117,7 @@ extension CalculatorSession {
     /// the picker and remembers the pair.
     func choosePickerItem(_ index: Int) {
         guard let picker = converter?.picker, picker.items.indices.contains(index) else { return }
+        if picker.items[index].action == .updateRates { return startRatesUpdate() }
         converter?.choose(picker.items[index].unit, for: picker.side)
         converter?.picker = nil
         reply.looksChanged = true

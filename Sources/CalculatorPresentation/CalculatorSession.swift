@@ -85,6 +85,8 @@ public final class CalculatorSession {
     var rowsAwaitExactValues = false
     /// The converter's units and picker (the remembered pair, else the default one).
     var converter: ConverterPanel?
+    /// The converter's money: an update of the rates under way, and the sum shown with all its digits.
+    var money = MoneyState()
     /// The unit database and its index, read the first time the converter opens (never at start); nil until then.
     var catalogue: Result<UnitCatalogue, UnitError>?
     /// Reads the unit database: the installed package's, once (`UnitDatabase.system`); the tests give another.
@@ -228,7 +230,7 @@ public final class CalculatorSession {
 
     /// The answer the reply makes: the tape's change first (for the store), the remembered settings when
     /// they changed, the event's own effects, and the scene with its accessible snapshot when the look changed.
-    private func answer() -> Answer {
+    func answer() -> Answer {
         var answer = Answer()
         switch reply.tapeChange {
         case .appended(let entry): answer.effects.append(.appendToHistory([entry]))
@@ -393,6 +395,7 @@ public final class CalculatorSession {
     /// of them (`DigitScroll.step`); later steps come with `.idle` while the answer says `.continueWork`.
     private func scrollDigits(by digits: Int) {
         guard !history.isOpen else { return }
+        if mode == .converter { return scrollMoneyDigits(by: digits) }
         // An exact form is not scrolled: the decimal comes back to the number's place, and scrolls.
         if exactShown.isMain, digits > 0 {
             isExactSwapped.toggle()
@@ -437,6 +440,7 @@ public final class CalculatorSession {
 
     /// S⇔D: the exact form and the decimal of the value shown change places, when it has an exact form.
     private func swapExactForm() {
+        if mode == .converter { return swapMoneyDigits() }
         guard mode == .calculator, exactShown.form != nil else { return }
         // The swap ends a scroll: the decimal comes back at its first digits.
         scrolled = nil

@@ -32,6 +32,11 @@ public enum SessionEffect: Equatable, Sendable {
     case quit
     /// Ask the window manager for a new size and smallest size: the desktop's scale changed.
     case resizeWindow(WindowResize)
+    /// Fetch the exchange rates beside the event loop (the converter's "Update rates"); the outcome comes
+    /// back to `CalculatorSession.ratesUpdated`.
+    case updateRates
+    /// Stop the update under way (Escape).
+    case cancelRatesUpdate
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

@@ -3,6 +3,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import ExchangeRates
 import WindowInterface
 
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible
@@ -16,6 +17,8 @@ final class EffectRouter {
     private let session: CalculatorSession
     /// The accessible trees announced, built and sent after the frame.
     private var accessibleUpdates = AccessibleUpdates()
+    /// The update of the exchange rates, a process beside the event loop (`RatesUpdateProcess`).
+    let ratesUpdate = RatesUpdateProcess()
 
     init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
@@ -41,6 +44,8 @@ final class EffectRouter {
             case .quit: update.quit = true
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
+            case .updateRates: ratesUpdate.start()
+            case .cancelRatesUpdate: ratesUpdate.cancel()
             }
         }
         if let scene = showNotices() { update.scene = scene }
@@ -67,6 +72,14 @@ final class EffectRouter {
     func retry() -> Scene<Control>? {
         standardError(problems: store.retry())
         return showNotices()
+    }
+
+    /// What the update of the rates came to, once its process ended: the scene that says it.
+    func ratesUpdated() -> Scene<Control>? {
+        guard let outcome = ratesUpdate.takeOutcome() else { return nil }
+        let answer = session.ratesUpdated(outcome)
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
+        return answer.scene
     }
 
     /// Reads the tape again after it changed on disk (`HistoryWatch`) and has the session show it; the

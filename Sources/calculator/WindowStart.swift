@@ -83,7 +83,15 @@ enum WindowStart {
                 if watch?.takeChanges() == true, let scene = router.reloadHistory() { window.setScene(scene) }
                 return []
             })
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges])
+        // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe.
+        let rates = EventSource<Control>(
+            start: {}, pollRequest: { router.ratesUpdate.pollRequest },
+            dispatch: {
+                if let scene = router.ratesUpdated() { window.setScene(scene) }
+                return []
+            })
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
+        router.ratesUpdate.cancel()
     }
 
     /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes
