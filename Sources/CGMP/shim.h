@@ -51,6 +51,8 @@ static inline void cmp_z_gcd(mpz_ptr r, mpz_srcptr a, mpz_srcptr b) { mpz_gcd(r,
 /* Sets r to the truncated nth root of a (a ≥ 0 or n odd); non-zero when it is exact. */
 static inline int cmp_z_root(mpz_ptr r, mpz_srcptr a, unsigned long n) { return mpz_root(r, a, n); }
 static inline size_t cmp_z_sizeinbase2(mpz_srcptr z) { return mpz_sizeinbase(z, 2); }
+/* Non-zero when a is b^k for some whole b and k > 1 (0 and 1 are). */
+static inline int cmp_z_perfect_power_p(mpz_srcptr a) { return mpz_perfect_power_p(a); }
 /* Divides out p^k from a as often as it divides; returns how many times. */
 static inline unsigned long cmp_z_remove_power(mpz_ptr a, unsigned long p, unsigned long k) {
     unsigned long count = 0;

@@ -50,6 +50,9 @@ public struct BatchRequest: Equatable, Sendable {
         /// Why the display reads `Error` (`calculator: division by zero`), a line of its own on standard
         /// error after the warning; the status stays 0, as the display was printed.
         public var errorReason: String? = nil
+
+        /// The lines for standard error, in order: the warning, then why the display reads `Error`.
+        public var standardErrorLines: [String] { [warning, errorReason].compactMap { $0 } }
     }
 
     /// The line on standard error that says why the display reads `Error`; nil for a number.

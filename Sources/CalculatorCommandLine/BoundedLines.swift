@@ -1,5 +1,9 @@
 import CalculatorController
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Lines of standard input read in bounded memory (`-e -`): a line longer than a calculation may be
 /// (a paste's limit) is skipped to its end unkept, however long, and only its length is told. The
 /// bytes come from `read`, which fills a buffer and returns how many it wrote (0 at the end, below 0 on
@@ -23,6 +27,11 @@ public struct BoundedLines {
     /// Lines of the bytes `read` gives.
     public init(read: @escaping (UnsafeMutableRawBufferPointer) -> Int) {
         self.read = read
+    }
+
+    /// Lines of standard input.
+    public static func standardInput() -> BoundedLines {
+        BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
     }
 
     /// The next line, or nil at the end of the input. A last line without a line feed is a line.

@@ -52,7 +52,7 @@ public struct HistoryRequest: Equatable, Sendable {
             let reason =
                 switch error {
                 case .noSuchLine(let line): "the tape has no line \(line)"
-                case .notReplayable(let line): "line \(line) keeps no keys to make it again"
+                case .notReplayable(let line): "line \(line) keeps no keys that can make it again"
                 case .noSuchNumber(let line, let number): "line \(line) has no number \(number)"
                 }
             return .failure(EditRefusal(message: "calculator: cannot edit: \(reason)"))

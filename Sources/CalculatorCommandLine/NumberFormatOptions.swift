@@ -1,3 +1,6 @@
+import CalculatorModel
+import CalculatorPresentation
+
 /// How numbers are written, as the options set it over the locale and the X resources
 /// (`--decimal-separator`, `--group-separator`, `--grouping`); nil leaves each to them.
 public struct NumberFormatOptions: Equatable, Sendable {
@@ -13,5 +16,12 @@ public struct NumberFormatOptions: Equatable, Sendable {
         self.decimal = decimal
         self.group = group
         self.grouping = grouping
+    }
+
+    /// The environment's way of writing numbers, with these options over the X resources' (`settings`).
+    public func locale(over settings: CalculatorSession.Settings) -> NumberLocale {
+        NumberLocale.fromEnvironment().overridden(
+            decimal: decimal ?? settings.decimalSeparator, group: group ?? settings.groupSeparator,
+            grouping: grouping ?? settings.grouping)
     }
 }

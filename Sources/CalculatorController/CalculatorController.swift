@@ -177,6 +177,10 @@ public final class CalculatorController {
     /// Whether the last `=` repeated an earlier line's step (for the recording).
     var equalsRepeated: Bool { brain.equalsRepeated }
 
+    /// The result the display shows, when it shows one (no number is being typed): what a replay charges
+    /// its exact arithmetic by (`EvaluationMeter.chargeExactArithmetic`).
+    var shownResult: Real? { entry == nil ? brain.result : nil }
+
     /// Whether the display shows `Error`: no number, or a result that rounding for the display proves
     /// out of range (a tiny computation, `ln(tanh 685)³³³`, whose first ball could not tell).
     var showsError: Bool {
@@ -385,8 +389,9 @@ public final class CalculatorController {
     /// recall enters the exact value, as in the session that computed them. A line whose keys do not come
     /// to the result written (edited by hand), or alone run past a key's work, keeps its digits and is never
     /// made again, as does a line kept without keys (`Rand`, `MR`, a paste). One call spends at most one
-    /// key's work (`EvaluationMeter.perKey`, `replayKeyBudget` keys): a long chain is made again over the
-    /// calls that follow. Not a key: no undo step, nothing to write. Returns whether any line took an exact value.
+    /// key's work (`EvaluationMeter.perKey`, `replayKeyBudget` characters of keys): a long chain is made
+    /// again over the calls that follow. Not a key: no undo step, nothing to write. Returns whether any
+    /// line took an exact value.
     public func restoreExactValues(of lines: Range<Int>) -> Bool {
         let entries = history.entries
         let wanted = lines.clamped(to: entries.indices).filter {
@@ -400,7 +405,9 @@ public final class CalculatorController {
         return history.restoreExactValues(sources.remade, failed: sources.failed)
     }
 
-    /// The most keys one call of `restoreExactValues` presses, over all the lines it makes again.
+    /// The most characters of keys (`LineRecipe.keys`, spaces included) one call of `restoreExactValues`
+    /// presses, over all the lines it makes again: what bounds the work of the keys themselves, which the
+    /// meter does not charge (about 4 µs a character: 4,000 cost the window 17 ms).
     static let replayKeyBudget = 4_000
 
     /// Takes `entries` as the tape after an edit of earlier lines in the window, or its undo: not a

@@ -17,10 +17,12 @@ public struct ExpressionProblem: Error, Equatable, Sendable {
         case unknownCharacter(Character)
         /// A word that is no function or constant (`foo`).
         case unknownWord(String)
-        /// Digits and marks that are no number (`1,2,3`, `0x1.8`).
+        /// Digits and marks that are no number (`1,2,3`, `0x1.8`, the superscripts `²⁻³`).
         case notANumber
         /// `7%3`: modulo, which the calculator does not have.
         case modulo
+        /// `5!!`: a double factorial, which the calculator does not have.
+        case doubleFactorial
         /// Groups and functions nested deeper than the paste allows.
         case tooDeep(maximumDepth: Int)
         /// Longer than a paste may be.
@@ -53,6 +55,7 @@ public struct ExpressionProblem: Error, Equatable, Sendable {
         case .unknownWord(let word): "unknown word '\(word)'"
         case .notANumber: "not a number"
         case .modulo: "modulo is not an operation of the calculator"
+        case .doubleFactorial: "double factorial (!!) is not an operation of the calculator; (n!)! is a factorial's factorial"
         case .tooDeep(let depth): "nested deeper than \(depth) groups and functions"
         case .tooLong(let bytes): "longer than \(bytes) bytes"
         case .noOperation: "not a calculation"

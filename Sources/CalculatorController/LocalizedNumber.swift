@@ -9,7 +9,7 @@ enum LocalizedNumber {
     static let groupOnly: Set<Character> = [" ", "\u{A0}", "\u{202F}", "’", "'"]
 
     /// The value of `text` (a number alone, with its sign), every digit kept, or nil when it is not one
-    /// or is ambiguous.
+    /// or is ambiguous; `nan` (`Error`, as a result that large or small is) out of range (`1e10000`).
     /// Plain spaces group digits only when `spaces` says so: in a calculation they separate tokens.
     static func value(of text: Substring, locale: NumberLocale, spaces: Bool = true) -> Number? {
         var rest = text
@@ -31,7 +31,12 @@ enum LocalizedNumber {
             rest = rest[..<e]
         }
         guard let plain = plainDigits(rest, locale: locale, spaces: spaces) else { return nil }
-        guard let value = Number(exactDecimal: (negative ? "-" : "") + plain + exponent), !value.isNaN else { return nil }
+        guard let value = Number(exactDecimal: (negative ? "-" : "") + plain + exponent) else {
+            // An exponent of a million or more (`1e99999999`): out of range as `1e10000` is, unless the
+            // digits are all 0.
+            guard exponent.count > 7 else { return nil }
+            return plain.contains { $0 != "0" && $0 != "." } ? .nan : .zero
+        }
         return value
     }
 

@@ -21,8 +21,8 @@ struct PastedCalculation {
     /// Whether the text ends in `=`.
     private(set) var isComplete = false
 
-    /// Reads `text`, or nil when it is not an expression with at least one operator, function or
-    /// parenthesis (a plain number is `PastedNumber`'s).
+    /// Reads `text`, or nil when it is not an expression with at least one operator (a sign too),
+    /// function or parenthesis (a plain number is `PastedNumber`'s).
     init?(_ text: String, locale: NumberLocale = .standard) {
         guard case .success(let calculation) = Self.reading(text, locale: locale) else { return nil }
         self = calculation
@@ -68,7 +68,9 @@ struct PastedCalculation {
             calculation.isComplete = true
         }
         guard parser.peek == nil else { return .failure(problem(at: parser.index, Parser.Failure.Kind.unexpected.reason)) }
-        guard parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) else {
+        // A sign is an operator here (`--5` is 5), though the steps fold it into the number.
+        let signs = tokens.count - (calculation.isComplete ? 2 : 1)
+        guard parser.steps.count > 1 || parser.steps.contains(where: \.isOperation) || signs > 0 else {
             return .failure(ExpressionProblem(position: 1, reason: .noOperation))
         }
         calculation.steps = parser.steps
@@ -96,6 +98,7 @@ extension PastedCalculation {
             if token == .postfix(.percent), index + 1 < tokens.count, tokens[index + 1].startsModuloOperand {
                 return .modulo(.percentSign)
             }
+            if token == .postfix(.factorial), index + 1 < tokens.count, tokens[index + 1] == token { return .doubleFactorial }
         }
         return nil
     }
@@ -106,6 +109,18 @@ extension PastedCalculation.Token {
     var startsModuloOperand: Bool {
         switch self {
         case .number, .open: true
+        default: false
+        }
+    }
+}
+
+extension PastedCalculation.Token {
+    /// Whether this operator takes the `1` of a `1/(` after it as its whole operand, so that the `1/(` is
+    /// read as `1`, `÷`, `(` (`8÷1/(4)` is 8 ÷ 1 ÷ 4, `2^1/(4)` is 2¹ ÷ 4, as in mathematics) rather than
+    /// as the 1/x key, whose reading differs only there.
+    var bindsTheOne: Bool {
+        switch self {
+        case .binary(let id): id == .divide || PastedCalculation.Parser.powers.contains(id) || id == .scaled
         default: false
         }
     }
@@ -140,6 +155,10 @@ extension PastedCalculation {
         case plus
         case postfix(OperationID)
         case function(OperationID)
+        /// The 1/x, eˣ and 10ˣ keys written as operators before a group (`1/(4)`, `e^(2)`, `10^(2)`): what
+        /// follows the group as a postfix or a power belongs to it, as it would to the operand of `÷`
+        /// or `^` (`1/(4)!` is 1/24, `10^(2)^3` is 10⁸).
+        case prefix(OperationID)
         case constant(OperationID)
         case open
         case close
@@ -168,8 +187,8 @@ extension PastedCalculation {
         /// `symbols`, longest first.
         static let spellings: [(text: [Character], token: Token)] = [
             (Array(OperationID.root.infix!), .binary(.root)),
-            (["1", "0", "^", "("], .function(.exp10)), (["1", "/", "("], .function(.reciprocal)),
-            (["e", "^", "("], .function(.exp)),
+            (["1", "0", "^", "("], .prefix(.exp10)), (["1", "/", "("], .prefix(.reciprocal)),
+            (["e", "^", "("], .prefix(.exp)),
         ]
 
         /// Words, in lower case: function names as the keypad (`sin⁻¹`, `log₁₀`), batch mode (`asin`) and other
@@ -226,7 +245,10 @@ extension PastedCalculation {
                 if !character.isWhitespace { positions.append(index) }
                 if character.isWhitespace {
                     index += 1
-                } else if let (text, token) = spellings.first(where: { characters[index...].starts(with: $0.text) }) {
+                } else if let (text, token) = spellings.first(where: {
+                    characters[index...].starts(with: $0.text)
+                        && !($0.token == .prefix(.reciprocal) && tokens.last?.bindsTheOne == true)
+                }) {
                     tokens.append(token)
                     // A function's group is its operand: only the function's own characters are taken.
                     index += token == .binary(.root) ? text.count : text.count - 1
@@ -265,7 +287,8 @@ extension PastedCalculation {
                 } else if character == "∜" {
                     tokens.append(.rootIndex(Number(4)))
                     index += 1
-                } else if let (token, end) = superscriptToken(characters, at: index) {
+                } else if let run = superscriptToken(characters, at: index) {
+                    guard case .success(let (token, end)) = run else { return refused(.notANumber) }
                     tokens.append(token)
                     index = end
                 } else if let token = symbols[character] {
@@ -282,17 +305,29 @@ extension PastedCalculation {
         static let superscripts: [Character: Character] = Dictionary(
             uniqueKeysWithValues: ExactForm.superscripts.map { ($0.value, $0.key) })
 
-        /// A run of superscripts at `start` and where it ends: a root index before `√`, else an exponent;
-        /// nil for a lone `²` or `³` (the x² and x³ keys) and for no superscripts.
-        static func superscriptToken(_ characters: [Character], at start: Int) -> (Token, Int)? {
+        /// A run of superscripts at `start`, read whole, and where it ends: a root index before `√`, else an
+        /// exponent (`⁻` first for a negative one, every digit kept: `1.0000000000000000001³³³…` is one
+        /// power however long the run); nil for a lone `²` or `³` (the x² and x³ keys) and for no
+        /// superscripts; a failure for a run that is no whole number (`²⁻³`). Each character is looked at
+        /// once, so that the scan stays linear.
+        static func superscriptToken(_ characters: [Character], at start: Int) -> Result<(Token, Int), SuperscriptRunError>? {
             var end = start
             while end < characters.count, superscripts[characters[end]] != nil { end += 1 }
+            guard end > start else { return nil }
             let digits = String(characters[start..<end].map { superscripts[$0]! })
-            guard end > start, let value = Int(digits) else { return nil }
-            if end < characters.count, characters[end] == "√", value > 0 { return (.rootIndex(Number(value)), end + 1) }
+            let magnitude = digits.hasPrefix("-") ? digits.dropFirst() : Substring(digits)
+            guard !magnitude.isEmpty, magnitude.allSatisfy(\.isNumber), let value = Number(exactDecimal: digits) else {
+                return .failure(SuperscriptRunError())
+            }
+            if end < characters.count, characters[end] == "√", !value.isNegative, !value.isZero {
+                return .success((.rootIndex(value), end + 1))
+            }
             if digits == "2" || digits == "3" { return nil }
-            return (.exponent(Number(value)), end)
+            return .success((.exponent(value), end))
         }
+
+        /// A run of superscripts that is no whole number.
+        struct SuperscriptRunError: Error {}
 
         /// The bases a whole number may be written in after `0`: `0x1F`, `0o17`, `0b101`, as programmers
         /// write them (GNOME Calculator and Python read them so).
@@ -372,6 +407,8 @@ extension PastedCalculation {
                 case tooDeep
                 /// `7%3`: modulo, which the calculator does not have.
                 case modulo
+                /// `5!!`: a double factorial, which the calculator does not have.
+                case doubleFactorial
 
                 /// The problem's reason given the token's text (nil at the end).
                 func reason(_ written: String?) -> ExpressionProblem.Reason {
@@ -380,6 +417,7 @@ extension PastedCalculation {
                     case .unclosedGroup: written.map { .unclosedGroup(before: $0) } ?? .unclosedGroupAtEnd
                     case .tooDeep: .tooDeep(maximumDepth: PastedCalculation.maximumDepth)
                     case .modulo: .modulo
+                    case .doubleFactorial: .doubleFactorial
                     }
                 }
             }
@@ -409,7 +447,7 @@ extension PastedCalculation {
                 case .plus, .minus:
                     index += 1
                     steps.append(.operation(token == .plus ? .add : .subtract))
-                case .open, .function, .constant, .rootIndex:
+                case .open, .function, .prefix, .constant, .rootIndex:
                     steps.append(.operation(.multiply))
                 case .number where tokens[index - 1] == .close:
                     steps.append(.operation(.multiply))
@@ -426,7 +464,7 @@ extension PastedCalculation {
 
         /// [sign] primary { postfix } [power operand …]: a minus sign makes a number negative, or negates
         /// what follows; before a power it negates the power (`-2^2` is −4, as in mathematics, GNOME
-        /// Calculator and Python), which is then read as a group.
+        /// Calculator and Python), which is then read as a group. Signs may repeat (`--5` is 5).
         mutating func operand(depth: Int) -> Bool {
             var negative = false
             while peek == .minus || peek == .plus {
@@ -434,30 +472,9 @@ extension PastedCalculation {
                 index += 1
             }
             let start = steps.count
-            guard primary(depth: depth) else { return false }
-            var hasPostfix = false
-            while let token = peek, case .postfix(let id) = token.asPostfix {
-                index += 1
-                hasPostfix = true
-                if case .exponent(let power) = token {
-                    // The base and its power as a group, so that the immediate rule powers the base alone.
-                    steps.insert(.operation(.openParenthesis), at: start)
-                    steps += [.operation(.power), .number(power), .operation(.closeParenthesis)]
-                    continue
-                }
-                steps.append(.operation(id))
-                // `7%3`, `7%(3)`: modulo as programmers write it, refused rather than misread.
-                if id == .percent, peek?.startsModuloOperand == true { return fail(at: index - 1, .modulo) }
-            }
+            guard primary(depth: depth), let hasPostfix = postfixes(from: start) else { return false }
             if negative, case .binary(let id) = peek, Self.powers.contains(id) {
-                guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
-                steps.insert(.operation(.openParenthesis), at: start)
-                while case .binary(let id) = peek, Self.powers.contains(id) {
-                    index += 1
-                    steps.append(.operation(id))
-                    guard operand(depth: depth + 1) else { return false }
-                }
-                steps.append(.operation(.closeParenthesis))
+                guard powerChain(from: start, depth: depth) else { return false }
                 steps.append(.operation(.negate))
                 return true
             }
@@ -468,6 +485,47 @@ extension PastedCalculation {
                     steps.append(.operation(.negate))
                 }
             }
+            return true
+        }
+
+        /// The postfix operations and superscript powers after the operand whose steps begin at `start`;
+        /// whether there was any, or nil when reading failed (`7%3`, `5!!`). A superscript power makes
+        /// the base and its power a group, so that the immediate rule powers the base alone; the groups
+        /// are opened at once, so that a long run of powers is read in linear time.
+        mutating func postfixes(from start: Int) -> Bool? {
+            var tail: [Step] = []
+            var groups = 0
+            var previous: Token?
+            while let token = peek, case .postfix(let id) = token.asPostfix {
+                // `5!!`: the double factorial in mathematics, (5!)! on a keypad; neither is guessed.
+                if token == .postfix(.factorial), previous == token { _ = fail(at: index, .doubleFactorial); return nil }
+                index += 1
+                previous = token
+                if case .exponent(let power) = token {
+                    groups += 1
+                    tail += [.operation(.power), .number(power), .operation(.closeParenthesis)]
+                    continue
+                }
+                tail.append(.operation(id))
+                // `7%3`, `7%(3)`: modulo as programmers write it, refused rather than misread.
+                if id == .percent, peek?.startsModuloOperand == true { _ = fail(at: index - 1, .modulo); return nil }
+            }
+            steps.insert(contentsOf: repeatElement(.operation(.openParenthesis), count: groups), at: start)
+            steps += tail
+            return previous != nil
+        }
+
+        /// The `^` and `ʸ√` that follow the operand whose steps begin at `start`, with their operands, read
+        /// as one group with it: the exponent of a sign (`-2^2`) or of a prefix (`10^(2)^3`).
+        mutating func powerChain(from start: Int, depth: Int) -> Bool {
+            guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
+            steps.insert(.operation(.openParenthesis), at: start)
+            while case .binary(let id) = peek, Self.powers.contains(id) {
+                index += 1
+                steps.append(.operation(id))
+                guard operand(depth: depth + 1) else { return false }
+            }
+            steps.append(.operation(.closeParenthesis))
             return true
         }
 
@@ -489,6 +547,15 @@ extension PastedCalculation {
             case .function(let id):
                 guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
                 guard primary(depth: depth + 1) else { return false }
+                steps.append(.operation(id))
+            case .prefix(let id):
+                // Its group with what binds to it: `1/(4)!` is 1/(4!), `10^(2)^3` is 10^(2³).
+                guard depth + 1 < PastedCalculation.maximumDepth else { return fail(at: index, .tooDeep) }
+                let start = steps.count
+                guard primary(depth: depth + 1), postfixes(from: start) != nil else { return false }
+                if case .binary(let power) = peek, Self.powers.contains(power) {
+                    guard powerChain(from: start, depth: depth + 1) else { return false }
+                }
                 steps.append(.operation(id))
             case .rootIndex(let index):
                 // `⁵√2` is 2 ʸ√x 5, grouped so that the immediate rule roots the radicand alone.

@@ -53,9 +53,10 @@ public struct TapeEdit: Equatable, Sendable {
 
     /// The keys of `recipe` whose numbers an edit counts: as this calculator records a line, without what
     /// a clear, ⌫ or undo removed. A tape written before kept such keys: they are recorded again by
-    /// pressing them (from the value the line began from), so the numbers are those its row shows.
+    /// pressing them (from the value the line began from), so the numbers are those its row shows. Nil
+    /// for a recipe of more keys than a line keeps (`TapeReplay.keys`), which is not made again.
     public static func keys(of recipe: LineRecipe) -> String? {
-        guard let keys = recipe.keys else { return nil }
+        guard let keys = recipe.keys, TapeReplay.keys(keys) != nil else { return nil }
         guard keys.split(separator: " ").contains(where: { removingKeys.contains($0) }) else { return keys }
         let start = recipe.start.flatMap { Number($0) }.map { Real($0) }
         return TapeReplay.recorded(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit)
@@ -207,6 +208,12 @@ struct TapeSources {
             return line.value
         }
         guard !isStopped, let start = knownStart(of: j, in: tape), !isStopped else { return nil }
+        if keysLeft != nil, keys.utf8.count > TapeReplay.longestRecipe {
+            // Written by hand, never pressed (`TapeReplay.keys`): it takes none of the pass's keys.
+            failed.insert(j)
+            values[j] = line.value
+            return line.value
+        }
         if let left = keysLeft {
             let count = keys.utf8.count
             guard left >= count || !hasReplayed else {
@@ -218,6 +225,8 @@ struct TapeSources {
         let first = !hasReplayed
         hasReplayed = true
         let replayed = TapeReplay.run(keys: keys, start: start, evaluation: recipe.evaluation, angleUnit: recipe.angleUnit)
+        // Its value is rounded twice more: to check it here, and when the line takes it (`HistoryEntry.restore`).
+        if keysLeft != nil, let value = replayed?.value { EvaluationMeter.chargeExactArithmetic(on: value, operations: 2) }
         if keysLeft != nil, EvaluationMeter.isCurrentExhausted {
             // Past one key's work: alone, the line keeps its digits; after others, it waits for the next pass.
             isStopped = true

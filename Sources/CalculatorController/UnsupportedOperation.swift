@@ -12,4 +12,7 @@ public enum UnsupportedOperation: Hashable, Sendable {
 
     /// Modulo, which waits for a programmer mode.
     case modulo(ModuloSpelling)
+    /// `5!!`: the double factorial in mathematics, (5!)! on a keypad. The calculator has no double
+    /// factorial, and guessing either would give someone a wrong answer; `(5!)!` is the factorial's.
+    case doubleFactorial
 }

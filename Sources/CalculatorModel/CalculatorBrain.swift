@@ -294,7 +294,8 @@ public struct CalculatorBrain {
         let expression =
             switch notation {
             case .function: Expression(value: value, text: symbol + operand.parenthesized, form: .atom)
-            case .prefix(let prefix): Expression(value: value, text: prefix + operand.parenthesized, form: .atom)
+            case .prefix(let prefix, let precedence):
+                Expression(value: value, text: prefix + operand.parenthesized, form: .prefixed(precedence))
             case .postfix(let suffix):
                 Expression(value: value, text: operand.asPostfixOperand + suffix, form: isRelative ? .relativePostfix : .postfix)
             }

@@ -66,6 +66,22 @@ public final class EvaluationMeter: @unchecked Sendable {
         return true
     }
 
+    /// Charges the work being measured for `operations` of exact arithmetic on `value`'s fraction (an
+    /// operation, or its rounding for the display), which GMP does outside the cost model: a fraction may
+    /// grow to `Real.rationalBitLimit` bits, where each costs about half a millisecond (a key in the window
+    /// does few), one unit per `exactBitsPerUnit` bits of numerator and denominator. A replay of a line's
+    /// keys charges the value after each key, so that a chain of huge fractions made again stays within
+    /// its budget (issue 44 R5: such a chain cost the history panel up to 200 ms a key).
+    public static func chargeExactArithmetic(on value: Real, operations: Int = 1) {
+        guard let current, !value.isNaN else { return }
+        _ = current.charge(operations * (value.coefficient.bitCount / exactBitsPerUnit))
+    }
+
+    /// The bits of a fraction that cost a unit of exact arithmetic (`chargeExactArithmetic`). Measured: at
+    /// 125,000 bits a line `× 1.2345678901234567890123456789 =` (two roundings and a product) costs
+    /// 1.2–1.7 ms, so each 0.4–0.55 ms, charged 976 units: about twice, as the model charges Arb's work.
+    static let exactBitsPerUnit = 128
+
     /// What an operation costs at `precision` bits: its cost at 1,024 bits, grown as Arb's does with
     /// precision (about p^1.2 for + − × ÷ and roots, p^1.7 for the elementary functions, p^2.6 for Γ).
     static func cost(of operation: Operation, precision: Int) -> Int {

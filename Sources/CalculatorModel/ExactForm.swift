@@ -3,8 +3,9 @@
 /// Casio's ClassWiz "Natural Display" shows results beside (or instead of) the decimal (issue 31).
 ///
 /// Canonical: the coefficient in lowest terms, a radicand a whole number with no square (cube, …)
-/// factor of a prime below `Real.squareSearchBound`, no root in a denominator (rationalised), a root's
-/// index as small as it can be. A logarithm keeps the argument the model holds (`ln 8`, not `3 ln 2`).
+/// factor of a prime below `Real.powerSearchBound`, no root in a denominator (rationalised), a root's
+/// index as small as it can be. A logarithm keeps the argument the model holds (`ln 8`, not `3 ln 2`)
+/// until it combines with another (`ln 8 + ln 2` is `4 ln 2`, `Monomial`).
 /// Sums (`√2 + 1`) are not held by the model and have no form; nor does a value past `maximumDigits`.
 public struct ExactForm: Sendable, Equatable {
     /// When a rational value gets a form of its own.
@@ -77,7 +78,9 @@ public struct ExactForm: Sendable, Equatable {
     /// The form of `value`, or nil when it has none (a sum, a computation, `Error`, a whole number, a
     /// short terminating decimal under `.whenHelpful`, or a form longer than `maximumDigits`).
     public init?(_ value: Real, options: Options = Options()) {
-        guard !value.isNaN, !value.isZero, let (coefficient, factor) = Self.canonical(value) else { return nil }
+        guard !value.isNaN, !value.isZero else { return nil }
+        // The model holds every value that has a form as its known factor (`Monomial`).
+        let (coefficient, factor) = (value.coefficient, value.factor)
         if case .one = factor {
             if coefficient.isInteger { return nil }
             if options.fractions == .whenHelpful, Self.terminates(coefficient) { return nil }
@@ -90,6 +93,7 @@ public struct ExactForm: Sendable, Equatable {
         case .root(let radicand, let index):
             guard radicand.digitCount <= Self.maximumDigits, index <= Self.maximumIndex else { return nil }
             written = .root(radicand: radicand.decimalDigits, index: index)
+        case .computed: return nil
         case .exp(let r):
             guard Self.fits(r) else { return nil }
             written = .exp(SignedFraction(isNegative: r.signum < 0, magnitude: Fraction(r)))
@@ -122,49 +126,6 @@ public struct ExactForm: Sendable, Equatable {
         // r × 10^k is whole for k = max(twos, fives); its significant digits are those of that integer.
         let scaled = r.numerator * GMPInteger.powerOfTen(max(twos, fives)).dividedExactly(by: r.denominator)
         return scaled.removingTrailingZeros().0.digitCount <= terminatingDigits
-    }
-
-    /// The canonical factor of a form before it is written out.
-    enum CanonicalFactor {
-        case one, pi
-        case root(GMPInteger, index: Int)
-        case exp(Rational), ln(Rational), log10(Rational)
-    }
-
-    /// The value as a rational coefficient times one canonical factor, or nil.
-    static func canonical(_ value: Real) -> (Rational, CanonicalFactor)? {
-        let c = value.coefficient
-        switch value.factor {
-        case .one: return (c, .one)
-        case .pi: return (c, .pi)
-        case .exp(let r): return (c, .exp(r))
-        case .ln(let r): return (c, .ln(r))
-        case .log10(let r): return (c, .log10(r))
-        case .squareRoot(let n):
-            return Radical(coefficient: c, radicand: Rational(n), index: 2).canonical
-        case .computed(let computation):
-            if let r = exponentOfE(computation) { return (c, .exp(r)) }
-            guard let radical = Radical(computation) else { return nil }
-            return Radical(coefficient: c, radicand: .one, index: 1).times(radical)?.canonical
-        }
-    }
-
-    /// r when `computation` is e^r held as a root or a rational power of a power of e (`∛e`, e^(1/5)).
-    private static func exponentOfE(_ computation: Computation) -> Rational? {
-        switch computation {
-        case .value(let real):
-            guard !real.isNaN, real.coefficient == .one else { return nil }
-            if case .exp(let r) = real.factor { return r }
-            if case .computed(let inner) = real.factor { return exponentOfE(inner) }
-            return nil
-        case .function(.squareRoot, let x): return exponentOfE(x).flatMap { $0 / Rational(2) }
-        case .function(.cubeRoot, let x): return exponentOfE(x).flatMap { $0 / Rational(3) }
-        case .function(.exp, .value(let x)): return x.rational
-        case .power(let x, .value(let y)):
-            guard let r = exponentOfE(x), let q = y.rational else { return nil }
-            return r * q
-        default: return nil
-        }
     }
 }
 

@@ -5,6 +5,10 @@ struct Expression: Sendable, Equatable {
     enum Form: Sendable, Equatable {
         /// An unsigned plain number, a constant's name, or a function applied in parentheses (`√(16)`).
         case atom
+        /// A function written as the binary operation of `Precedence` it reads as, before its group (`1/(4)`,
+        /// `e^(2)`, `10^(2)`): parenthesised where that operation would be, and under a postfix, which
+        /// would be the group's (`1/(4)!` reads as 1 ÷ 4!, so (1/4)! is written `(1/(4))!`).
+        case prefixed(Precedence)
         /// A negative number (`-2`) or one in e-notation (`1.5e-7`).
         case signed
         /// A postfix operation (`3²`, `5!`).
@@ -62,7 +66,7 @@ struct Expression: Sendable, Equatable {
     func asLeftOperand(of precedence: Precedence) -> String {
         switch form {
         case .atom, .group, .relativePostfix: text
-        case .infix(let own): own < precedence || precedence == .exponential ? parenthesized : text
+        case .infix(let own), .prefixed(let own): own < precedence || precedence == .exponential ? parenthesized : text
         case .signed, .postfix: precedence == .exponential ? parenthesized : text
         }
     }
@@ -72,7 +76,7 @@ struct Expression: Sendable, Equatable {
         switch form {
         case .atom, .postfix, .relativePostfix, .group: text
         case .signed: text.hasPrefix("-") ? parenthesized : text
-        case .infix(let own):
+        case .infix(let own), .prefixed(let own):
             own < precedence || (own == precedence && !precedence.isRightAssociative) ? parenthesized : text
         }
     }

@@ -141,6 +141,12 @@ struct GMPInteger: @unchecked Sendable {
         return exact != 0 ? root : nil
     }
 
+    /// Whether the value is 1, without making a 1 to compare with.
+    var isOne: Bool { signum > 0 && bitCount == 1 }
+
+    /// Whether the value is bᵏ for a whole b and some k > 1 (0 and 1 are).
+    var isPerfectPower: Bool { cmp_z_perfect_power_p(storage.value) != 0 }
+
     /// Binary digits of the magnitude (1 for zero).
     var bitCount: Int { Int(cmp_z_sizeinbase2(storage.value)) }
 

@@ -57,7 +57,8 @@ public enum Notation: Sendable, Equatable {
     case function
     /// `1/(4)`, `e^(2)`: the text, then the operand in parentheses; `.function` is
     /// `.prefix(symbol)`, this is for symbols that are button labels rather than names (`1/x`, `eˣ`).
-    case prefix(String)
+    /// The text is the binary operation it is read as (`1 ÷ (4)`, `e ^ (2)`), of that precedence.
+    case prefix(String, Precedence)
     /// `10%`, `(3)²`: the text follows its operand.
     case postfix(String)
 }

@@ -31,9 +31,9 @@ extension OperationID {
         case .random: .random
         case .square: .unary({ ScientificFunctions.power($0, 2) }, .postfix("²"))
         case .cube: .unary({ ScientificFunctions.power($0, 3) }, .postfix("³"))
-        case .exp: .unary(ScientificFunctions.exp, .prefix("e^"))
-        case .exp10: .unary(ScientificFunctions.exp10, .prefix("10^"))
-        case .reciprocal: .unary({ 1 / $0 }, .prefix("1/"))
+        case .exp: .unary(ScientificFunctions.exp, .prefix("e^", .exponential))
+        case .exp10: .unary(ScientificFunctions.exp10, .prefix("10^", .exponential))
+        case .reciprocal: .unary({ 1 / $0 }, .prefix("1/", .multiplicative))
         case .squareRoot: .unary(ScientificFunctions.squareRoot)
         case .cubeRoot: .unary(ScientificFunctions.cubeRoot)
         case .power: .binary(ScientificFunctions.power, infix: infix, precedence: .exponential)

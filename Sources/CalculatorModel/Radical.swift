@@ -1,6 +1,6 @@
 /// `coefficient` × `radicand`^(1/`index`) for a rational radicand > 0: the shape every root and rational
-/// power of a rational takes, whichever computation the model holds it as (`.squareRoot`, ∛ of a
-/// non-cube, xʸ with a rational y, products and quotients of those), reduced to one canonical root.
+/// power of a rational takes, however it was typed (√, ∛, ʸ√x, xʸ with a rational y, products and
+/// quotients of those), reduced to one canonical root. `Monomial` does its algebra with it.
 struct Radical {
     var coefficient: Rational
     var radicand: Rational
@@ -9,6 +9,8 @@ struct Radical {
     /// The largest index and the most bits a radicand may reach on the way (beyond, no form).
     static let indexLimit = 64
     static let bitLimit = 4096
+    /// The largest magnitude of a power's numerator (a whole power past it stays a computation).
+    static let exponentLimit = 1_000_000
 
     init(coefficient: Rational, radicand: Rational, index: Int) {
         self.coefficient = coefficient
@@ -16,46 +18,11 @@ struct Radical {
         self.index = index
     }
 
-    /// The radical a computation is, or nil when it is none.
-    init?(_ computation: Computation) {
-        switch computation {
-        case .value(let real):
-            guard !real.isNaN else { return nil }
-            let scale = Radical(coefficient: real.coefficient, radicand: .one, index: 1)
-            switch real.factor {
-            case .one: self = scale
-            case .squareRoot(let n): self.init(coefficient: real.coefficient, radicand: Rational(n), index: 2)
-            case .computed(let inner):
-                guard let radical = Radical(inner), let product = scale.times(radical) else { return nil }
-                self = product
-            default: return nil
-            }
-        case .function(.squareRoot, let x):
-            guard let root = Radical(x)?.root(2) else { return nil }
-            self = root
-        case .function(.cubeRoot, let x):
-            guard let root = Radical(x)?.root(3) else { return nil }
-            self = root
-        case .power(let x, .value(let y)):
-            guard let q = y.rational, let power = Radical(x)?.power(q) else { return nil }
-            self = power
-        case .integerPower(let x, let n):
-            guard let n = n.intValue, let power = Radical(x)?.power(Rational(n)) else { return nil }
-            self = power
-        case .product(let a, let b):
-            guard let x = Radical(a), let y = Radical(b), let product = x.times(y) else { return nil }
-            self = product
-        case .quotient(let a, let b):
-            guard let x = Radical(a), let y = Radical(b), let quotient = x.divided(by: y) else { return nil }
-            self = quotient
-        default:
-            return nil
-        }
-    }
-
-    /// The radicand raised to `exponent`, within the bit limit.
-    private static func raise(_ r: Rational, _ exponent: Int) -> Rational? {
+    /// `r` raised to `exponent` when the power has at most `bitLimit` bits (±1 and a first power always).
+    static func raise(_ r: Rational, _ exponent: Int, bitLimit: Int = bitLimit) -> Rational? {
         guard exponent != 0 else { return .one }
+        if exponent == 1 { return r }
+        if r.isInteger, r.numerator.magnitude == GMPInteger(1) { return exponent % 2 == 0 ? .one : r }
         guard exponent.magnitude <= UInt(bitLimit) else { return nil }
         let bits = r.bitCount.multipliedReportingOverflow(by: Swift.abs(exponent))
         guard !bits.overflow, bits.partialValue <= bitLimit else { return nil }
@@ -71,12 +38,21 @@ struct Radical {
         return Radical(coefficient: Rational(sign), radicand: scaled * radicand, index: index * k)
     }
 
-    /// The value to a rational power `q` (of a positive value when `q` is not whole).
+    /// The value to a rational power `q` (of a positive value when `q` is not whole). A whole power
+    /// takes the whole powers of the radicand out of the root first: (ᵏ√m)ⁿ = m^⌊n/k⌋ × ᵏ√(m^(n mod k)),
+    /// so that the radicand stays below m^k however large n is.
     func power(_ q: Rational) -> Radical? {
-        guard let p = q.numerator.intValue, let s = q.denominator.intValue else { return nil }
+        guard let p = q.numerator.intValue, let s = q.denominator.intValue, p.magnitude <= UInt(Self.exponentLimit) else {
+            return nil
+        }
         if s == 1 {
-            guard let c = Self.raise(coefficient, p), let r = Self.raise(radicand, p) else { return nil }
-            return Radical(coefficient: c, radicand: r, index: index)
+            let remainder = ((p % index) + index) % index
+            let outside = (p - remainder) / index
+            guard let c = Self.raise(coefficient, p, bitLimit: Real.rationalBitLimit),
+                let whole = Self.raise(radicand, outside, bitLimit: Real.rationalBitLimit),
+                let rest = Self.raise(radicand, remainder)
+            else { return nil }
+            return Radical(coefficient: c * whole, radicand: rest, index: index)
         }
         guard coefficient.signum > 0, index * s <= Self.indexLimit, let c = Self.raise(coefficient, index),
             let base = Self.raise(c * radicand, p)
@@ -110,21 +86,32 @@ struct Radical {
     /// The canonical form: √(p/q) = √(p q) / q with the square factors of small primes taken out (and
     /// alike for any index), the index lowered while the radicand is a perfect power, a rational when
     /// the root is one.
-    var canonical: (Rational, ExactForm.CanonicalFactor)? {
+    var canonical: (Rational, Irrational)? {
         guard !coefficient.isZero, radicand.signum > 0 else { return nil }
-        if index == 1 { return (coefficient * radicand, .one) }
+        if index == 1 { return (radicand == .one ? coefficient : coefficient * radicand, .one) }
         // ᵏ√(a/b) = ᵏ√(a b^(k−1)) / b.
-        guard let spread = Self.raise(Rational(radicand.denominator), index - 1) else { return nil }
-        let whole = radicand.numerator * spread.numerator
-        var (outside, rest) = whole.removingPowers(index, ofPrimesBelow: Real.squareSearchBound)
+        let whole: GMPInteger
+        if radicand.isInteger {
+            whole = radicand.numerator
+        } else {
+            // As large as an exact fraction may be: ∛(10⁻³⁰⁰⁰) is 10⁻¹⁰⁰⁰, ∛(10⁻¹⁰⁰¹) is ∛10/10³³⁴.
+            guard let spread = Self.raise(Rational(radicand.denominator), index - 1, bitLimit: Real.rationalBitLimit) else {
+                return nil
+            }
+            whole = radicand.numerator * spread.numerator
+        }
+        var (outside, rest) = whole.removingPowers(index, ofPrimesBelow: Real.powerSearchBound)
         var k = index
         if let exact = rest.exactRoot(k) {
             outside = outside * exact
             rest = GMPInteger(1)
         }
-        var scale = coefficient * Rational(outside, radicand.denominator)
+        var scale =
+            radicand.isInteger
+            ? (outside.isOne ? coefficient : coefficient * Rational(outside))
+            : coefficient * Rational(outside, radicand.denominator)
         var prime = 2
-        while prime <= k, !(rest == GMPInteger(1)) {
+        while prime <= k, !rest.isOne {
             if k % prime == 0, let lower = rest.exactRoot(prime) {
                 rest = lower
                 k /= prime
@@ -132,7 +119,7 @@ struct Radical {
                 prime += 1
             }
         }
-        if rest == GMPInteger(1) || k == 1 {
+        if rest.isOne || k == 1 {
             scale = scale * Rational(rest)
             return (scale, .one)
         }

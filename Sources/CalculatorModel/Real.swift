@@ -1,6 +1,6 @@
 import CArb
 
-/// A calculator value: an exact rational times a real factor (1, π, √n, eʳ, ln r, log r, or a
+/// A calculator value: an exact rational times a real factor (1, π, ᵏ√n, eʳ, ln r, log r, or a
 /// computation), or undefined (`Error`). After Android's calculator (Hans Boehm's `UnifiedReal`).
 ///
 /// Where mathematics is exact the value is: `1 ÷ 3 × 3 − 1` is 0, `√2 × √2` is 2, Rad `π sin` is 0.
@@ -24,8 +24,11 @@ public struct Real: Sendable, Equatable {
     static let computationLimit = 64
     /// The most bits of numerator and denominator exact arithmetic carries; beyond, a value is evaluated.
     static let rationalBitLimit = 140_000
-    /// Square factors p² of primes below this are taken out of a square root (√8 is 2√2).
-    static let squareSearchBound = 1_000
+    /// Factors pᵏ of primes p below this are taken out of a kth root (√8 is 2√2, ∛16 is 2∛2).
+    static let powerSearchBound = 1_000
+    /// Values of magnitude between 2^−33200 and 2^33200 are surely within 10^±10000 (2^33219 and
+    /// 2^−33215 are the edges), with room for the bounds' slack.
+    static let rangeBits = 33_200
     /// A computation whose range check cost more work than this is kept as its ball from then on, so
     /// that later keys on it (x², undo, mr, the tape) do not pay for it again.
     static let collapseWork = 2_000
@@ -57,8 +60,13 @@ public struct Real: Sendable, Equatable {
     public static let e = Real(exactly: .one, .exp(.one))
 
     /// `coefficient` × `factor`, range-checked; a long computation or a huge fraction is evaluated once.
+    /// A computation that is a known factor (`Monomial`: `(√3)³` is 3√3, `π²/π` is π) is held as it.
     init(_ coefficient: Rational, _ factor: Irrational = .one) {
         guard !coefficient.isZero else { self = .zero; return }
+        if case .computed(let computation) = factor, let monomial = Monomial(computation), let known = monomial.unit.factor {
+            self.init(coefficient * monomial.coefficient, known)
+            return
+        }
         if case .one = factor {
             guard coefficient.bitCount <= Real.rationalBitLimit else {
                 self.init(evaluating: Real(exactly: coefficient, .one))
@@ -70,6 +78,14 @@ public struct Real: Sendable, Equatable {
             }
             self.init(exactly: coefficient, .one)
             return
+        }
+        // A known factor whose numbers' sizes put it well inside 10^±10000 needs no evaluation to be so.
+        if let bits = factor.magnitudeBits {
+            let (top, bottom) = (coefficient.numerator.bitCount, coefficient.denominator.bitCount)
+            if top - 1 - bottom + bits.lowerBound > -Real.rangeBits, top - bottom + 1 + bits.upperBound < Real.rangeBits {
+                self.init(exactly: coefficient, factor)
+                return
+            }
         }
         if case .computed(let computation) = factor, computation.size > Real.computationLimit {
             self.init(evaluating: Real(exactly: coefficient, factor))
@@ -234,7 +250,24 @@ public struct Real: Sendable, Equatable {
         if a.isZero { return b }
         if b.isZero { return a }
         if a.factor == b.factor { return Real(a.coefficient + b.coefficient, a.factor) }
+        if let sum = likeTerms(a, b) { return sum }
         return Real(.one, .computed(.sum(a.computation, b.computation)))
+    }
+
+    /// a + b when they are like terms, rational multiples of one value however each was made
+    /// (`3√3 + (√3)³` is 6√3, `ln 8 − 3 ln 2` is 0), or nil. Two different known factors are never alike
+    /// (each is canonical) but two logarithms of different arguments may be (ln 8 and ln 2).
+    private static func likeTerms(_ a: Real, _ b: Real) -> Real? {
+        switch (a.factor, b.factor) {
+        case (.one, _), (_, .one): return nil
+        case (.ln, .ln), (.log10, .log10), (.computed, _), (_, .computed): break
+        default: return nil
+        }
+        guard let x = Monomial(a), let y = Monomial(b), x.unit == y.unit else { return nil }
+        let sum = x.coefficient + y.coefficient
+        if let factor = x.unit.factor { return Real(sum, factor) }
+        // A unit of several parts (√2 π): a's own factor, scaled.
+        return Real((sum / x.coefficient)! * a.coefficient, a.factor)
     }
 
     public static func - (a: Real, b: Real) -> Real { a + -b }
@@ -246,8 +279,6 @@ public struct Real: Sendable, Equatable {
         switch (a.factor, b.factor) {
         case (.one, let f), (let f, .one):
             return Real(c, f)
-        case (.squareRoot(let m), .squareRoot(let n)):
-            return Real(c, .one) * squareRoot(of: Rational(m * n))
         case (.exp(let r), .exp(let s)):
             let sum = r + s
             return sum.isZero ? Real(c) : Real(c, .exp(sum))
@@ -272,41 +303,53 @@ public struct Real: Sendable, Equatable {
         case (_, .computed(.quotient(.value(let one), let inner))) where one == .one:
             // a / (1 / x) is a × x: a reciprocal taken twice is the value again.
             return Real(c, .one) * a.unitFactor * Real(.one, .computed(inner)).unwrapped
-        case (.one, .squareRoot(let n)):
-            // c / √n = (c / n) √n
-            return Real((c / Rational(n))!, .squareRoot(n))
-        case (.squareRoot(let m), .squareRoot(let n)):
-            return Real((c / Rational(n))!) * squareRoot(of: Rational(m * n))
         default:
             return Real(
                 c, .computed(.quotient(Real(exactly: .one, a.factor).computation, Real(exactly: .one, b.factor).computation)))
         }
     }
 
-    /// √r of a rational, simplified: √8 is 2√2, √(9/4) is 3/2; `negativeRoot` below zero.
-    static func squareRoot(of r: Rational) -> Real {
-        guard r.signum >= 0 else { return .undefined(.negativeRoot) }
-        guard !r.isZero else { return .zero }
-        if let exact = r.exactRoot(2) { return Real(exact) }
-        // √(p/q) = √(pq) / q, and pq = s² m.
-        let (s, m) = (r.numerator * r.denominator).removingPowers(2, ofPrimesBelow: squareSearchBound)
-        let scale = Rational(s, r.denominator)
-        if let root = Rational(m).exactRoot(2) { return Real(scale * root) }
-        return Real(scale, .squareRoot(m))
+    /// The `index`th root of a rational in its canonical form (√8 is 2√2, ∛(27/8) is 3/2, ∛(−r) is −∛r);
+    /// `negativeRoot` for an even root of a negative. Past `Radical`'s bounds, a computation.
+    static func root(of r: Rational, index: Int) -> Real {
+        if r.isZero { return .zero }
+        if r.signum < 0 { return index % 2 == 1 ? -root(of: -r, index: index) : .undefined(.negativeRoot) }
+        if let (c, factor) = Radical(coefficient: .one, radicand: r, index: index).canonical { return Real(c, factor) }
+        let x = Real(r).computation
+        switch index {
+        case 2: return Real(.one, .computed(.function(.squareRoot, x)))
+        case 3: return Real(.one, .computed(.function(.cubeRoot, x)))
+        default: return Real(.one, .computed(.power(x, Real(Rational(1, index)).computation)))
+        }
     }
+
+    /// √r of a rational, simplified: √8 is 2√2, √(9/4) is 3/2; `nan` below zero.
+    static func squareRoot(of r: Rational) -> Real { root(of: r, index: 2) }
 
     /// ∛r of a rational, simplified: ∛(5 × 10⁹) is 1000∛5, ∛(−r) is −∛r, ∛(27/8) is 3/2.
-    static func cubeRoot(of r: Rational) -> Real {
-        if let exact = r.exactRoot(3) { return Real(exact) }
-        if r.signum < 0 { return -cubeRoot(of: -r) }
-        // ∛(p/q) = ∛(p q²) / q, and p q² = s³ m.
-        let (s, m) = (r.numerator * r.denominator * r.denominator).removingPowers(3, ofPrimesBelow: squareSearchBound)
-        let scale = Rational(s, r.denominator)
-        if let root = Rational(m).exactRoot(3) { return Real(scale * root) }
-        return Real(scale, .computed(.function(.cubeRoot, .value(Real(Rational(m))))))
-    }
+    static func cubeRoot(of r: Rational) -> Real { root(of: r, index: 3) }
 
     // MARK: The display
+
+    /// The value at `precision`, or, when one key's work cannot afford that (Γ(1.5) to 4,500 digits),
+    /// at a quarter of it at a time down to 128 bits, `precision` then lowered to what was afforded: a
+    /// key shows the digits it can prove rather than `Error` (README: fewer proven digits, never a wrong
+    /// answer). A step of a digit expansion (a resumable meter) goes on in its next step instead.
+    private func firstBall(precision: inout Int, meter: EvaluationMeter) -> Ball {
+        guard !meter.isResumable else { return ball(precision: precision, meter: meter) }
+        var trial = meter.trial(budget: meter.remaining)
+        var ball = self.ball(precision: precision, meter: trial)
+        meter.absorb(trial)
+        // Lower precisions in resumable trials, which neither take nor leave the mark of the value
+        // given up at this one (a value given up by an earlier key is taken as it was, above).
+        while trial.isExhausted, precision > 128 {
+            precision = max(precision / 4, 128)
+            trial = EvaluationMeter(budget: meter.remaining, isResumable: true)
+            ball = self.ball(precision: precision, meter: trial)
+            meter.absorb(trial)
+        }
+        return ball
+    }
 
     /// The value rounded half away from zero to `digits` significant digits, every one proven: `nan`
     /// for `Error`, nil for a value that cannot be told from 0 within the precision budget. Past the
@@ -343,7 +386,7 @@ public struct Real: Sendable, Equatable {
     func proven(digits: Int, from precision: Int, meter: EvaluationMeter) -> Proof {
         let budget = Real.precisionBudget(digits: digits)
         var precision = min(precision, budget)
-        var ball = self.ball(precision: precision, meter: meter)
+        var ball = firstBall(precision: &precision, meter: meter)
         var isAtLimit = false
         while true {
             if let number = ball.rounded(toSignificantDigits: digits) {

@@ -173,10 +173,7 @@ public enum ScientificFunctions {
         if let r = x.rational { return Real.squareRoot(of: r) }
         guard let sign = x.signum else { return computed(.squareRoot, x) }
         if sign < 0 { return .undefined(.negativeRoot) }
-        // √(r √n) has no simpler form; √(r π) neither.
-        if case .exp(let r) = x.factor, let c = x.coefficient.exactRoot(2) {
-            return Real(c, .exp((r / Rational(2))!))
-        }
+        // Held as its known factor when it has one (`Real.init`): √(e³) is e^(3/2), √(8√2) is 2 ⁴√8.
         return computed(.squareRoot, x)
     }
 
@@ -193,7 +190,8 @@ public enum ScientificFunctions {
             if Rational(23_026) < r || r < Rational(-23_026) { return .undefined(.outOfRange) }
             return Real(.one, .exp(r))
         }
-        if case .ln(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        // e^(q ln r) is r^q: e^(ln 2 / 2) is √2.
+        if case .ln(let r) = x.factor { return power(Real(r), Real(x.coefficient)) }
         if let inner = unwrappedArgument(x, of: .ln) { return inner }   // ln y exists: y > 0
         return computed(.exp, x)
     }
@@ -206,6 +204,7 @@ public enum ScientificFunctions {
         }
         if case .exp(let r) = x.factor, x.coefficient == .one { return Real(r) }
         if let inner = unwrappedArgument(x, of: .exp) { return inner }
+        if let root = logarithmOfRoot(x, ln) { return root }
         guard let sign = x.signum else { return computed(.ln, x) }
         return sign > 0 ? computed(.ln, x) : .undefined(.outsideDomain)
     }
@@ -218,8 +217,19 @@ public enum ScientificFunctions {
             return Real(.one, .log10(r))
         }
         if let r = anyInverse(x, of: .exp10) { return r }
+        if let root = logarithmOfRoot(x, log10) { return root }
         guard let sign = x.signum else { return computed(.log10, x) }
         return sign > 0 ? computed(.log10, x) : .undefined(.outsideDomain)
+    }
+
+    /// The logarithm of c × ᵏ√m for c > 0, as that of the rational (c × ᵏ√m)ᵏ divided by k: ln √2 is
+    /// ln(2)/2, log √10 is 1/2. Nil for any other value, and past `Radical`'s bounds.
+    private static func logarithmOfRoot(_ x: Real, _ logarithm: (Real) -> Real) -> Real? {
+        guard !x.isNaN, x.coefficient.signum > 0, case .root(let m, let k) = x.factor,
+            let power = Radical(coefficient: x.coefficient, radicand: Rational(m), index: k).power(Rational(k)),
+            let (r, _) = power.canonical
+        else { return nil }
+        return logarithm(Real(r)) / Real(k)
     }
 
     /// k when r is 10^k.
@@ -230,7 +240,7 @@ public enum ScientificFunctions {
         return pZeros - qZeros
     }
 
-    /// 10^`x`: exact for a whole `x`.
+    /// 10^`x`: exact for a rational `x` (10^(1/2) is √10).
     public static func exp10(_ x: Real) -> Real {
         if x.isNaN { return x }
         if let r = x.rational {
@@ -241,8 +251,11 @@ public enum ScientificFunctions {
             }
             if r.isInteger { return .undefined(.outOfRange) }
             if Rational(10_001) < r || r < Rational(-10_001) { return .undefined(.outOfRange) }
+            // A root of a power of ten, held in its canonical form as any other (10^(1/2) is √10).
+            if let q = r.denominator.intValue, q <= Radical.indexLimit { return power(10, x) }
         }
-        if case .log10(let r) = x.factor, x.coefficient == .one { return Real(r) }
+        // 10^(q log r) is r^q.
+        if case .log10(let r) = x.factor { return power(Real(r), Real(x.coefficient)) }
         return computed(.exp10, x)
     }
 
@@ -296,6 +309,7 @@ public enum ScientificFunctions {
         if x.isNaN { return x }
         if y.isNaN { return y }
         if y.isZero || x == .one { return .one }
+        if y == .one { return x }
         if x.isZero {
             guard let sign = y.signum else { return .undefined(.tooMuchWork) }
             return sign > 0 ? .zero : .undefined(.divisionByZero)
@@ -325,8 +339,10 @@ public enum ScientificFunctions {
             switch x.factor {
             case .one:
                 return x.coefficient.power(n).map { Real($0) } ?? .undefined(.divisionByZero)
-            case .squareRoot(let m) where n % 2 == 0:
-                guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / 2),
+            // (c ᵏ√m)ⁿ for n a multiple of k is rational, however large (the bound on exact fractions
+            // applies); other powers of roots are `Monomial`'s, whose radicands stay below mᵏ.
+            case .root(let m, let k) where n % k == 0:
+                guard let c = x.coefficient.power(n), let radicand = Rational(m).power(n / k),
                     (c.bitCount + radicand.bitCount) <= Real.rationalBitLimit
                 else { return nil }
                 return Real(c * radicand)
@@ -384,8 +400,8 @@ public enum ScientificFunctions {
     private static func exactPowerFits(_ x: Real, _ n: Int) -> Bool {
         let m = n.magnitude
         var bits = x.coefficient.bitCount.multipliedReportingOverflow(by: Int(m))
-        if case .squareRoot(let radicand) = x.factor {
-            let more = radicand.bitCount.multipliedReportingOverflow(by: Int(m / 2 + 1))
+        if case .root(let radicand, let k) = x.factor {
+            let more = radicand.bitCount.multipliedReportingOverflow(by: Int(m / UInt(k) + 1))
             bits = more.overflow ? more : bits.partialValue.addingReportingOverflow(more.partialValue)
         }
         return !bits.overflow && bits.partialValue <= Real.rationalBitLimit

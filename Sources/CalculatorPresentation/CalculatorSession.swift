@@ -81,8 +81,6 @@ public final class CalculatorSession {
     var programmer: ProgrammerPane?
     /// The edit of the tape just made in the history panel, which undo right after takes back.
     var tapeEditStep: TapeEditStep?
-    /// Whether rows in view of the open panel still wait to be made exact (`restoreShownExactValues`).
-    var rowsAwaitExactValues = false
     /// The converter's units and picker (the remembered pair, else the default one).
     var converter: ConverterPanel?
     /// The converter's money: an update of the rates under way, and the sum shown with all its digits.
@@ -218,19 +216,20 @@ public final class CalculatorSession {
         case .scroll(let steps): scroll(steps)
         case .scrollDigits(let steps): scrollDigits(by: steps * max(1, controller.state.significantDigits / 2))
         case .dragDigits(let digits): scrollDigits(by: digits)
-        case .idle:
-            proveDigits()
-            if history.isOpen, rowsAwaitExactValues, restoreShownExactValues() { reply.looksChanged = true }
+        case .idle: proveDigits()
         case .close: quit()
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
         case .keptAbove(let above): followWindowManager(keepsAbove: above)
         }
+        if case .idle = event { return answer(restoringRows: false) }
         return answer()
     }
 
     /// The answer the reply makes: the tape's change first (for the store), the remembered settings when
     /// they changed, the event's own effects, and the scene with its accessible snapshot when the look changed.
-    func answer() -> Answer {
+    /// With `restoringRows`, an open panel whose look changed makes its rows in view exact first (one pass,
+    /// `restoreShownExactValues`); an `.idle` step of the digits being proven makes none.
+    func answer(restoringRows: Bool = true) -> Answer {
         var answer = Answer()
         switch reply.tapeChange {
         case .appended(let entry): answer.effects.append(.appendToHistory([entry]))
@@ -247,10 +246,8 @@ public final class CalculatorSession {
                         converterUnits: converter.map { [$0.from.expression, $0.to.expression] })))
         }
         answer.effects += reply.effects
-        if reply.looksChanged, history.isOpen { restoreShownExactValues() }
-        if digitScroll?.isComputing == true || (history.isOpen && rowsAwaitExactValues) {
-            answer.effects.append(.continueWork)
-        }
+        if restoringRows, reply.looksChanged, history.isOpen { restoreShownExactValues() }
+        if digitScroll?.isComputing == true { answer.effects.append(.continueWork) }
         if reply.looksChanged || undoAvailability != undoBefore {
             let scene = scene
             answer.scene = scene
@@ -526,6 +523,7 @@ public final class CalculatorSession {
     /// The new size: the layout solved again and the whole scene answered.
     private func resized(_ size: Size) -> Answer {
         resize(size)
+        if history.isOpen { restoreShownExactValues() }
         let scene = scene
         return Answer(scene: scene, effects: [announcement(of: scene)])
     }
@@ -680,9 +678,11 @@ public final class CalculatorSession {
 
     /// Makes again the exact values of the rows the open panel shows that were read from the file, so
     /// they show their exact forms and recall exactly (`CalculatorController.restoreExactValues`): the
-    /// rows in view only, each made once, within one key's work a call (a long chain of lines goes on
-    /// when no event waits, `.idle`); a row whose keys do not make it again keeps its digits. Whether a
-    /// row changed.
+    /// rows in view only, each made once, within one key's work an event that changed what the panel
+    /// shows (opening it, a key or the wheel in it, a resize, the tape changed). Nothing goes on in the
+    /// background: a chain longer than one pass goes on at the next such event, so that an event and all
+    /// the work it sets going stay within a key's CPU however long or hostile the tape (issue 44 R5). A
+    /// row whose keys do not make it again keeps its digits. Whether a row changed.
     @discardableResult
     private func restoreShownExactValues() -> Bool {
         let capacity = HistoryPanel.capacity(in: historyArea, scale: scale)
@@ -691,8 +691,6 @@ public final class CalculatorSession {
             capacity: capacity)
         let changed = controller.restoreExactValues(of: shown)
         if changed { buttonCache = nil }
-        let entries = controller.history.entries
-        rowsAwaitExactValues = shown.contains { entries[$0].awaitsExactValue && entries[$0].recipe?.keys != nil }
         return changed
     }
 

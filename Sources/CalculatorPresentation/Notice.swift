@@ -17,7 +17,7 @@ enum Notice: Equatable, Sendable {
     /// A key or a pasted calculation that would leave more parentheses open, or more operators
     /// waiting, than the limit allows.
     case limit(NestingLimit)
-    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`).
+    /// A paste asking for an operation the calculator does not have (`10 mod 3`, `7%3`, `5!!`).
     case unsupported(UnsupportedOperation)
     /// The whole tape was copied (the history panel's `Copy`, Ctrl+Shift+H): how many calculations.
     case tapeCopied
@@ -51,6 +51,7 @@ enum Notice: Equatable, Sendable {
         case .unknownUnit(let name): localized("Unknown unit: %s", name)
         case .error(let reason): Self.text(of: reason)
         case .programmerPaste(let refusal): Self.text(of: refusal)
+        case .unsupported(.doubleFactorial): localized("%s is not a calculator operation", "!!")
         }
     }
 

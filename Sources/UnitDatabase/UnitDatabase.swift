@@ -96,7 +96,7 @@ public struct UnitDatabase: Sendable {
     // MARK: Looking up names
 
     /// What a name means, as GNU units looks it up (`lookup`), with the calculator's `Δ` names of
-    /// temperature differences (`Δ°F` is `degF`).
+    /// temperature differences (`Δ°F` is `degF`) and the everyday names (`h` is the hour).
     func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
         try meaningWithRates(of: name).meaning
     }
@@ -104,7 +104,7 @@ public struct UnitDatabase: Sendable {
     /// The same, with the oldest exchange rates the meaning rests on; a currency sign (`$`, `₹`) is read as
     /// the currency it names here (`currencySigns`), where a definition's `$` stays the database's.
     func meaningWithRates(of name: String) throws(UnitError) -> (meaning: UnitExpression.Meaning, rates: RatesStamp?) {
-        let name = TemperatureNames.differenceUnits[name] ?? currencySigns[name] ?? name
+        let name = TemperatureNames.differenceUnits[name] ?? EverydayNames.units[name] ?? currencySigns[name] ?? name
         return try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookupWithRates(name) }
     }
 

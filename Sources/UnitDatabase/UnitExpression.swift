@@ -79,6 +79,11 @@ struct UnitExpression {
     /// The characters that end a name.
     static let operators: Set<Character> = ["+", "-", "*", "/", "|", "^", "(", ")", ";", "\t", " ", "\n", "\r"]
 
+    /// The superscript digits, each with its digit.
+    static let superscripts: [Character: Character] = [
+        "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9",
+    ]
+
     /// The tokens of `text` and where each starts (in characters from 1).
     static func tokenize(_ text: Substring) throws(UnitError) -> ([Token], [Int]) {
         var tokens: [Token] = []
@@ -124,9 +129,27 @@ struct UnitExpression {
             } else if operators.contains(c) {
                 tokens.append(.symbol(c))
                 index = text.index(after: index)
+            } else if superscripts[c] != nil || c == "⁻" {
+                // A superscript power, as the converter's rows write one (`m²`, `s⁻¹`): `^` and its digits.
+                var end = text.index(after: index)
+                var digits = c == "⁻" ? "" : String(superscripts[c]!)
+                while end < text.endIndex, let digit = superscripts[text[end]] {
+                    digits.append(digit)
+                    end = text.index(after: end)
+                }
+                guard !digits.isEmpty else { throw .syntax("a superscript minus without digits") }
+                tokens.append(.power)
+                if c == "⁻" { tokens.append(.symbol("-")) }
+                tokens.append(.number(digits))
+                offsets += Array(repeating: offset, count: tokens.count - offsets.count)   // one a token
+                index = end
             } else {
                 var end = index
-                while end < text.endIndex, !operators.contains(text[end]) { end = text.index(after: end) }
+                while end < text.endIndex, !operators.contains(text[end]), superscripts[text[end]] == nil,
+                    text[end] != "⁻"
+                {
+                    end = text.index(after: end)
+                }
                 let name = String(text[index..<end])
                 tokens.append(name == "per" ? .symbol("/") : .name(name))
                 index = end

@@ -43,17 +43,20 @@ public struct UnitSearch: Sendable {
     /// `otherNames` adds names to the row of a database name (a currency's name in the user's language).
     public init(_ database: UnitDatabase, otherNames: [String: [String]] = [:]) {
         let aliases = database.aliases
-        /// The row a database name belongs to: a temperature's scale, a difference's unit, else the end of
-        /// its chain of aliases.
+        /// A database name an everyday name took, with the name that means it now (`h`: `ℎ`).
+        var retyped: [String: String] = [:]
+        for (name, meaning) in EverydayNames.units where EverydayNames.units[meaning] != nil { retyped[meaning] = name }
+        /// The row a name belongs to: a temperature's scale, a difference's unit, else the end of its chain
+        /// of aliases, an everyday name read first as what it means.
         func key(_ name: String) -> String {
-            var name = database.currencySigns[name] ?? name
+            var name = EverydayNames.units[name] ?? database.currencySigns[name] ?? name   // `h` is the hour's
             for _ in 0..<UnitDatabase.maximumDepth {
                 if let scale = TemperatureNames.temperatures[name] { return scale }
                 if TemperatureNames.absoluteScales.contains(name) { return name }
                 if let symbol = TemperatureNames.differences[name], let unit = TemperatureNames.differenceUnits["Δ" + symbol] {
                     return unit
                 }
-                guard let next = aliases[name] else { return name }
+                guard let next = aliases[name] else { return retyped[name] ?? name }
                 name = next
             }
             return name
@@ -74,6 +77,9 @@ public struct UnitSearch: Sendable {
             names[key(name)]!.append(contentsOf: added + (database.currencySigns[name] != nil ? [name] : []))
         }
         for (name, unit) in TemperatureNames.differenceUnits where names[unit] != nil { names[unit]!.append(name) }
+        // The everyday names pick what they mean (`BTU` the btu, `ℎ` Planck's constant).
+        for name in EverydayNames.units.keys { names[key(name), default: []].append(name) }
+        for (name, spelling) in retyped { dimensions[spelling] = dimensions[name] }
         // The curated units: a name's row takes the curated symbol; an expression is a row of its own.
         var common: [String: UnitCategory.CommonUnit] = [:]
         for category in UnitCategory.allCases {

@@ -34,14 +34,14 @@ enum Calculator {
                 write: { print(TerminalText.escaped($0), terminator: request.format.lineEnd) },
                 warn: { standardError(problems: $0) })
         case .expressions(let request):
-            var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
+            var input = BoundedLines.standardInput()
             return request.run(nextLine: { input.next() }, write: standardOutput, warn: { standardError($0) })
         case .manualPage, .appDefaults:
             if invocation == .manualPage { Localization.useEnglish() }   // the page is English, as its key list
             let page = CommandLineHelp.manualPage(appDefaultsFile: XResources.appDefaultsFile)
             print(invocation == .manualPage ? page.roff : page.appDefaults, terminator: "")
         case .linesFromStandardInput(let answering):
-            var input = BoundedLines { buffer in Glibc.read(0, buffer.baseAddress, buffer.count) }
+            var input = BoundedLines.standardInput()
             return emit(answering.answering(from: { input.next() }, write: standardOutput, warn: { standardError($0) }))
         case .printLayout(let sizes, let scale, let mode):
             for line in KeypadLayout.listing(sizes: sizes, scale: scale, mode: mode) { print(line) }
@@ -62,8 +62,7 @@ enum Calculator {
     /// Prints batch output (the warning and why the display reads `Error` on standard error, the lines
     /// on standard output); its status.
     private static func emit(_ output: BatchRequest.Output) -> Int32 {
-        if let warning = output.warning { standardError(warning) }
-        if let reason = output.errorReason { standardError(reason) }
+        output.standardErrorLines.forEach { standardError($0) }
         for line in output.lines { print(line) }
         return output.status
     }

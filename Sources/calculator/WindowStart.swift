@@ -34,10 +34,7 @@ enum WindowStart {
         let window = X11Window<Control>(display: display, options: options)
         let controller = CalculatorController()
         controller.evaluation = request.evaluation ?? settings.evaluation
-        let numberFormat = request.numberFormat
-        controller.numberLocale = NumberLocale.fromEnvironment().overridden(
-            decimal: numberFormat.decimal ?? settings.decimalSeparator, group: numberFormat.group ?? settings.groupSeparator,
-            grouping: numberFormat.grouping ?? settings.grouping)
+        controller.numberLocale = request.numberFormat.locale(over: settings)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory.map(Real.init)
         let history = store.readHistory()

@@ -49,6 +49,35 @@ struct ExpressionRequestTests {
         #expect(lines.status == 2)
     }
 
+    /// Typed text reads as mathematics (issue 45): `!` and `^` after a group bind to it, signs repeat, a
+    /// literal past the range is `Error` as a result is (and says why, as a result does), equal values
+    /// spelled apart cancel exactly (no `≈0`), and `5!!` is refused with the reason.
+    @Test(arguments: [
+        ("1/(4)!", ["0.041666666666666666666666666666667"], []), ("10^(2)^3", ["100000000"], []), ("--5", ["5"], []),
+        ("1e10000", ["Error"], ["calculator: -e: out of range"]), ("6/2(1+2)", ["9"], []),
+        ("(sqrt(3))^3-3*sqrt(3)", ["0"], []), ("(cbrt(1984))-(124/cbrt(961))", ["0"], []), ("pi^1-pi", ["0"], []),
+    ])
+    func typedTextReadsAsMathematics(text: String, lines: [String], warnings: [String]) {
+        #expect(run(ExpressionRequest(sources: [.text(text)])) == (lines, warnings, 0))
+    }
+
+    @Test func aDoubleFactorialIsRefusedWithTheReason() {
+        #expect(
+            run(ExpressionRequest(sources: [.text("5!!")]))
+                == (
+                    [""],
+                    [
+                        "calculator: -e, position 3: double factorial (!!) is not an operation of the calculator; (n!)! is a factorial's factorial"
+                    ], 2
+                ))
+    }
+
+    /// An exact 0 has no form: `--exact` prints an empty line, never `≈0` (README, issue 45).
+    @Test(arguments: ["23^(1/4)*3-1863^(1/4)", "ln(8)-3*ln(2)", "e^(1/2)-sqrt(e)", "sqrt(pi^2)-pi"])
+    func anExactZeroHasNoForm(text: String) {
+        #expect(run(ExpressionRequest(sources: [.text(text)], printsExactForm: true)) == (["", "0"], [], 0))
+    }
+
     /// Repeated `-e` options are numbered in a message; `-` reads standard input in its place.
     @Test func repeatedOptionsAreAnsweredInOrder() {
         let request = ExpressionRequest(sources: [.text("1+1"), .standardInput, .text("7 mod 2")])

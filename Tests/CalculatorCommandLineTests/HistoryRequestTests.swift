@@ -31,7 +31,7 @@ import Testing
             Issue.record("an older line was edited")
             return
         }
-        #expect(refusal.message == "calculator: cannot edit: line 1 keeps no keys to make it again")
+        #expect(refusal.message == "calculator: cannot edit: line 1 keeps no keys that can make it again")
         #expect(HistoryRequest().edited(tape) == nil)
     }
 }

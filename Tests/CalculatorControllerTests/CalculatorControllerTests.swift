@@ -220,7 +220,7 @@ struct CalculatorControllerTests {
     }
 
     @Test(arguments: [
-        "hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1e10000", "1,2,3", "(5", String(repeating: "9", count: 10_000_000),
+        "hello", "", "   ", "1 2", "12abc", "NaN", "inf", "1,2,3", "(5", String(repeating: "9", count: 10_000_000),
     ])
     func pasteOfAnythingElseChangesNothing(text: String) {
         let controller = CalculatorController()

@@ -54,6 +54,47 @@ import TestSupport
         #expect(controller.history.entries.allSatisfy { $0.exactValue == nil })
     }
 
+    /// A chain of 300 lines `× 1.2345678901234567890123456789 =`, whose exact values are fractions growing
+    /// to 56,000 bits, as the file gives it back.
+    static func hugeFractions() throws -> [HistoryEntry] {
+        let factor = "1.2345678901234567890123456789"
+        return try fromFile(["\(factor) * 1 ="] + Array(repeating: "* \(factor) =", count: 299))
+    }
+
+    /// Issue 44 R5: the exact arithmetic of a replay is charged to its work (GMP's, which the meter's
+    /// model of Arb does not see), so a chain of huge fractions is made again over several calls, each
+    /// going further, not in one call of seconds; it ends exact, every line taking its value.
+    @Test func aChainOfHugeFractionsIsMadeAgainOverSeveralCalls() throws {
+        let entries = try Self.hugeFractions()
+        let controller = Self.controller(with: entries)
+        let newest = entries.count - 1
+        var calls = 0
+        var exact = 0
+        while controller.history.entries[newest].exactValue == nil, calls < 200 {
+            #expect(controller.restoreExactValues(of: newest..<entries.count))
+            let now = controller.history.entries.count { $0.exactValue != nil }
+            #expect(now > exact)
+            exact = now
+            calls += 1
+        }
+        #expect(calls > 1)
+        #expect(controller.history.entries.allSatisfy { $0.exactValue != nil && !$0.keepsItsDigits })
+    }
+
+    /// A recipe of more keys than the calculator writes for a line (`TapeRecording.maximumKeys`: one written
+    /// by hand) is not pressed, however cheap its keys: the line keeps its digits. One of as many keys as
+    /// a line keeps is made again.
+    @Test(arguments: [(499, true), (500, false)])
+    func aRecipeLongerThanALineKeepsIsNotPressed(additions: Int, isMadeAgain: Bool) throws {
+        let keys = "1 " + String(repeating: "+ 1 ", count: additions) + "="
+        #expect((try KeySequence.keys(keys).count <= TapeRecording.maximumKeys) == isMadeAgain)
+        let line = HistoryEntry(expression: "1 + 1 + …", result: String(additions + 1), recipe: LineRecipe(id: 1, keys: keys))
+        let controller = Self.controller(with: [line])
+        #expect(controller.restoreExactValues(of: 0..<1) == isMadeAgain)
+        #expect(controller.history.entries[0].keepsItsDigits == !isMadeAgain)
+        #expect(TapeReplay.keys(String(repeating: "1 + ", count: 1_000_000)) == nil)
+    }
+
     /// Positions past the tape are no error.
     @Test func aRangePastTheTapeIsClamped() throws {
         let controller = Self.controller(with: try Self.fromFile(["1 / 8 ="]))

@@ -101,6 +101,54 @@ struct PastedCalculationTests {
         #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
     }
 
+    /// Signs repeat as in mathematics (issue 45): `--5` is 5 as `2--3` is 5; a group alone is its value.
+    @Test(arguments: [
+        ("--5", "5"), ("- -5", "5"), ("-+-5=", "5"), ("---5", "-5"), ("+-5", "-5"), ("2--3=", "5"), ("(5)", "5"),
+        ("--(2+3)=", "5"), ("--2^2=", "4"),
+    ])
+    func signsRepeat(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
+    }
+
+    /// `5!!` is the double factorial in mathematics and (5!)! on a keypad: refused, the refusal naming it,
+    /// where reading stopped (the second `!`); `(5!)!` and the keys `5 x! x!` are the factorial's factorial.
+    @Test(arguments: [("5!!", 3), ("2+5!!=", 5), ("(3)! !", 6), ("1/(4)!!", 7)])
+    func aDoubleFactorialIsRefused(text: String, position: Int) throws {
+        guard case .failure(let problem) = PastedCalculation.reading(text) else {
+            Issue.record("\(text) was read")
+            return
+        }
+        #expect(problem == ExpressionProblem(position: position, reason: .doubleFactorial))
+        let controller = CalculatorController()
+        for key in try KeySequence.keys("4 + 5") { controller.press(key) }
+        let before = controller.state
+        #expect(controller.paste(text) == nil)
+        #expect(controller.unsupportedOperation == .doubleFactorial)
+        #expect(controller.state == before)
+        #expect(try #require(CalculatorController().paste("(3!)!=")).state.plainDisplay == "720")
+    }
+
+    /// A run of superscripts is one number, read whole however long (issue 44, R9: 20 `³` were x³ then
+    /// a 19-digit power), or refused when it is none; `²` and `³` alone stay the x² and x³ keys.
+    @Test(arguments: [
+        ("1.0000000000000000001" + String(repeating: "³", count: 20), "28.03162489452613"),
+        ("1.0000000000000000001" + String(repeating: "³", count: 19), "1.39561242508609"),
+        ("2" + String(repeating: "⁹", count: 20), "Error"), ("2²³", "8388608"), ("2⁻¹+1=", "1.5"), ("3²", "9"),
+        ("2" + String(repeating: "³", count: 2047), "Error"),
+    ])
+    func aRunOfSuperscriptsIsOneNumber(text: String, display: String) throws {
+        #expect(try #require(CalculatorController().paste(text)).state.plainDisplay == display)
+    }
+
+    @Test(arguments: [("2²⁻³", 2), ("2⁻", 2), ("2⁻⁻¹", 2), ("1+2³⁻", 4)])
+    func aRunOfSuperscriptsThatIsNoNumberIsRefused(text: String, position: Int) {
+        guard case .failure(let problem) = PastedCalculation.reading(text) else {
+            Issue.record("\(text) was read")
+            return
+        }
+        #expect(problem == ExpressionProblem(position: position, reason: .notANumber))
+    }
+
     /// Under immediate evaluation the same paste runs left to right, as typed keys would.
     @Test(arguments: [("12+3×4=", "60"), ("(2+3)*4=", "20"), ("2*(3+4)=", "14"), ("2+3*4", "20")])
     func immediateEvaluationReadsLeftToRight(text: String, display: String) throws {
@@ -112,11 +160,16 @@ struct PastedCalculationTests {
     @Test(arguments: [
         "12+3×4=y", "2 plus 2", "1,2,3+4", "1.2.3+4", "12,345.6,7+1", "5 ÷ 0 = e", "", "(1+2", "1+2)", "()", "2 3",
         "=5", "+", "2+", "2*/3", "sin", "sqrt", "7", "1,234.5", "1e3e3", "x3", "1 = 2", "2++", "((((1)))",
-        "1e9223372036854775808+1",
-        "1e-9223372036854775808*2",
     ])
     func anythingElseIsNotACalculation(text: String) {
         #expect(PastedCalculation(text) == nil)
+    }
+
+    /// A number written past the range is `Error`, as a result past it is (issue 45), not "not a number".
+    @Test(arguments: ["1e10000", "1e9223372036854775808+1", "1e-9223372036854775808*2=", "2 × 1e-10000 =", "1e10000-1e10000="])
+    func aNumberOutOfRangeIsError(text: String) throws {
+        let controller = CalculatorController()
+        #expect(try #require(controller.paste(text)).state.isError)
     }
 
     @Test func aRefusedPasteChangesNothing() throws {
@@ -148,7 +201,7 @@ struct PastedCalculationTests {
         ("2 E 3 =", "2000", "2 E 3 ="), ("5 E (-3) =", "0.005", "5 E (-3) ="), ("2 E 3 + 1 =", "2001", "2 E 3 + 1 ="),
         ("sin⁻¹(0.5) =", "30", "sin⁻¹(0.5) ="), ("cos⁻¹(1) =", "0", "cos⁻¹(1) ="), ("tan⁻¹(1) =", "45", "tan⁻¹(1) ="),
         ("sinh⁻¹(0) =", "0", "sinh⁻¹(0) ="), ("log₁₀(1000) =", "3", "log₁₀(1000) ="), ("ln(e) =", "1", "ln(e) ="),
-        ("1/(4)² =", "0.0625", "1/(4)² ="), ("e^(2) − e^(2) =", "0", "e^(2) − e^(2) ="), ("10^(3) =", "1000", "10^(3) ="),
+        ("1/(4)² =", "0.0625", "1/((4)²) ="), ("e^(2) − e^(2) =", "0", "e^(2) − e^(2) ="), ("10^(3) =", "1000", "10^(3) ="),
         ("±(2 + 3) =", "-5", "±(2 + 3) ="), ("±(√(4)) × 2 =", "-4", "±(√(4)) × 2 ="), ("∛(27) + 4! =", "27", "∛(27) + 4! ="),
         ("(2 + 3)² =", "25", "(2 + 3)² ="), ("200 + 10%² =", "600", "200 + 10%² ="), ("3 + 6% E 2 =", "21", "3 + 6% E 2 ="),
         ("2³ =", "8", "2³ ="), ("50 + 10% =", "55", "50 + 10% ="), ("π ÷ π =", "1", "π ÷ π ="),
@@ -162,15 +215,22 @@ struct PastedCalculationTests {
         #expect(state.expression == expression)
     }
 
-    /// `1/(`, `e^(` and `10^(` written together are the 1/x, eˣ and 10ˣ keys, applied to the group after
-    /// them as `√(…)` is, so the expression line's `1/(4)!` is (1/4)! (Python: `math.gamma(1.25)`), not 1 ÷ 4!,
-    /// and `1/(4)%` is 0.25%; apart they are the operators they always were.
+    /// `1/(`, `e^(` and `10^(` written together are the 1/x, eˣ and 10ˣ keys, and read as mathematics reads
+    /// the operators they are spelled with (issue 45): a postfix or a power after the group is the group's,
+    /// so `1/(4)!` is 1 ÷ 4! (not (1/4)!, Python: `1/math.factorial(4)`), `1/(4)%` is 1 ÷ 0.04, and
+    /// `10^(2)^3` is 10^(2³); the expression line writes (1/4)! as `(1/(4))!`. Apart they are the operators
+    /// they always were.
     @Test(arguments: [
-        ("1/(4)!=", "0.90640247705547707798267128896692"), ("1/(4)%=", "0.0025"),
-        ("1 / (4)! =", "0.041666666666666666666666666666667"),
+        ("1/(4)!=", "0.041666666666666666666666666666667"), ("1/(4)%=", "25"),
+        ("1 / (4)! =", "0.041666666666666666666666666666667"), ("(1/(4))! =", "0.90640247705547707798267128896692"),
         ("2 × 1/(4) =", "0.5"), ("e ^ (2)² =", "54.598150033144239078110261202861"), ("12/(4)=", "3"),
+        ("10^(2)^3 =", "100000000"), ("10^(2)³ =", "100000000"), ("(10^(2))^3 =", "1000000"),
+        ("e^(2)² =", "54.598150033144239078110261202861"),
+        ("1/(2)^2 =", "0.25"), ("1/(2)^-1 =", "2"), ("10^(2)^3^1 =", "100000000"),
+        // After ÷ and the powers, `1/(` is 1 ÷ (…): the 1/x key would read otherwise only there.
+        ("2^1/(2) =", "1"), ("8÷1/(4) =", "2"), ("8 ÷ (1/(4)) =", "32"), ("2 ^ (1/(4)) =", "1.1892071150027210667174999705605"),
     ])
-    func aKeysPrefixAppliesToItsGroup(text: String, display: String) throws {
+    func aPrefixSpellingTakesWhatBindsToItsGroup(text: String, display: String) throws {
         let controller = CalculatorController(significantDigits: NumberFormat.wideDigits)
         #expect(try #require(controller.paste(text)).state.plainDisplay == display)
     }

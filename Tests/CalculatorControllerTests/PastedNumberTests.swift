@@ -22,10 +22,21 @@ struct PastedNumberTests {
 
     @Test(arguments: [
         "", " ", "abc", "12a", "1 2", "1.2,3", "1,2,3", "nan", "inf", "infinity",
-        "1e10000", "0x", "0x1G", "0b102", "0x10.5", "e5", ".", "-", "1..2", "½", "٣",
+        "0x", "0x1G", "0b102", "0x10.5", "e5", ".", "-", "1..2", "½", "٣",
     ])
     func notNumbers(text: String) {
         #expect(PastedNumber.value(of: text) == nil)
+    }
+
+    /// A number past the range (10^±10000, issue 45) is `Error`, as a result that large is; all zeros are 0.
+    @Test(arguments: ["1e10000", "-1e10000", "1e-10000", "1e1000000", "1e9223372036854775808", "2.5e-99999999"])
+    func aNumberOutOfRangeIsError(text: String) {
+        #expect(PastedNumber.value(of: text)?.isNaN == true)
+    }
+
+    @Test func zeroWithAHugeExponentIsZero() {
+        #expect(PastedNumber.value(of: "0e99999999") == .zero)
+        #expect(PastedNumber.value(of: "0.00e-9223372036854775808") == .zero)
     }
 
     @Test func hugeTextIsRefusedWithoutParsing() {

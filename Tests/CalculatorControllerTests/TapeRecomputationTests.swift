@@ -82,6 +82,12 @@ import TestSupport
         controller.paste("2+3=")
         var tape = controller.history.entries + [HistoryEntry(expression: "1 + 1", result: "2")]
         tape += try Self.tape(["4 + 4 ="])
+        // A recipe of more keys than a line keeps (written by hand: 1,002 keys) is not made again.
+        let long = "1 " + String(repeating: "+ 1 ", count: 500) + "="
+        tape.append(HistoryEntry(expression: "1 + 1 + …", result: "501", recipe: LineRecipe(id: 9, keys: long)))
+        #expect(throws: TapeEditFailure.notReplayable(4)) {
+            try TapeRecomputation(applying: TapeEdit(parsing: "4:1=2")!, to: tape)
+        }
         #expect(throws: TapeEditFailure.noSuchLine(9)) { try TapeRecomputation(applying: TapeEdit(parsing: "9:1=1")!, to: tape) }
         #expect(throws: TapeEditFailure.notReplayable(1)) {
             try TapeRecomputation(applying: TapeEdit(parsing: "1:1=1")!, to: tape)

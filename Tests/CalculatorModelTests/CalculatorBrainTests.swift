@@ -212,7 +212,7 @@ struct CalculatorBrainTests {
     @Test func theTableEntryDecidesWhatAnOperationDoesAndHowItIsWritten() {
         var brain = CalculatorBrain(operations: [
             .power: .binary({ ($0 - $1).isNegative ? $1 : $0 }, infix: "max", precedence: .multiplicative),
-            .negate: .unary({ 2 * $0 }, .prefix("2·")),
+            .negate: .unary({ 2 * $0 }, .prefix("2·", .multiplicative)),
             .sin: .angular({ x, unit in unit == .degrees ? x / 180 : x / Real.pi }),
             .equals: .equals,
         ])

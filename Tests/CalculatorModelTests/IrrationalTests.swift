@@ -7,7 +7,8 @@ struct IrrationalTests {
     @Test(arguments: [
         (Irrational.one, "1"),
         (.pi, "3.141592653589793"),   // mpmath.pi
-        (.squareRoot(GMPInteger(2)), "1.414213562373095"),   // mpmath.sqrt(2)
+        (.root(GMPInteger(2), index: 2), "1.414213562373095"),   // mpmath.sqrt(2)
+        (.root(GMPInteger(2), index: 5), "1.148698354997035"),   // mpmath.root(2, 5)
         (.exp(Rational(1, 2)), "1.648721270700128"),   // mpmath.exp(1/2)
         (.ln(Rational(3)), "1.098612288668110"),   // mpmath.log(3)
         (.log10(Rational(2)), "0.3010299956639812"),   // mpmath.log10(2)
@@ -18,8 +19,9 @@ struct IrrationalTests {
     }
 
     @Test func equalFactorsAreTheSameCaseWithEqualArguments() {
-        #expect(Irrational.squareRoot(GMPInteger(2)) == .squareRoot(GMPInteger(2)))
-        #expect(Irrational.squareRoot(GMPInteger(2)) != .squareRoot(GMPInteger(3)))
+        #expect(Irrational.root(GMPInteger(2), index: 2) == .root(GMPInteger(2), index: 2))
+        #expect(Irrational.root(GMPInteger(2), index: 2) != .root(GMPInteger(3), index: 2))
+        #expect(Irrational.root(GMPInteger(2), index: 2) != .root(GMPInteger(2), index: 3))
         #expect(Irrational.ln(Rational(2)) != .log10(Rational(2)))
         #expect(Irrational.exp(Rational(1, 2)) == .exp(Rational(2, 4)))
         #expect(Irrational.pi != .one)

@@ -46,12 +46,12 @@ struct OperationTableTests {
     @Test func reciprocal() throws {
         let (f, notation) = try #require(Self.unary(.reciprocal))
         #expect(f(Real(4)) == Real(Rational(1, 4)))
-        #expect(notation == .prefix("1/"))
+        #expect(notation == .prefix("1/", .multiplicative))
     }
 
     @Test func notations() {
         #expect(Self.unary(.square)?.1 == .postfix("²") && Self.unary(.cube)?.1 == .postfix("³"))
-        #expect(Self.unary(.exp)?.1 == .prefix("e^") && Self.unary(.exp10)?.1 == .prefix("10^"))
+        #expect(Self.unary(.exp)?.1 == .prefix("e^", .exponential) && Self.unary(.exp10)?.1 == .prefix("10^", .exponential))
         #expect(Self.unary(.factorial)?.1 == .postfix("!") && Self.unary(.squareRoot)?.1 == .function)
     }
 

@@ -41,6 +41,16 @@ struct RealTests {
         #expect(ScientificFunctions.squareRoot(-1).isNaN)
     }
 
+    /// Roots of fractions with large denominators stay exact, as large as an exact fraction may be
+    /// (exact.py's `(0 − 1000) 10ˣ − (0 − 1000) 10ˣ x³ ∛` is 0).
+    @Test func rootsOfTinyFractionsAreExact() {
+        let tiny = ScientificFunctions.exp10(-1000)
+        #expect(ScientificFunctions.cubeRoot(ScientificFunctions.power(tiny, 3)) == tiny)
+        #expect((ScientificFunctions.cubeRoot(ScientificFunctions.power(tiny, 3)) - tiny).isZero)
+        let root = ScientificFunctions.cubeRoot(ScientificFunctions.exp10(-1001))
+        #expect(ExactForm(root * ScientificFunctions.exp10(334))?.plainText == "cbrt(10)")
+    }
+
     @Test func logarithmsAndExponentialsUndoEachOther() {
         #expect(ScientificFunctions.ln(ScientificFunctions.exp(3)) == 3)
         #expect(ScientificFunctions.exp(ScientificFunctions.ln(5)) == 5)
@@ -115,5 +125,16 @@ struct RealTests {
         #expect(computation.size <= Real.computationLimit + 2)
         // mpmath at 80 digits: sin applied 200 times to 1 is 0.12078769194088683160…
         #expect(Self.shown(x, 16) == "0.1207876919408868")
+    }
+
+    /// Digits whose proof would cost more than a key's work are fewer, every one proven, never `Error`
+    /// (issue 44, R7): Γ(1.5) to 4,500 digits. mpmath at 120 digits: 0.886226925452758013649083741670572…
+    @Test func digitsPastAKeysWorkAreFewerNotError() throws {
+        let x = ScientificFunctions.factorial(Self.n("0.5"))
+        let number = try #require(EvaluationMeter.measuring { x.rounded(toSignificantDigits: 4500) })
+        #expect(!number.isNaN)
+        let digits = number.significand.digits
+        #expect(digits.count > 1000 && digits.count < 4500)
+        #expect(digits.hasPrefix("886226925452758013649083741670572591398774728061193564106903894926455642295516090687475328369"))
     }
 }

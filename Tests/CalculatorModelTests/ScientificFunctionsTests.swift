@@ -17,6 +17,19 @@ struct ScientificFunctionsTests {
         #expect(Self.display(ScientificFunctions.sin(Self.n(degrees), .degrees)) == display)
     }
 
+    /// A first power is the value itself, with its form (issue 45: `π^1`, `ln(2)^1`); e and 10 to a multiple
+    /// of a logarithm, and the logarithm of a root, are exact.
+    @Test func powersAndLogarithmsOfKnownFormsAreExact() {
+        #expect(ScientificFunctions.power(.pi, 1) == .pi)
+        #expect(ScientificFunctions.power(ScientificFunctions.ln(2), 1) == ScientificFunctions.ln(2))
+        #expect(ScientificFunctions.exp(ScientificFunctions.ln(2) / 2) == ScientificFunctions.squareRoot(2))
+        #expect(ScientificFunctions.exp(-ScientificFunctions.ln(2)) == Self.n("0.5"))
+        #expect(ScientificFunctions.exp10(3 * ScientificFunctions.log10(2)) == 8)
+        #expect(ScientificFunctions.ln(ScientificFunctions.squareRoot(2)) == ScientificFunctions.ln(2) / 2)
+        #expect(ScientificFunctions.log10(ScientificFunctions.squareRoot(10)) == Self.n("0.5"))
+        #expect(ScientificFunctions.ln(-ScientificFunctions.squareRoot(2)).isNaN)
+    }
+
     /// The usual angles are exact values, not just on screen.
     @Test func usualAnglesAreExact() {
         #expect(ScientificFunctions.sin(30, .degrees) == Self.n("0.5"))

@@ -312,6 +312,38 @@ struct HistoryPanelTests {
         #expect(session.scene.displayText == "0")
     }
 
+    /// Issue 44 R5: rows are made exact as keys move through the panel, never in the background, so that a
+    /// key and all it sets going stay within a key's work however long the chain behind the rows. A chain
+    /// of 300 huge fractions (`× 1.2345678901234567890123456789 =`) is not finished by Ctrl+H, whose answer
+    /// asks for no `.idle`; an `.idle` makes nothing; each key after goes further, until every line is exact.
+    @Test func rowsAreMadeExactAtKeysNotInTheBackground() throws {
+        let earlier = CalculatorController()
+        let factor = "1.2345678901234567890123456789"
+        for line in ["\(factor) * 1 ="] + Array(repeating: "* \(factor) =", count: 299) {
+            for key in try KeySequence.keys(line) { earlier.press(key) }
+        }
+        let file = try earlier.history.entries.map { try #require(HistoryEntry(line: Substring($0.storedLine))) }
+        let controller = CalculatorController()
+        controller.restoreHistory(file)
+        let session = CalculatorSession(size: Size(width: 320, height: 560), controller: controller)
+        func exact() -> Int { session.controller.history.entries.count { $0.exactValue != nil } }
+        let opened = session.handle(Self.key("h", control: true))
+        #expect(!opened.effects.contains(.continueWork))
+        let afterOpening = exact()
+        #expect(afterOpening > 0 && afterOpening < file.count)
+        let idle = session.handle(.idle)
+        #expect(idle.scene == nil && !idle.effects.contains(.continueWork) && exact() == afterOpening)
+        var keys = 0
+        while session.controller.history.entries.last?.exactValue == nil, keys < 200 {
+            let before = exact()
+            // Up chooses the newest row, Down chooses none: the rows in view stay the newest.
+            _ = session.handle(keys.isMultiple(of: 2) ? Self.up : Self.down)
+            #expect(exact() > before)
+            keys += 1
+        }
+        #expect(session.controller.history.entries.allSatisfy { $0.exactValue != nil })
+    }
+
     /// Issue 34: `Copy` beside `Clear`, and Ctrl+Shift+H, copy the whole tape as `calculator --history`
     /// prints it, and the expression line says so; an empty tape copies nothing and says it is empty.
     @Test func copyCopiesTheWholeTapeAsText() throws {

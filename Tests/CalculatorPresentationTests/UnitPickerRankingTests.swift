@@ -34,6 +34,8 @@ struct UnitPickerRankingTests {
         ("inch", "feet", "foot"), ("km/hr", "knot", "knot"), ("km/hr", "m/s", "m/s"),
         ("joule", "cal", "calorie"), ("Pa", "psi", "psi"), ("byte", "MB", "MB"), ("m", "kilofeet", "kilofeet"),
         ("m", "nmi", "nauticalmile"), ("s", "min", "minute"), ("s", "hour", "hour"),
+        // Everyday names: `h` is the hour, `rad` the radian, `ℎ` Planck's constant (its own row).
+        ("s", "h", "hour"), ("m", "h", "hour"), ("degree", "rad", "radian"), ("J", "BTU", "btu"), ("m", "ℎ", "ℎ"),
     ])
     func whatIsTypedIsPicked(current: String, typed: String, expected: String) throws {
         let first = try Self.first(typed, from: current)

@@ -4,13 +4,13 @@
 # in CPU and heap (Tests/FuzzSupport) and the process in memory (Scripts/fuzz).
 # Usage: bash Tests/EndToEnd/fuzz.sh [--full]   (FUZZ_RUNS=N sets the controller's runs; FUZZ_NO_BUILD=1 runs
 # what Scripts/fuzz --build built)
-# Runs in Scripts/test, and with --full: the controller 50,000 (200,000), the unit-expression reader 10,000
-# (100,000), the unit-name lookup 20,000 (200,000), the programmer mode's keys and paste 20,000 (200,000), the
-# tape's reader and panel 3,000 (30,000). The seeds in Tests/FuzzSeeds/pending (reproductions of issue 44
+# Runs in Scripts/test, and with --full: the controller 25,000 (200,000), the unit-expression reader 5,000
+# (100,000), the unit-name lookup 10,000 (200,000), the programmer mode's keys and paste 10,000 (200,000), the
+# tape's reader and panel 1,500 (30,000). The seeds in Tests/FuzzSeeds/pending (reproductions of issue 44
 # whose fixes have not landed) are not run here: `Scripts/fuzz --pending` runs them.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-declare -A runs=([ControllerFuzz]=50000 [UnitExpressionFuzz]=10000 [UnitNameFuzz]=20000 [ProgrammerFuzz]=20000 [TapeFuzz]=3000)
+declare -A runs=([ControllerFuzz]=25000 [UnitExpressionFuzz]=5000 [UnitNameFuzz]=10000 [ProgrammerFuzz]=10000 [TapeFuzz]=1500)
 [[ ${1:-} == --full ]] &&
     runs=([ControllerFuzz]=200000 [UnitExpressionFuzz]=100000 [UnitNameFuzz]=200000 [ProgrammerFuzz]=200000 [TapeFuzz]=30000)
 runs[ControllerFuzz]=${FUZZ_RUNS:-${runs[ControllerFuzz]}}

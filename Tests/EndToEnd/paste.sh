@@ -2,7 +2,8 @@
 # Pasting into the real window (issue 36): with xclip on CLIPBOARD and Ctrl+V, numbers are taken whole
 # ((2^256+1) − 2^256 written out is 1; a 78-digit number alone is every digit), `0x10` is 16, `-2^2` is
 # −4, the calculator's own symbols paste back (ʸ√, E, sin⁻¹, and `yroot` from an old tape), and modulo is
-# refused, the display unchanged. Also ʸ√x of negative numbers in batch mode (the issue's Done-when).
+# refused, the display unchanged. Issue 45: typed text as mathematics (`1/(4)!`, `10^(2)^3`, `--5`), an exact
+# 0 typed two ways, `5!!` refused; issue 44 R11: a 2,047-digit superscript power within 0.5 s of CPU. Also ʸ√x of negative numbers in batch mode (the issue's Done-when).
 # CALCULATOR_BIN=path tests that binary instead of the release build.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -41,6 +42,24 @@ for case in "0x10 16" "-2^2= -4" "8 ʸ√ 3 = 2" "8 yroot 3 = 2" "2 E 3 = 2000" 
     check "paste '${case% *}'" "$(read_display)" "${case##* }"
 done
 
+# Issue 45: a pasted calculation reads as mathematics, and one value typed two ways cancels exactly.
+for case in "1/(4)!= 0.04166666666666667" "10^(2)^3= 100000000" "--5 5" "(sqrt(3))^3-3*sqrt(3)= 0" "1e10000 Error"; do
+    keys Escape
+    paste_text "${case% *}"
+    check "paste '${case% *}'" "$(read_display)" "${case##* }"
+done
+keys Escape
+paste_text "23^(1/4)-1863^(1/4)="
+screenshot paste-like-terms
+# Issue 44, R11: 2 to a power of 2,047 superscript digits, read in one pass: Error, under 0.5 s of CPU.
+keys Escape
+ticks=$(getconf CLK_TCK)
+before=$(awk '{ print $14 + $15 }' "/proc/$APP_PID/stat")
+paste_text "2$(printf '³%.0s' $(seq 2047))"
+check "paste 2 to a 2,047-digit superscript power: Error" "$(read_display)" Error
+after=$(awk '{ print $14 + $15 }' "/proc/$APP_PID/stat")
+check_true "… under 0.5 s of the window's CPU ($(( (after - before) * 1000 / ticks )) ms)" test $(( (after - before) * 1000 / ticks )) -lt 500
+
 # Modulo: refused, the display and the calculation unchanged, the reason in the expression line.
 keys Escape
 type_text "4+5"
@@ -50,6 +69,9 @@ check "'10 mod 3' is refused: the display unchanged" "$(read_display)" 5
 paste_text "7%3"
 import -window root "$ARTIFACTS/paste-percent-refused.png"
 check "'7%3' is refused: the display unchanged" "$(read_display)" 5
+paste_text "5!!"
+screenshot paste-double-factorial-refused
+check "'5!!' is refused: the display unchanged" "$(read_display)" 5
 keys Return
 check "… and the calculation goes on: 4 + 5 = 9" "$(read_display)" 9
 

@@ -30,6 +30,10 @@ struct UnitExpressionTests {
         ("mile/hr", "0.44704", "m / s"),
         ("tempC(100)", "373.15", "K"),
         ("kilomile", "1609344", "m"),
+        ("cm²", "0.0001", "m^2"),   // a superscript is a power, as the converter's rows write one
+        ("cm³/s", "0.000001", "m^3 / s"),
+        ("m s⁻¹", "1", "m / s"),
+        ("2³²", "4294967296", "1"),
     ])
     func expression(text: String, factor: String, dimension: String) throws {
         let database = try Self.database.get()
@@ -53,6 +57,7 @@ struct UnitExpressionTests {
         ("1|0", .outOfRange),
         ("tempC", .nonlinearInExpression("tempC")),
         ("(m", .syntax("missing ')'")),
+        ("m⁻", .syntax("a superscript minus without digits")),
     ])
     func refusedExpressions(text: String, error: UnitError) throws {
         let database = try Self.database.get()

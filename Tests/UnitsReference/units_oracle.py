@@ -105,6 +105,16 @@ def make_pairs(rng, groups, count):
     return pairs
 
 
+# The README's rule: a unit means what people mean by it. These names a person types read as the unit named
+# here (GNU units reads `h` as Planck's constant and `rad` as a radiation dose); `ℎ` is Planck's constant.
+EVERYDAY_NAMES = {"h": "hour", "rad": "radian", "BTU": "btu", "Btu": "btu", "kn": "knot", "ℎ": "h"}
+
+
+def everyday(expression):
+    """`expression` for `units`: each whole name of the README's everyday names replaced by the unit it means."""
+    return re.sub(r"[^\s*/^()|+-]+", lambda m: EVERYDAY_NAMES.get(m.group(0), m.group(0)), expression)
+
+
 def check(binary, pairs, english):
     """Both programs on each pair; returns (passed, failures, skipped)."""
     env = dict(os.environ, UNITS_ENGLISH=english, LC_ALL="C")
@@ -112,7 +122,7 @@ def check(binary, pairs, english):
     def oracle(pair):
         frm, to = pair
         head, _, unit = frm.partition(" ")
-        args = [f"{unit}({head})" if unit in TEMPERATURES[:2] + TEMPERATURES[4:] else frm, to]
+        args = [f"{unit}({head})" if unit in TEMPERATURES[:2] + TEMPERATURES[4:] else everyday(frm), everyday(to)]
         code, out = units_run(args, english)
         return out if code == 0 and out and "\n" not in out else None
 
