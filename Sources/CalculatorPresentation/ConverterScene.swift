@@ -47,7 +47,11 @@ enum ConverterScene {
             shorterDisplayTexts: shown.reason == nil ? shown.shorterToLines : [],
             minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * frames.scale, displayColor: palette.displayText,
             expressionText: message ?? shown.fromLine, expressionColor: palette.expressionText,
-            expressionShrinksWhole: message != nil, statusText: shown.category, scale: frames.scale,
+            expressionShrinksWhole: message != nil,
+            // A sum of money always shows its rates' date: in the status line when there is no line under the number.
+            statusText: KeypadScene.displayAreas(frames).exactForm.isDrawable
+                ? shown.category : shown.ratesDate ?? shown.category,
+            scale: frames.scale,
             scrollArea: shown.panel.picker != nil || history.isOpen ? area : nil,
             scrollStep: HistoryPanel.rowPitch(in: area, scale: frames.scale),
             displayAreas: KeypadScene.displayAreas(frames),

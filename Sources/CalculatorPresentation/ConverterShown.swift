@@ -30,6 +30,9 @@ public struct ConverterShown: Equatable, Sendable {
     /// calculator's exact-form line, or the length in feet as feet and inches (`FeetAndInches`), which
     /// goes first; empty when the value has neither or both are off.
     public var exactLine = ""
+    /// The day of the rates of a conversion of money (`5 Sep 2022`), for the status line where the window is
+    /// too small for the line under the number; nil for other conversions.
+    public var ratesDate: String?
     /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
     public var exactReading = ""
 
@@ -69,6 +72,7 @@ public struct ConverterShown: Equatable, Sendable {
             if let toUnit { category = UnitCategory(toUnit.dimension)?.localizedName ?? "" }
             let money = CurrencyShown(panel, toUnit: toUnit, in: catalogue.database, allDigits: allDigits)
             if let ratesLine = money?.ratesLine { (exactLine, exactReading) = (ratesLine, ratesLine) }
+            ratesDate = money?.ratesDate
             if state.isError {
                 toValue = KeypadScene.displayText(of: state)
             } else {

@@ -7,6 +7,8 @@ import UnitDatabase
 struct CurrencyShown {
     /// The line dating the rates used, nil when they have no date (`USD` to `USD`).
     let ratesLine: String?
+    /// Only the rates' day (`5 Sep 2022`), where there is no room for the line.
+    let ratesDate: String?
     /// The "to" currency's decimals (nil: the calculator's digits, for all digits or a unit of no code).
     let decimals: Int?
 
@@ -18,6 +20,7 @@ struct CurrencyShown {
             fromUnit.flatMap { from in toUnit.flatMap { ConversionUnit.rates(from, $0) } }
             ?? fromUnit?.rates ?? toUnit?.rates
         ratesLine = stamp.map { RatesWords.line($0) }
+        ratesDate = stamp.map { RatesWords.dateText($0.date) }
         let code = database.currencySigns[panel.to.expression] ?? panel.to.expression
         decimals =
             !allDigits && toUnit?.isCurrency == true && database.currencyCodes.contains(code) ? Currencies.decimals(code) : nil

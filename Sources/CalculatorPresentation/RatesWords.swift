@@ -20,6 +20,14 @@ enum RatesWords {
     /// The picker's row that starts an update.
     static var updateRow: String { localized("Update rates") }
 
+    /// What the picker says when nothing matches a currency's ISO code that has no exchange rate
+    /// (`KPW`: "No exchange rate for KPW · North Korean Won"); nil for any other query.
+    static func noRate(for query: String) -> String? {
+        let code = query.trimmingCharacters(in: " \t").uppercased()
+        guard code.utf8.count == 3, let name = CurrencyNames.names[code] else { return nil }
+        return localized("No exchange rate for %s", code + " · " + name)
+    }
+
     /// What an update came to, said in the expression line's place and to a screen reader.
     static func outcome(_ outcome: RatesUpdateOutcome) -> String {
         switch outcome {

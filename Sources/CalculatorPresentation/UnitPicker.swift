@@ -125,7 +125,7 @@ public struct UnitPicker: Equatable, Sendable {
         if items.isEmpty {
             faces.append(
                 ButtonFace<Control>(
-                    control: .unitNone, title: localized("No unit matches"),
+                    control: .unitNone, title: RatesWords.noRate(for: query) ?? localized("No unit matches"),
                     frame: Rect(x: area.x, y: area.y + height + gap, width: area.width, height: height),
                     fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
             return faces
