@@ -8,7 +8,7 @@ public enum RatesUpdate {
     /// package's rates beside `definitions`; what came of it.
     public static func run(
         feed: RatesFeed = .fromEnvironment, destination: String? = RatesFile.path,
-        definitions: String = UnitDatabase.defaultPath, userAgent: String
+        definitions: String = UnitDatabase.defaultPath, userAgent: String = "calculator"
     ) -> RatesUpdateOutcome {
         guard let destination else { return .failed(.cannotWrite, detail: "neither XDG_DATA_HOME nor HOME is set") }
         let directory = definitions[..<(definitions.lastIndex(of: "/") ?? definitions.startIndex)]

@@ -23,9 +23,7 @@ enum Calculator {
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
         case .rates: return emit(RatesRequest.output())
-        case .updateRates(let outcomeLine):
-            let outcome = RatesUpdate.run(userAgent: "calculator/" + CommandLineHelp.version)
-            return emit(RatesRequest.updateOutput(outcome, outcomeLine: outcomeLine))
+        case .updateRates(let line): return emit(RatesRequest.updateOutput(RatesUpdate.run(), outcomeLine: line))
         case .programmer(let request): return emit(request.run())
         case .history(let request):
             let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)

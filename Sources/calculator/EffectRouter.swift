@@ -56,7 +56,11 @@ final class EffectRouter {
     /// shows it, or nil when there is none.
     private func showNotices() -> Scene<Control>? {
         guard let notice = store.takeNotices().last else { return nil }
-        let answer = session.showNotice(notice.words)
+        return announced(session.showNotice(notice.words))
+    }
+
+    /// The scene of an answer to something other than a window event, its accessible tree announced.
+    private func announced(_ answer: CalculatorSession.Answer) -> Scene<Control>? {
         for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return answer.scene
     }
@@ -75,20 +79,14 @@ final class EffectRouter {
     }
 
     /// What the update of the rates came to, once its process ended: the scene that says it.
-    func ratesUpdated() -> Scene<Control>? {
-        guard let outcome = ratesUpdate.takeOutcome() else { return nil }
-        let answer = session.ratesUpdated(outcome)
-        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
-        return answer.scene
-    }
+    func ratesUpdated() -> Scene<Control>? { ratesUpdate.takeOutcome().flatMap { announced(session.ratesUpdated($0)) } }
 
     /// Reads the tape again after it changed on disk (`HistoryWatch`) and has the session show it; the
     /// scene to show when it differs from what the window shows.
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
-        let answer = session.reloadHistory(entries)
-        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
-        return showNotices() ?? answer.scene
+        let scene = announced(session.reloadHistory(entries))
+        return showNotices() ?? scene
     }
 
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).

@@ -61,34 +61,27 @@ enum WindowStart {
             pollRequest: { accessibility.pollRequest },
             dispatch: { accessibility.dispatch().map(WindowEvent.click) },
             afterFrame: router.afterFrame)
+        /// A source whose events are none: what it dispatches is a scene to show, if any.
+        func showing(
+            start: @escaping () -> Void = {}, poll: @escaping () -> EventSource<Control>.PollRequest?,
+            scene: @escaping () -> Scene<Control>?
+        ) -> EventSource<Control> {
+            EventSource(start: start, pollRequest: poll) {
+                scene().map { window.setScene($0) }; return []
+            }
+        }
         // What the store could not write (another process holds the history lock, the disk is
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
-        let retry = EventSource<Control>(
-            start: {},
-            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
-            dispatch: {
-                if let scene = router.retry() { window.setScene(scene) }
-                return []
-            })
+        let retry = showing(poll: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: router.retry)
         // The tape changed on disk (another window appended or cleared; inotify on the state directory):
         // read again and shown, so that windows open at once show the same tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
-        let tapeChanges = EventSource<Control>(
-            start: { watch?.start() },
-            pollRequest: { watch?.pollRequest },
-            dispatch: {
-                if watch?.takeChanges() == true, let scene = router.reloadHistory() { window.setScene(scene) }
-                return []
-            })
+        let tapeChanges = showing(start: { watch?.start() }, poll: { watch?.pollRequest }) {
+            watch?.takeChanges() == true ? router.reloadHistory() : nil
+        }
         // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe.
-        let rates = EventSource<Control>(
-            start: {}, pollRequest: { router.ratesUpdate.pollRequest },
-            dispatch: {
-                if let scene = router.ratesUpdated() { window.setScene(scene) }
-                return []
-            })
+        let rates = showing(poll: { router.ratesUpdate.pollRequest }, scene: router.ratesUpdated)
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
-        router.ratesUpdate.cancel()
     }
 
     /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes
