@@ -25,20 +25,20 @@ struct MoneyState: Equatable {
 
 extension CalculatorSession {
     /// The picker's "Update rates": the picker closes, the status line says the update runs, and the
-    /// executable starts it beside the event loop (`SessionEffect.updateRates`); nothing when one runs.
+    /// executable starts it beside the event loop (`SessionEffect.updateRates(true)`); nothing when one runs.
     func startRatesUpdate() {
         converter?.picker = nil
         reply.looksChanged = true
         guard !money.isUpdating else { return }
         money.isUpdating = true
-        reply.effects.append(.updateRates)
+        reply.effects.append(.updateRates(true))
     }
 
     /// Escape while an update runs: it ends, the rates as they were, and that is said. False without one.
     func cancelRatesUpdate() -> Bool {
         guard money.isUpdating else { return false }
         money.isUpdating = false
-        reply.effects.append(.cancelRatesUpdate)
+        reply.effects.append(.updateRates(false))
         refuse(.message(RatesWords.outcome(.failed(.cancelled))))
         return true
     }

@@ -17,8 +17,7 @@ final class EffectRouter {
     private let session: CalculatorSession
     /// The accessible trees announced, built and sent after the frame.
     private var accessibleUpdates = AccessibleUpdates()
-    /// The update of the exchange rates, a process beside the event loop (`RatesUpdateProcess`).
-    let ratesUpdate = RatesUpdateProcess()
+    let ratesUpdate = RatesUpdateProcess()   // the exchange rates' update, a process beside the event loop
 
     init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
@@ -44,8 +43,7 @@ final class EffectRouter {
             case .quit: update.quit = true
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
-            case .updateRates: ratesUpdate.start()
-            case .cancelRatesUpdate: ratesUpdate.cancel()
+            case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
             }
         }
         if let scene = showNotices() { update.scene = scene }
@@ -56,11 +54,7 @@ final class EffectRouter {
     /// shows it, or nil when there is none.
     private func showNotices() -> Scene<Control>? {
         guard let notice = store.takeNotices().last else { return nil }
-        return announced(session.showNotice(notice.words))
-    }
-
-    /// The scene of an answer to something other than a window event, its accessible tree announced.
-    private func announced(_ answer: CalculatorSession.Answer) -> Scene<Control>? {
+        let answer = session.showNotice(notice.words)
         for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
         return answer.scene
     }
@@ -78,15 +72,13 @@ final class EffectRouter {
         return showNotices()
     }
 
-    /// What the update of the rates came to, once its process ended: the scene that says it.
-    func ratesUpdated() -> Scene<Control>? { ratesUpdate.takeOutcome().flatMap { announced(session.ratesUpdated($0)) } }
-
     /// Reads the tape again after it changed on disk (`HistoryWatch`) and has the session show it; the
     /// scene to show when it differs from what the window shows.
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
-        let scene = announced(session.reloadHistory(entries))
-        return showNotices() ?? scene
+        let answer = session.reloadHistory(entries)
+        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
+        return showNotices() ?? answer.scene
     }
 
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).

@@ -61,26 +61,21 @@ enum WindowStart {
             pollRequest: { accessibility.pollRequest },
             dispatch: { accessibility.dispatch().map(WindowEvent.click) },
             afterFrame: router.afterFrame)
-        /// A source whose events are none: what it dispatches is a scene to show, if any.
-        func showing(
-            start: @escaping () -> Void = {}, poll: @escaping () -> EventSource<Control>.PollRequest?,
-            scene: @escaping () -> Scene<Control>?
-        ) -> EventSource<Control> {
-            EventSource(start: start, pollRequest: poll) {
-                scene().map { window.setScene($0) }; return []
-            }
-        }
         // What the store could not write (another process holds the history lock, the disk is
         // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
-        let retry = showing(poll: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: router.retry)
+        let retry = EventSource(
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, show: window.setScene,
+            scene: router.retry)
         // The tape changed on disk (another window appended or cleared; inotify on the state directory):
         // read again and shown, so that windows open at once show the same tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
-        let tapeChanges = showing(start: { watch?.start() }, poll: { watch?.pollRequest }) {
-            watch?.takeChanges() == true ? router.reloadHistory() : nil
+        let tapeChanges = EventSource(
+            start: { watch?.start() }, pollRequest: { watch?.pollRequest }, show: window.setScene,
+            scene: { watch?.takeChanges() == true ? router.reloadHistory() : nil })
+        // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe and is said.
+        let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }, show: window.setScene) {
+            router.ratesUpdate.takeOutcome().flatMap { router.route(session.ratesUpdated($0)).scene }
         }
-        // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe.
-        let rates = showing(poll: { router.ratesUpdate.pollRequest }, scene: router.ratesUpdated)
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
     }
 
