@@ -1,10 +1,22 @@
 import ArgumentParser
 import CalculatorModel
+import CalculatorPresentation
 
-/// The calculator's modes on the command line (`--mode`): the calculator, or the programmer mode.
-enum CommandMode: String, ExpressibleByArgument, CaseIterable {
-    case calculator
-    case programmer
+/// `--mode`: the window's modes by the names `calculator.mode` takes (`Mode.storedName`), one type for both.
+extension Mode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(storedName: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.storedName) }
+    public var defaultValueDescription: String { storedName }
+}
+
+/// `--word 8|16|32|64`: the word size in bits.
+extension WordSize: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let bits = Int(argument) else { return nil }
+        self.init(rawValue: bits)
+    }
+    public static var allValueStrings: [String] { allCases.map { String($0.rawValue) } }
+    public var defaultValueDescription: String { String(rawValue) }
 }
 
 /// The programmer mode's batch options: `calculator --mode programmer --word 32 --unsigned --base hex
@@ -13,16 +25,16 @@ struct ProgrammerOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "With --keys, the mode whose keys they are: calculator (the default) or programmer.",
+            "With --keys, the mode whose keys they are: calculator (the default) or programmer (the converter's are --convert's).",
             discussion:
                 "Programmer keys: 0-9 A-F (FF types F twice), + - * / mod and or xor nand nor not neg lsh rsh (arithmetic) shr (logical) rol ror ( ) = AC CE back undo redo, m+ m- mr mc (the memory), hex dec oct bin, byte word dword qword, signed unsigned sign, bit0-bit63 (flip a bit).",
             valueName: "mode"))
-    var mode: CommandMode = .calculator
+    var mode: Mode = .calculator
 
     @Option(
         name: .long,
         help: ArgumentHelp("With --mode programmer, the word size in bits: 8, 16, 32 or 64 (the default).", valueName: "bits"))
-    var word: Int = 64
+    var word: WordSize = .qword
 
     @Flag(name: .long, help: "With --mode programmer, read the bits as signed, two's complement (the default).")
     var signed = false
@@ -59,7 +71,11 @@ struct ProgrammerOptions: ParsableArguments {
     private var startBase: ProgrammerBase? { ProgrammerBase.allCases.first { $0.name.lowercased() == base.lowercased() } }
 
     func validate() throws {
-        if WordSize(rawValue: word) == nil { throw ValidationError("--word takes 8, 16, 32 or 64") }
+        // The converter's values come with their units: no key list makes them.
+        if mode == .converter {
+            throw ValidationError(
+                "--mode converter has no keys: convert with --convert '3 ft' cm (the window opens in it with Ctrl+3)")
+        }
         if signed && unsigned { throw ValidationError("--signed and --unsigned exclude each other") }
         if startBase == nil { throw ValidationError("--base takes hex, dec, oct or bin") }
     }
@@ -67,7 +83,7 @@ struct ProgrammerOptions: ParsableArguments {
     /// The request for `keys` in the word, sign and base these options set.
     func request(keys: String) -> ProgrammerRequest {
         ProgrammerRequest(
-            keys: keys, size: WordSize(rawValue: word) ?? .qword, signedness: unsigned ? .unsigned : .signed,
+            keys: keys, size: word, signedness: unsigned ? .unsigned : .signed,
             base: startBase ?? .decimal, printsAllBases: bases, paste: paste, printsCopyText: copy, printsTape: tape)
     }
 }

@@ -375,7 +375,7 @@ public final class CalculatorController {
     }
 
     /// The mode whose keys make the lines now (`beginLineInAnotherMode`): `calculator` or `converter`.
-    private(set) var lineMode = LineRecipe.calculatorMode
+    public private(set) var lineMode = LineRecipe.calculatorMode
 
     /// Puts calculations read from the history file before those of this session.
     public func restoreHistory(_ entries: [HistoryEntry]) { history.insertOlder(entries) }

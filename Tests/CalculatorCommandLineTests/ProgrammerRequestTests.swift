@@ -16,7 +16,16 @@ struct ProgrammerRequestTests {
             Issue.record("a 12-bit word was taken")
             return
         }
-        #expect(exit.status == 2 && exit.text == "calculator: --word takes 8, 16, 32 or 64")
+        #expect(
+            exit.status == 2
+                && exit.text
+                    == "calculator: The value '12' is invalid for '--word <bits>'. Please provide one of '8', '16', '32' or '64'."
+        )
+        guard case .exit(let converter) = Invocation.parse(["--mode", "converter", "--keys", "1"]) else {
+            Issue.record("--mode converter took keys")
+            return
+        }
+        #expect(converter.status == 2 && converter.text.contains("--convert '3 ft' cm"))
     }
 
     /// A signed byte wraps 127 + 1 to −128 (two's complement); `--bases` prints a line per base.

@@ -35,7 +35,9 @@ struct KeypadAccessibilityTests {
             #expect(tree.children[0].states.contains(.focused))
             #expect(tree.states.contains(.active))
             let buttons = tree.children.dropFirst(3)
-            #expect(buttons.count == count + 3)   // and the history, undo and redo buttons
+            #expect(buttons.count == count + 4)   // and the history, undo, redo and mode buttons
+            let mode = try Self.node(KeypadAccessibility.accessibleID(.modeSwitch), in: tree)
+            #expect(mode.name == "switch to programmer mode" && mode.keyBinding == "Ctrl+2")
             #expect(buttons.allSatisfy { $0.role == .pushButton && $0.states.isSuperset(of: AccessibleState.onScreen) })
             // Every button's extents are its frame, rounded; its press reports the control a click reports.
             for (button, frame) in frames.buttons {

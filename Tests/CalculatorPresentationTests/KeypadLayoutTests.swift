@@ -35,11 +35,11 @@ struct KeypadLayoutTests {
         }
         let byKey = Dictionary(uniqueKeysWithValues: layout.buttonFrames.map { ($0.button.key, $0.frame) })
         let gap = byKey[.digit(8)]!.x - byKey[.digit(7)]!.maxX
-        #expect(abs(gap - KeypadLayout.spacingRatio * single[0].height) < 1e-6)
+        #expect(abs(gap - KeypadGrid.spacingRatio * single[0].height) < 1e-6)
         #expect(abs(byKey[.digit(4)]!.y - byKey[.digit(7)]!.maxY - gap) < 1e-6)
         // The double-width 0 is two cells and the spacing between them.
         #expect(abs(byKey[.digit(0)]!.width - (2 * single[0].width + gap)) < 1e-6)
-        #expect(single[0].width <= KeypadLayout.maximumCell + 1e-6)
+        #expect(single[0].width <= KeypadGrid.maximumCell + 1e-6)
     }
 
     /// Buttons keep their shape at every window shape: square cells (so circles stay circles), but
@@ -57,18 +57,18 @@ struct KeypadLayoutTests {
             // Wider only where that fills the width, or as wide as they may be.
             #expect(layout.sizeClass == .compact, "\(seven) at \(width)x\(height)")
             #expect(
-                abs(left - KeypadLayout.margin) < 1e-6
-                    || abs(seven.width - KeypadLayout.maximumCompactKeyAspect * seven.height) < 1e-6,
+                abs(left - KeypadGrid.margin) < 1e-6
+                    || abs(seven.width - KeypadGrid.maximumCompactKeyAspect * seven.height) < 1e-6,
                 "\(seven) at \(width)x\(height)")
-            #expect(seven.width > seven.height && seven.width <= KeypadLayout.maximumCompactKeyAspect * seven.height + 1e-6)
+            #expect(seven.width > seven.height && seven.width <= KeypadGrid.maximumCompactKeyAspect * seven.height + 1e-6)
         }
         let keysBottom = layout.buttonFrames.map(\.frame.maxY).max()!
-        #expect(abs(keysBottom - (height - KeypadLayout.margin)) < 1e-6)
+        #expect(abs(keysBottom - (height - KeypadGrid.margin)) < 1e-6)
         let display = layout.displayFrame
-        #expect(display.height >= KeypadLayout.minimumDisplayCells * seven.height - 1e-6)
-        #expect(display.height <= KeypadLayout.maximumDisplayCells * seven.height + 1e-6)
-        #expect(display.y >= KeypadLayout.margin - 1e-6)
-        #expect(left >= KeypadLayout.margin - 1e-6)
+        #expect(display.height >= KeypadGrid.keypadDisplayCells.lowerBound * seven.height - 1e-6)
+        #expect(display.height <= KeypadGrid.keypadDisplayCells.upperBound * seven.height + 1e-6)
+        #expect(display.y >= KeypadGrid.margin - 1e-6)
+        #expect(left >= KeypadGrid.margin - 1e-6)
     }
 
     /// 320 × 1175 (a window maximised vertically) looks like 320 × 560 with empty space above the display.
@@ -131,7 +131,7 @@ struct KeypadLayoutTests {
             // A wide window whose keys are as tall as the height allows centres them, as decided.
             let tallest = SizeClass.keySide(columns: 1, width: .infinity, height: height, scale: 1)
             if layout.sizeClass == .compact || key < tallest - 1e-6 {
-                #expect(span >= 0.75 * (width - 2 * KeypadLayout.margin) - 1e-6, "\(width) × \(height): \(span)")
+                #expect(span >= 0.75 * (width - 2 * KeypadGrid.margin) - 1e-6, "\(width) × \(height): \(span)")
             }
             if layout.sizeClass != sizeClass { switches += 1 }
             sizeClass = layout.sizeClass

@@ -199,7 +199,7 @@ struct DisplayRowsTests {
         #expect(areas.isExpressionFullWidth == full)
         if full {
             #expect(areas.expression.width == frames.display.width && areas.expression.x == frames.display.x)
-            #expect(areas.expression.y >= KeypadScene.historyToggleFrame(in: frames).maxY)
+            #expect(areas.expression.y >= KeypadScene.chrome(frames).historyToggleFrame.maxY)
         }
         #expect(areas.expression.height * 0.8 >= 12)
     }
@@ -209,7 +209,7 @@ struct DisplayRowsTests {
     func theRoundButtonsGrowWithTheKeys(width: Double, height: Double) {
         let frames = KeypadSceneTests.frames(width, height)
         let key = frames.buttons.map(\.frame.height).min() ?? 0
-        let toggle = KeypadScene.historyToggleFrame(in: frames)
+        let toggle = KeypadScene.chrome(frames).historyToggleFrame
         #expect(toggle.height >= min(key * 0.45, frames.display.height * 0.4).rounded() - 0.01, "\(width) × \(height)")
         #expect(toggle.height <= frames.display.height / 2 + 0.5)
     }

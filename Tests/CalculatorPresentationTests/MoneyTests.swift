@@ -77,11 +77,11 @@ struct MoneyTests {
     @Test func swappingShowsAllDigitsUntilTheNextValue() throws {
         let session = Self.session(["USD", "EUR"])
         Converter.type("100", into: session)
-        session.swapMoneyDigits()
+        _ = session.handle(Converter.key("e", keysym: 0x65, control: true))   // S⇔D
         #expect(session.converterShown?.toPlain.hasPrefix("90.909090909") == true)
-        session.swapMoneyDigits()
+        _ = session.handle(Converter.key("e", keysym: 0x65, control: true))   // S⇔D
         #expect(session.converterShown?.toPlain == "90.91")
-        session.swapMoneyDigits()
+        _ = session.handle(Converter.key("e", keysym: 0x65, control: true))   // S⇔D
         Converter.type("1", into: session)
         #expect(session.converterShown?.toPlain == "910.00")   // 1001 dollars, back at 2 decimals
     }

@@ -7,7 +7,7 @@ import TestSupport
 /// session parses but the list lacks is never set (`calculator.mode` was parsed and never read).
 struct ResourceValuesTests {
     @Test func everyResourceTheSessionReadsIsAskedFor() throws {
-        let source = try #require(repositoryFile("Sources/CalculatorPresentation/CalculatorSession.swift"))
+        let source = try #require(repositoryFile("Sources/CalculatorPresentation/Settings/CalculatorSession+Settings.swift"))
         let pattern = try NSRegularExpression(pattern: #"(?:values\[|boolean\()"([A-Za-z]+)""#)
         let range = NSRange(source.startIndex..., in: source)
         let read = Set(

@@ -39,7 +39,7 @@ struct SessionDigitScrollTests {
         #expect(session.scene.displayText == "…" + shown + "…")
         #expect(session.scene.expressionText == "Digits 17–32")
         #expect(answer.scene != nil)
-        #expect(session.accessibleSnapshot.notice == "Digits 17–32")
+        #expect(session.accessibleSnapshot.calculator?.notice == "Digits 17–32")
         _ = session.handle(.scrollDigits(steps: -5))
         #expect(session.scene.displayText.hasPrefix("1.41421356"))
     }

@@ -38,8 +38,8 @@ launch -geometry ${SIZE}+0+0
 buttons=$("${PROBE[@]}" buttons)
 check "the frame 'Calculator'" "$(head -n 1 <<<"$buttons")" "frame Calculator frame"
 names=$(tail -n +2 <<<"$buttons" | sort | tr '\n' ',')
-check "compact: one button per key, by its spoken name" "$names" \
-    "History,all clear,change sign,divided by,eight,equals,five,four,minus,nine,one,percent,plus,point,redo,seven,six,three,times,two,undo,zero,"
+check "compact: one button per key, by its spoken name, and the mode button" "$names" \
+    "History,all clear,change sign,divided by,eight,equals,five,four,minus,nine,one,percent,plus,point,redo,seven,six,switch to programmer mode,three,times,two,undo,zero,"
 
 # Undo and redo with nothing to do are neither enabled nor sensitive (issue 36, item 5), as a toolkit's
 # insensitive button; after a key, undo is.
@@ -61,10 +61,10 @@ check "on the bus the window looks as it does without (7 × 6 =, pixel for pixel
 # The history panel: its button opens it, and its rows and Clear take the keys' place in the tree.
 out=$("${PROBE[@]}" press History)
 panel=$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')
-check "History opens the panel: its rows replace the keys (undo and redo stay)" "$panel" "History,undo,redo,7 × 6 = 42,Copy history,Clear history,"
+check "History opens the panel: its rows replace the keys (undo, redo and the mode button stay)" "$panel" "History,undo,redo,switch to programmer mode,7 × 6 = 42,Copy history,Clear history,"
 out=$("${PROBE[@]}" press "7 × 6 = 42")
 check "pressing a row recalls its result and closes the panel" "$(value display)" "42"
-check "…and the keys are back" "$("${PROBE[@]}" buttons | tail -n +2 | grep -c .)" "22"
+check "…and the keys are back" "$("${PROBE[@]}" buttons | tail -n +2 | grep -c .)" "23"
 keys Escape; type_text "2-5="
 out=$("${PROBE[@]}" press divided\ by two equals)
 check "a negative number is read with 'minus'" "$(value display-name)" "minus 1.5"
@@ -89,9 +89,9 @@ check "the screen at seven's extents is seven's fill" "$inside" \
 check "…and not the background" "$([[ "$inside" != "$(pixel "$ARTIFACTS/accessibility-screen.png" $((sx - 4)) $((sy + sh / 2)))" ]] && echo differs)" "differs"
 
 # The wide window: the scientific panel's buttons come in (children-changed); 2nd renames the inverses.
-out=$("${PROBE[@]}" resize "$WIN" 1000 500 52)
+out=$("${PROBE[@]}" resize "$WIN" 1000 500 53)
 settle
-check "wide: 49 keys and the history, undo and redo buttons" "$(value buttons)" "52"
+check "wide: 49 keys and the history, undo, redo and mode buttons" "$(value buttons)" "53"
 wide_names=$("${PROBE[@]}" buttons | tail -n +2)
 check "wide: ( and ) are read as open and close parenthesis" \
     "$(grep -cx -e 'open parenthesis' -e 'close parenthesis' <<<"$wide_names")" "2"
@@ -101,9 +101,9 @@ check_true "wide: 'sine', 'square root' and 'seven' are there" \
     bash -c "[[ '$names' == *,sine,* && '$names' == *,square\ root,* && '$names' == *seven,* ]]"
 out=$("${PROBE[@]}" press "second functions" "sine inverse")
 check "2nd renames sine 'sine inverse' and the status says so" "$(value status)" "Second functions, Degrees"
-out=$("${PROBE[@]}" resize "$WIN" 320 560 22)
+out=$("${PROBE[@]}" resize "$WIN" 320 560 23)
 settle
-check "compact again: the panel's buttons leave the tree" "$(value buttons)" "22"
+check "compact again: the panel's buttons leave the tree" "$(value buttons)" "23"
 check "compact again: children-changed was emitted" "$(value children-changed)" "yes"
 quit_app
 

@@ -14,7 +14,7 @@ check_true "installed binary is stripped (no .symtab)" bash -c "! readelf -S '$d
 check_true "smaller than the unstripped build" test "$(stat -c %s "$dest/usr/bin/calculator")" -lt "$(stat -c %s .build/release/calculator)"
 for f in share/applications/calculator.desktop share/icons/hicolor/64x64/apps/calculator.png \
          share/icons/hicolor/scalable/apps/calculator.svg share/calculator/calculator.pam \
-         share/doc/calculator/README.md; do
+         share/doc/calculator/README.md share/doc/calculator/docs/USAGE.md; do
     check_true "installed $f" test -f "$dest/usr/$f"
 done
 languages=$(grep -v '^#' Resources/po/LINGUAS)
@@ -34,7 +34,7 @@ done)
 # and the list of created directories names them as the installed system sees them, without DESTDIR.
 check "no cache written inside DESTDIR" "$(cd "$dest" && find . -name '*.cache' | tr '\n' ' ')" ""
 check "created directories are listed without DESTDIR" "$(tr '\n' ' ' <"$dest/usr/share/calculator/created-directories")" \
-    "/usr/bin /usr/share/calculator /usr/share/icons /usr/share/icons/hicolor /usr/share/icons/hicolor/64x64 /usr/share/icons/hicolor/64x64/apps /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps /usr/share/doc /usr/share/doc/calculator $locale_dirs"
+    "/usr/bin /usr/share/calculator /usr/share/icons /usr/share/icons/hicolor /usr/share/icons/hicolor/64x64 /usr/share/icons/hicolor/64x64/apps /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps /usr/share/doc /usr/share/doc/calculator /usr/share/doc/calculator/docs $locale_dirs"
 DESTDIR=$dest PREFIX=/usr Scripts/install --uninstall >/dev/null
 check "uninstall leaves only what was there before" "$(cd "$dest" && find . -mindepth 1 | sort | tr '\n' ' ')" \
     "./usr ./usr/share ./usr/share/applications ./usr/share/applications/other.desktop "

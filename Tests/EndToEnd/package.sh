@@ -43,6 +43,8 @@ check "a catalogue per language of Resources/po/LINGUAS" \
     "$(tr '\n' ' ' <"$ROOT/Resources/po/LINGUAS")"
 check "the README --help and the man page point to is installed" \
     "$(cmp "$tree/usr/share/doc/calculator/README.md" "$ROOT/README.md" && echo same)" "same"
+check "the rules in full are installed where the README links to them" \
+    "$(cmp "$tree/usr/share/doc/calculator/docs/USAGE.md" "$ROOT/docs/USAGE.md" && echo same)" "same"
 check "--help points to where the README is installed" \
     "$("$ROOT/.build/release/calculator" --help | tr -s ' \n' ' ' | grep -o 'README.md, installed in /usr/share/doc/calculator')" \
     "README.md, installed in /usr/share/doc/calculator"

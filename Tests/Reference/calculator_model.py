@@ -1,6 +1,6 @@
 """A reference model of the calculator's keys, written from README.md ("## Behaviour" and "## Batch mode")
-only, never from the Swift sources. The README's parentheses and undo tables, its finer points of the keys
-and the whole of its numbers section have since moved to docs/USAGE.md; "README" below means both.
+only, never from the Swift sources. Those sections, with every table and rule in full, have since moved to
+docs/USAGE.md ("Keys" to "Numbers", "Batch mode"); "README" below means both.
 
 Numbers are exact Python Fractions (README "### Numbers": results are exact wherever mathematics is): + -
 * / and % are exact, and every value passes the range rule (a non-zero magnitude of 10^10000 or more, or below 10^-9999,

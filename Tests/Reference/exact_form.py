@@ -3,7 +3,7 @@ value spelled two ways (issue 45): A − B is exactly 0 and A + B has the form o
 
     python3 Tests/Reference/exact_form.py [--binary PATH] [--cases 2000] [--pairs 300] [--seed 1] [--jobs N] [--full]
 
-Written from the issue and the README's "Exact forms" rules, not from the calculator's sources. Each case
+Written from the issue and the "Exact forms" rules (docs/USAGE.md, once the README's), not from the calculator's sources. Each case
 is a random key sequence of a rational coefficient (p ÷ q) times a value with a known exact form: a
 square, cube or fifth root of a rational (√, ∛, xʸ with a rational exponent, x² x³ of those), products
 and quotients of two roots, π (typed, or an inverse trigonometric key at a known value in Rad), e to a

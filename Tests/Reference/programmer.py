@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Reference for the programmer mode: Python's integers with masks, written from README.md's
-"## Programmer mode" section alone (not from the Swift sources), run against
+"""Reference for the programmer mode: Python's integers with masks, written from the
+"Programmer mode" section of README.md, since moved to docs/USAGE.md ("The programmer mode"), alone (not from the Swift sources), run against
 `calculator --mode programmer --keys-stdin` on seeded random key sequences over every operator, word
 size, signedness and base.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference for the programmer mode's paste, written from README.md's "**Paste**" rule alone (not
+"""Reference for the programmer mode's paste, written from the "**Paste**" rule (docs/USAGE.md, "The programmer mode") alone (not
 from the Swift sources), run against `calculator --mode programmer --paste TEXT --copy` on seeded
 random texts, both numbers and near-misses, over every word size, sign and base. It also checks that
 what `--copy` prints pastes back to the same value (a prefixed copy in any base).

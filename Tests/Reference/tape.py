@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Reference for editing the tape (issue 34), written from the README's rule alone ("Editing an
-earlier line"), not from Sources.
+"""Reference for editing the tape (issue 34), written from the rule alone (docs/USAGE.md, "Editing an
+earlier line"; once the README's), not from Sources.
 
 Random tapes of 50-200 lines are written as history files in the stored format the README describes
 (lines begun from a new number, continued from the line before, or begun from a recall of any earlier

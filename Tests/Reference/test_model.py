@@ -1,15 +1,15 @@
 """Checks the reference model (calculator_model.py with function_model.py) against every example of
-README.md's "### Numbers", "### Keys" (its table), "### Precedence and parentheses" (its table) and
-"## Batch mode", of docs/USAGE.md's "Numbers", "Finer points of the keys", "Parentheses" and "Undo and
-redo", and the display formats the brief names, each under the evaluation rule(s) the text gives it: the
+docs/USAGE.md's "Keys" (its table), "Precedence and parentheses" (its table), "Batch mode", "Numbers",
+"Finer points of the keys", "Parentheses" and "Undo and redo" (README.md's "The rules" has the same
+rules in short), and the display formats the brief names, each under the evaluation rule(s) the text gives it: the
 precedence table under `precedence`; the parentheses and undo tables, said to hold "under both
 evaluation rules", under both, as no example there depends on the rule; the
-"### Keys" table under both except its first row, immediate's own rule; the rest under both (no example
+"Keys" table under both except its first row, immediate's own rule; the rest under both (no example
 mixes operator levels).
 
     python3 Tests/Reference/test_model.py
 
-Keys are written as in the README; the table's symbols are mapped to batch key names (SYMBOLS). Prints
+Keys are written as in docs/USAGE.md; the table's symbols are mapped to batch key names (SYMBOLS). Prints
 `N passed, M failed` (each example counts once per rule it is checked under); exits 1 on any failure.
 """
 
@@ -24,7 +24,7 @@ SYMBOLS = {'√': 'sqrt', 'x²': 'sq', '⌫': 'back', 'tan⁻¹': 'atan', 'x!': 
 IMMEDIATE, PRECEDENCE = ('immediate',), ('precedence',)
 BOTH = ('precedence', 'immediate')
 
-# (keys, digits, expected display): README "### Keys" table, row by row. Its rules hold under both
+# (keys, digits, expected display): docs/USAGE.md "Keys" table, row by row. Its rules hold under both
 # evaluation rules and an example whose result depends on the rule is given under immediate: the first
 # row is immediate's own rule (`1 + 2 × 3 =`), so it is checked under immediate only; every other example
 # has one operator, or operators of one level, or only completes what waits, so its result is the same
@@ -58,7 +58,7 @@ FINER_POINTS = [
     ('2 + 3 = C =', 32, '3', BOTH), ('5 + 1 ⌫ =', 32, '5', BOTH), ('1.500 =', 32, '1.5', BOTH),
 ]
 
-# README "### Precedence and parentheses": its table is under precedence only.
+# docs/USAGE.md "Precedence and parentheses": its table is under precedence only.
 PRECEDENCE_TABLE = [
     ('2 + 3 × 4 =', 32, '14', PRECEDENCE), ('2 × 3 + 4 =', 32, '10', PRECEDENCE),
     ('2 × 3 ^ 2 =', 32, '18', PRECEDENCE), ('10 − 2 ^ 3 ÷ 4 =', 32, '8', PRECEDENCE),
@@ -100,7 +100,7 @@ UNDO_TABLE = [
     ('undo 5 redo', 32, '5', BOTH),
 ]
 
-# README "### Numbers" and docs/USAGE.md "Numbers" (keys written out where the text gives only the mathematics); all under both rules.
+# README "The rules" and docs/USAGE.md "Numbers" (keys written out where the text gives only the mathematics); all under both rules.
 NUMBERS = [
     ('86251.76 − 86250.82 =', 32, '0.94'),
     ('0.1 + 0.2 − 0.3 =', 32, '0'),
@@ -116,7 +116,7 @@ NUMBERS = [
     ('9.999 ee 9999 =', 32, '9.999e9999'), ('1 ee 9999 neg =', 32, '1e-9999'),
 ]
 
-# README "## Batch mode" examples.
+# docs/USAGE.md "Batch mode" examples (the README's "From a terminal" shows some).
 BATCH = [
     ('0.1 + 0.2 =', 32, '0.3'), ('86251.76 - 86250.82 =', 32, '0.94'), ('2 pow 64 =', 32, '18446744073709551616'),
     ('1 / 7 =', 16, '0.1428571428571429'), ('9 * 6 - C 8 =', 32, '46'), ('- 4 =', 32, '-4'),

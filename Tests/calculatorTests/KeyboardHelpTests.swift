@@ -5,13 +5,13 @@ import TestSupport
 import CalculatorController
 @testable import CalculatorPresentation
 
-/// The key list of `--help` and the README, derived from the mode's table.
+/// The key list of `--help` and docs/USAGE.md, derived from the mode's table.
 struct KeyboardHelpTests {
-    /// The README shows exactly the list `--help` prints, in order.
-    @Test func theReadmeListsEveryKeyAsHelpDoes() throws {
-        let readme = try #require(repositoryFile("README.md"))
+    /// docs/USAGE.md ("The keyboard") shows exactly the list `--help` prints, in order.
+    @Test func theUsageListsEveryKeyAsHelpDoes() throws {
+        let usage = try #require(repositoryFile("docs/USAGE.md"))
         let block = KeyboardHelp.lines.map { "  " + $0 }.joined(separator: "\n")
-        #expect(readme.contains("```text\n" + block + "\n```"))
+        #expect(usage.contains("```text\n" + block + "\n```"))
     }
 
     /// Every chord of the key table appears in the list, and every keysym's name is the one Xlib knows.

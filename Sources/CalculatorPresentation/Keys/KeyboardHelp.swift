@@ -1,0 +1,126 @@
+import CalculatorController
+import WindowInterface
+
+/// The keyboard map as a person reads it, for `--help` and the README: one line per key, its chords
+/// and what it does, derived from the mode's table so the three cannot disagree.
+public enum KeyboardHelp {
+    /// Lines of `chords  meaning`, the chords column padded to one width.
+    public static var lines: [String] {
+        var rows: [(chords: String, meaning: String)] = [
+            ("0-9, KP_0-KP_9", localized("digits"))
+        ]
+        for key in Mode.calculator.keys {
+            if case .digit = key { continue }
+            let chords = Mode.calculator.row(key).chords.map(describe)
+            guard !chords.isEmpty else { continue }
+            rows.append((chords.joined(separator: " "), meaning(of: key)))
+        }
+        for command in [
+            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop,
+            .swapExactForm,
+            .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
+        ] + Mode.allCases.map(KeyCommand.switchMode) {
+            let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
+            rows.append((chords.joined(separator: " "), meaning(of: command)))
+        }
+        rows += grouped(HistoryKeys.help, HistoryKeys.table)
+        rows += programmerRows
+        rows += ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) }
+        rows += grouped(PickerKeys.help, PickerKeys.table)
+        let width = rows.map(\.chords.count).max() ?? 0
+        return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
+    }
+
+    /// A panel's groups of commands as lines: each group's chords from `table` (less a keypad key whose
+    /// twin is listed: KP_Up beside Up), and what the group does.
+    static func grouped<Command>(
+        _ help: [(commands: [Command], meaning: String)], _ table: KeyTable<Command>
+    ) -> [(chords: String, meaning: String)] {
+        help.map { commands, meaning in
+            let names = commands.flatMap(table.chords(of:)).map(describe)
+            let listed = names.filter { !($0.hasPrefix("KP_") && names.contains(String($0.dropFirst(3)))) }
+            return (listed.joined(separator: " "), meaning)
+        }
+    }
+
+    /// The programmer mode's keys (`Mode.programmerRow`): its digits A–F, then each key with chords
+    /// but the digits 0–9, then the bit field's keys.
+    static var programmerRows: [(chords: String, meaning: String)] {
+        var rows = [("a-f A-F", localized("programmer mode: %s", localized("digits A to F")))]
+        for (key, chords) in Mode.programmerBindings {
+            if case .digit = key { continue }
+            rows.append(
+                (chords.map(describe).joined(separator: " "), localized("programmer mode: %s", Mode.programmerRow(key).spoken)))
+        }
+        rows.append(
+            (
+                [Keysym.left, .right, .up, .down].map(\.name).joined(separator: " "),
+                localized("programmer mode: move in the bit field")
+            ))
+        rows.append((Keysym.space.name, localized("programmer mode: flip the bit there")))
+        return rows
+    }
+
+    /// The chords that press `key`, as a person writes them (`r @`, `Ctrl+P`); "" when it has none.
+    /// A screen reader announces them as the button's shortcut.
+    public static func shortcuts(of key: Key) -> String {
+        Mode.calculator.row(key).chords.map(describe).joined(separator: " ")
+    }
+
+    /// How a person writes a chord: `r`, `Return`, `Ctrl+P`, `Ctrl+Shift+S`, `Shift+Insert`.
+    static func describe(_ chord: KeyChord) -> String {
+        let name =
+            switch chord.trigger {
+            case .text(let text): text
+            case .keysym(let keysym): chord.control && keysym.name.count == 1 ? keysym.name.uppercased() : keysym.name
+            }
+        return (chord.control ? "Ctrl+" : "") + (chord.shift ? "Shift+" : "") + name
+    }
+
+    static func meaning(of key: Key) -> String {
+        let title = Mode.calculator.row(key).title
+        return switch key {
+        case .point: localized("decimal point")
+        case .clear: localized("C, or AC when there is no entry")
+        case .allClear: localized("AC: all clear (not the memory)")
+        case .clearEntry: localized("C: clear the entry")
+        case .backspace: localized("delete the last typed character")
+        case .second: localized("2nd: the inverse trigonometric keys")
+        case .toggleAngleUnit: localized("Rad/Deg: radians or degrees")
+        case .angleUnit(.degrees): localized("degrees")
+        case .angleUnit(.radians): localized("radians")
+        case .operation(.negate): localized("± (change sign)")
+        case .operation(.scaled): localized("EE (× 10 to the power)")
+        case .operation(.random): localized("Rand (a random number in [0, 1))")
+        case .operation(.openParenthesis): localized("( open a group")
+        case .operation(.closeParenthesis): localized(") close the group")
+        case .undo: localized("undo the last key")
+        case .redo: localized("redo what undo took back")
+        default: title
+        }
+    }
+
+    static func meaning(of command: KeyCommand) -> String {
+        switch command {
+        case .copy: localized("copy the number (or the chosen result)")
+        case .copyPlain: localized("copy it in C form (1234.5), for code")
+        case .paste: localized("paste a number or a calculation")
+        case .quit: localized("quit")
+        case .toggleHistory: localized("open or close the history")
+        case .clearHistory: localized("clear the history")
+        case .copyHistory: localized("copy the whole history as text")
+        case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
+        case .scrollDigits(let pages) where pages < 0: localized("scroll back to earlier digits")
+        case .scrollDigits: localized("scroll to further proven digits")
+        case .copyAllDigits: localized("copy up to 1,000 proven digits")
+        case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
+        case .switchMode(let mode): localized("switch to %s", mode.spokenName)
+        case .key(let key): meaning(of: key)
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

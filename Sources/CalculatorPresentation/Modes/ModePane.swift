@@ -1,0 +1,87 @@
+import AccessibleTree
+import UnitDatabase
+import WindowInterface
+
+/// The pane of a mode, one case per mode, each holding its pane's state (as a destination enum of
+/// swift-composable-architecture holds a feature's state per case). A new mode is a folder of its own
+/// under `Modes/` (its pane, keypad, table, scene and accessible tree) and a case here and in
+/// `PaneSnapshot` (docs/ARCHITECTURE.md, "How to add a mode").
+enum ModePane {
+    case calculator(CalculatorPane)
+    case programmer(ProgrammerPane)
+    case converter(ConverterPane)
+
+    /// A new pane of `mode` for `shared.window`, not yet shown.
+    static func make(_ mode: Mode, _ shared: inout SharedState, dependencies: Dependencies) -> ModePane {
+        var pane: ModePane =
+            switch mode {
+            case .calculator: .calculator(CalculatorPane(shared))
+            case .programmer: .programmer(ProgrammerPane(shared))
+            case .converter:
+                .converter(
+                    ConverterPane(shared, units: dependencies.converterUnits, loadCatalogue: dependencies.loadCatalogue))
+            }
+        pane.modify { $0.layOut(&shared, rescaled: false) }
+        return pane
+    }
+
+    /// The panes of modes other than `shown` that hold something remembered before they first show (the
+    /// converter's pair of units), so that it is remembered again meanwhile.
+    static func restored(besides shown: Mode, _ shared: inout SharedState, dependencies: Dependencies) -> [ModePane] {
+        guard shown != .converter, dependencies.converterUnits != nil else { return [] }
+        return [make(.converter, &shared, dependencies: dependencies)]
+    }
+
+    /// What the panes are given from outside: how the unit database is read (the installed package's,
+    /// once; the tests give another) and what was remembered of them.
+    struct Dependencies: Sendable {
+        var loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
+        /// The converter's last pair of units, from the remembered state.
+        var converterUnits: (from: String, to: String)?
+    }
+
+    /// The pane, to read.
+    var pane: any Pane {
+        switch self {
+        case .calculator(let pane): pane
+        case .programmer(let pane): pane
+        case .converter(let pane): pane
+        }
+    }
+
+    /// Runs `body` on the pane and keeps what it changed.
+    mutating func modify<Result>(_ body: (inout any Pane) -> Result) -> Result {
+        switch self {
+        case .calculator(let pane):
+            var changed: any Pane = pane
+            defer { self = .calculator(changed as! CalculatorPane) }
+            return body(&changed)
+        case .programmer(let pane):
+            var changed: any Pane = pane
+            defer { self = .programmer(changed as! ProgrammerPane) }
+            return body(&changed)
+        case .converter(let pane):
+            var changed: any Pane = pane
+            defer { self = .converter(changed as! ConverterPane) }
+            return body(&changed)
+        }
+    }
+}
+
+/// What a screen reader finds in a mode, as a value the session hands out with an answer and the tree
+/// is made of after the frame: one case per mode, as `ModePane`.
+enum PaneSnapshot: Equatable, Sendable {
+    case calculator(KeypadAccessibility.Snapshot)
+    case programmer(ProgrammerAccessibility.Snapshot)
+    case converter(ConverterAccessibility.Snapshot)
+
+    /// The tree's parts after `previous` (the parts sent before, nil for none), for the parts of the scene
+    /// marked in `changes`; a mode whose tree is small makes it whole every time.
+    func parts(updating previous: AccessibleParts?, changes: SceneChanges, windowSize: Size) -> AccessibleParts {
+        switch self {
+        case .calculator(let snapshot): snapshot.parts(updating: previous, changes: changes, windowSize: windowSize)
+        case .programmer(let snapshot): ProgrammerAccessibility.parts(snapshot, windowSize: windowSize)
+        case .converter(let snapshot): snapshot.parts(windowSize: windowSize)
+        }
+    }
+}
