@@ -41,6 +41,10 @@ let package = Package(
         // Not linked: loaded when a bus is found (Sources/CSDBus/library.c; the functions called are
         // listed in include/functions.h). Needs libsystemd-dev to build.
         .target(name: "CSDBus"),
+        // libcurl, for `--update-rates` alone: one HTTPS GET under fixed limits, written in C (library.c) since
+        // its options are set through variadic calls. Not linked: loaded on the first fetch, so no other run maps
+        // it. Needs libcurl4-openssl-dev (curl.h) to build; Swift sees only include/shim.h.
+        .target(name: "CCurl"),
         // gettext (glibc's libintl.h): the words in the user's language; only CalculatorController imports it.
         .systemLibrary(name: "CIntl"),
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.
@@ -54,6 +58,10 @@ let package = Package(
         // Sheets (issue 49): the document, its lines, their results and what an edit calculates again; the
         // model's numbers only (the calculator's reader comes in through `SheetCalculating`).
         .target(name: "Sheet", dependencies: ["CalculatorModel"]),
+        // The exchange rates (issue 48): the ECB's feed fetched when asked (CCurl), read, made the user's rates
+        // file over the package's currency.units, checked by the database's reader and put in place atomically;
+        // the window's update runs as a process of its own (RatesUpdateProcess).
+        .target(name: "ExchangeRates", dependencies: ["CCurl", "UnitDatabase", "CalculatorModel"]),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
         .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
@@ -96,7 +104,7 @@ let package = Package(
             name: "calculator",
             dependencies: [
                 "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView",
-                "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus",
+                "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus", "ExchangeRates",
             ],
             exclude: ["start-symbols.txt"],
             // Linux release links only, with lld: relative relocations packed (DT_RELR, glibc 2.36), so the
@@ -146,6 +154,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "UnitDatabaseTests", dependencies: ["UnitDatabase", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheet", "CalculatorModel", "TestSupport"]),
+        .testTarget(name: "ExchangeRatesTests", dependencies: ["ExchangeRates", "UnitDatabase", "CCurl", "TestSupport"]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
         // read back on a bus of a socket pair (no daemon).

@@ -129,6 +129,19 @@ struct CalculatorCommand: ParsableCommand {
             visibility: .hidden))
     var convertStdin = false
 
+    /// Issue 48: the converter's exchange rates, refreshed only when asked.
+    @Flag(
+        name: .customLong("update-rates"),
+        help: ArgumentHelp(
+            "Fetch the European Central Bank's euro reference rates for the converter's currencies and exit.",
+            discussion:
+                "Written to $XDG_DATA_HOME/calculator/currency.units (default ~/.local/share/calculator); currencies the ECB lacks keep GNU units' rates. Exit status 1, the rates unchanged, when it cannot."
+        ))
+    var updateRates = false
+
+    @Flag(name: .long, help: "Print the date and source of the exchange rates the converter uses, and exit.")
+    var rates = false
+
     @Flag(
         name: .long,
         help:
@@ -233,7 +246,7 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     /// What the options ask for, in order of precedence: `--mode programmer` with `--keys-stdin` or `--keys`,
-    /// `--convert-stdin`, `--convert`, `-e`, `--keys`, a developer option, `--history`,
+    /// `--update-rates`, `--rates`, `--convert-stdin`, `--convert`, `-e`, `--keys`, a developer option, `--history`,
     /// `--man`, `--app-defaults`, else the window.
     var invocation: Invocation {
         let conversion = ConversionRequest(
@@ -247,6 +260,10 @@ struct CalculatorCommand: ParsableCommand {
             let sizes = DeveloperOptions.layoutSizes(text)
         {
             return .printProgrammerLayout(sizes: sizes, scale: developer.dpi / 96)
+        } else if updateRates {
+            return .updateRates(printsOutcomeLine: developer.ratesOutcome)
+        } else if rates {
+            return .rates
         } else if convertStdin {
             return .linesFromStandardInput(.conversions(conversion))
         } else if !convert.isEmpty {

@@ -17,6 +17,11 @@ struct DeveloperOptions: ParsableArguments {
     @Flag(name: .customLong("print-tape-file"), help: ArgumentHelp(visibility: .hidden))
     var printTapeFile = false
 
+    /// With `--update-rates`, the outcome's own line first on standard output (`updated 2026-11-27 30`,
+    /// `failed offline`): how the window's update process tells it the outcome (`RatesUpdateProcess`).
+    @Flag(name: .customLong("rates-outcome"), help: ArgumentHelp(visibility: .hidden))
+    var ratesOutcome = false
+
     /// Every button's frame for a window resized to these sizes in turn (WxH,WxH,…), as 'id x y width height' lines.
     @Option(name: .long, help: ArgumentHelp(visibility: .hidden))
     var printLayout: String?

@@ -19,6 +19,11 @@ public enum Invocation: Equatable, Sendable {
     case expressions(ExpressionRequest)
     /// `--sheet FILE`: calculate a sheet and print each line's result.
     case sheet(SheetRequest)
+    /// `--update-rates`: fetch the ECB's rates into the user's rates file; with `--rates-outcome`
+    /// (`printsOutcomeLine`) the outcome's line first, for the window's update process.
+    case updateRates(printsOutcomeLine: Bool)
+    /// `--rates`: print the date and source of the rates in use.
+    case rates
     /// `--man`: the manual page in roff (for the package).
     case manualPage
     /// `--app-defaults`: the app-defaults file (for the package).

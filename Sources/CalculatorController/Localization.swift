@@ -40,6 +40,17 @@ public func localized(_ english: String) -> String {
     }
 }
 
+/// `english` in the user's language as another package's catalogue (text `domain`, in the system's locale
+/// directory, read in UTF-8) translates it: the currency names of iso-codes (`iso_4217`: `US Dollar` is
+/// `US-Dollar` in German). Not `localized`: `Scripts/translations` collects only the calculator's own words.
+public func translated(_ english: String, domain: String) -> String {
+    bind_textdomain_codeset(domain, "UTF-8")
+    return english.withCString { msgid in
+        guard let text = dgettext(domain, msgid), text != msgid else { return english }
+        return String(cString: text)
+    }
+}
+
 /// `format` in the user's language with its `%s` placeholders replaced by `arguments`, in order
 /// (`"Shortcut: %s"`); msgfmt checks that a translation keeps them.
 public func localized(_ format: String, _ arguments: String...) -> String {

@@ -89,13 +89,15 @@ public struct HistoryEntry: Hashable, Sendable {
 
     /// The line of the history file: `expression = result` with the result in decimal, then the
     /// optional fields, each group after a tab: the recipe's (`LineRecipe.fields`), the programmer's
-    /// (`programmer=1 hex 8 unsigned`) or the converter's (`convert=1 ft cm`). A reader that knows no
+    /// (`programmer=1 hex 8 unsigned`) or the converter's (`convert=1 ft cm`, and for money the rates'
+    /// `rates=1 2026-11-27 ECB`). A reader that knows no
     /// field still reads the calculation.
     public var storedLine: String {
         var stored = expression + " = " + result
         if let recipe { stored += "\t" + recipe.fields }
         if let programmer { stored += "\t" + programmer.field }
         if let conversion { stored += "\t" + conversion.field }
+        if let rates = conversion?.ratesField { stored += "\t" + rates }
         return stored
     }
 
@@ -117,12 +119,15 @@ public struct HistoryEntry: Hashable, Sendable {
         var recipe: LineRecipe?
         var programmerField: Substring?
         var conversionField: Substring?
+        var ratesField: Substring?
         for group in whole[line.endIndex...].split(separator: Self.fieldSeparator) {
             let text = Substring(String(decoding: group, as: UTF8.self))
             if text.hasPrefix(ProgrammerResult.fieldName + "=") {
                 programmerField = text.dropFirst(ProgrammerResult.fieldName.count + 1)
             } else if text.hasPrefix(UnitConversion.fieldName + "=") {
                 conversionField = text.dropFirst(UnitConversion.fieldName.count + 1)
+            } else if text.hasPrefix(UnitConversion.ratesFieldName + "=") {
+                ratesField = text.dropFirst(UnitConversion.ratesFieldName.count + 1)
             } else if recipe == nil {
                 recipe = LineRecipe(fields: text)
             }
@@ -141,6 +146,7 @@ public struct HistoryEntry: Hashable, Sendable {
             programmer = ProgrammerResult(fieldValue: programmerField, result: Substring(self.result))
         }
         if let conversionField, !isError { conversion = UnitConversion(fieldValue: conversionField) }
+        if let ratesField { conversion?.rates = UnitConversion.rates(fieldValue: ratesField) }
     }
 
     /// Whether this is a calculator's line without its exact value (read from the file), which

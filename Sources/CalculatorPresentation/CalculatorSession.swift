@@ -34,7 +34,7 @@ public final class CalculatorSession {
     var pane: ModePane
     /// The panes of the modes shown before, as they were left (a base, a word size, a pair of units),
     /// laid out with the window all along, so that switching back finds them as they were.
-    private(set) var setAside: [Mode: ModePane] = [:]
+    var setAside: [Mode: ModePane] = [:]
     /// What the panes are given from outside.
     private let dependencies: ModePane.Dependencies
     /// The notice for a paste that is neither a number nor a calculation.
@@ -141,7 +141,7 @@ public final class CalculatorSession {
     /// they changed, the event's own effects, and the scene with its accessible snapshot when the look changed.
     /// With `restoringRows`, an open panel whose look changed makes its rows in view exact first (one pass,
     /// `restoreShownExactValues`); an `.idle` step of the pane's work makes none.
-    private func answer(restoringRows: Bool = true) -> Answer {
+    func answer(restoringRows: Bool = true) -> Answer {
         pane.modify { $0.settle(&shared) }
         var answer = Answer()
         switch shared.reply.tapeChange {

@@ -32,6 +32,9 @@ public enum SessionEffect: Equatable, Sendable {
     case quit
     /// Ask the window manager for a new size and smallest size: the desktop's scale changed.
     case resizeWindow(WindowResize)
+    /// Start fetching the exchange rates beside the event loop (true: the converter's "Update rates"; the
+    /// outcome comes back to `CalculatorSession.ratesUpdated`), or stop the update under way (false: Escape).
+    case updateRates(Bool)
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

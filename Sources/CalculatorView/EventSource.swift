@@ -32,6 +32,18 @@ public struct EventSource<Control: Hashable & Sendable> {
         self.dispatch = dispatch
         self.afterFrame = afterFrame
     }
+
+    /// A source that delivers no events: what it dispatches is a scene for `show`, if any (the store's
+    /// retry, the tape's changes, an update of the rates).
+    public init(
+        start: @escaping () -> Void = {}, pollRequest: @escaping () -> PollRequest?,
+        show: @escaping (Scene<Control>) -> Void, scene: @escaping () -> Scene<Control>?
+    ) {
+        self.init(start: start, pollRequest: pollRequest) {
+            if let scene = scene() { show(scene) }
+            return []
+        }
+    }
 }
 
 /// The event loop's extra sources and the one `poll` on them and the X connection.

@@ -16,6 +16,8 @@ public struct ConversionUnit: Sendable, Equatable {
     public let text: String
     /// Linear or affine.
     public let kind: Kind
+    /// The oldest exchange rates the unit rests on (`EUR`, `USD/hr`); nil for a unit of no rate.
+    public var rates: RatesStamp? = nil
 
     /// The dimension of the unit's quantities.
     public var dimension: Dimension {
@@ -30,6 +32,12 @@ public struct ConversionUnit: Sendable, Equatable {
         if case .difference = kind { return true }
         return false
     }
+
+    /// Whether this is a sum of money (its dimension is the currency's).
+    public var isCurrency: Bool { dimension == Currencies.dimension }
+
+    /// The oldest exchange rates a conversion between `a` and `b` uses; nil when it uses none.
+    public static func rates(_ a: ConversionUnit, _ b: ConversionUnit) -> RatesStamp? { RatesStamp.older(a.rates, b.rates) }
 
     /// Whether this is a temperature of a scale whose zero is not absolute zero (°C, °F).
     var hasOffset: Bool {

@@ -2,7 +2,9 @@ import Glibc
 
 /// The lines of GNU units' definitions file that apply, read as the file's directives say: `!locale`,
 /// `!var`/`!varnot` blocks chosen by the variables (`UNITS_ENGLISH`), `!set`, `!include` (except the
-/// includes left out), `!utf8` blocks (always read: the calculator is UTF-8); messages and prompts ignored.
+/// includes left out; an include may be read from another file, as the user's rates replace the package's
+/// `currency.units`), `!utf8` blocks (always read: the calculator is UTF-8); a `!message` that dates
+/// exchange rates stamps the definitions after it (`RatesStamp`), other messages and prompts are ignored.
 struct DefinitionsFile {
     /// One definition: the name, the text after it, and where it was.
     struct Line {
@@ -10,6 +12,8 @@ struct DefinitionsFile {
         var definition: Substring
         var file: String
         var number: Int
+        /// The rates message this line follows in its file, if any: the day of a rate it defines.
+        var rates: RatesStamp?
     }
 
     /// The longest file read (a bigger one is refused whole); the database is 0.3 MB.
@@ -30,21 +34,32 @@ struct DefinitionsFile {
 
     /// The locale name the `!locale` blocks are matched against (`en_GB`).
     let locale: String
-    /// Included files not read (`currency.units`).
+    /// Included files not read.
     let skippedIncludes: Set<String>
+    /// Included files read from another path (`currency.units`: the user's rates), where that file can be read.
+    let includeOverrides: [String: String]
+    /// The files read, in order, each with the include it was read for (nil for the main file).
+    private(set) var filesRead: [(path: String, include: String?)] = []
 
     /// Reads `path` and its includes; throws only when `path` itself cannot be read.
-    init(path: String, locale: String, variables: [String: String], skippedIncludes: Set<String>) throws(UnitError) {
-        self.init(locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+    init(
+        path: String, locale: String, variables: [String: String], skippedIncludes: Set<String>,
+        includeOverrides: [String: String] = [:]
+    ) throws(UnitError) {
+        self.init(locale: locale, variables: variables, skippedIncludes: skippedIncludes, includeOverrides: includeOverrides)
         guard let text = Self.contents(of: path) else { throw .missingDatabase(path) }
+        filesRead.append((path, nil))
         read(text, file: path, depth: 0)
     }
 
     /// No definitions yet.
-    private init(locale: String, variables: [String: String], skippedIncludes: Set<String>) {
+    private init(
+        locale: String, variables: [String: String], skippedIncludes: Set<String>, includeOverrides: [String: String]
+    ) {
         self.locale = locale
         self.variables = variables
         self.skippedIncludes = skippedIncludes
+        self.includeOverrides = includeOverrides
     }
 
     /// The file's text, nil if it cannot be opened, is not a regular file, or is too large.
@@ -74,6 +89,8 @@ struct DefinitionsFile {
         var pending = ""
         var pendingStart = 0
         var number = 0
+        // The rates the lines from here on are of (`!message Currency exchange rates from … on …`).
+        var rates: RatesStamp?
         // Lines and comments are found in the UTF-8 bytes (`\n` and `#` are single bytes, never inside a
         // longer character's encoding): splitting 0.3 MB by Characters took about a third of a first load.
         for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -100,17 +117,22 @@ struct DefinitionsFile {
             if logical.utf8[start] == UInt8(ascii: "!") {
                 var words = logical.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 if words[0] == "!", words.count > 1 { words = ["!" + words[1]] + words.dropFirst(2) }
+                if words[0] == "!message", !blocks.contains(false),
+                    let stamp = RatesStamp(message: logical[logical.index(after: start)...].drop { $0 != " " && $0 != "\t" })
+                {
+                    rates = stamp
+                }
                 directive(words, blocks: &blocks, file: file, line: pendingStart, depth: depth)
                 continue
             }
             guard !blocks.contains(false) else { continue }
             guard let nameEnd = logical.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
-                lines.append(Line(name: String(logical), definition: "", file: file, number: pendingStart))
+                lines.append(Line(name: String(logical), definition: "", file: file, number: pendingStart, rates: rates))
                 continue
             }
             let name = String(logical[..<nameEnd]).trimmingLeadingBlanks
             let definition = logical[nameEnd...].drop { $0 == " " || $0 == "\t" }
-            lines.append(Line(name: name, definition: Substring(definition), file: file, number: pendingStart))
+            lines.append(Line(name: name, definition: Substring(definition), file: file, number: pendingStart, rates: rates))
         }
     }
 
@@ -142,20 +164,25 @@ struct DefinitionsFile {
         case "!include":
             guard active, let included = arguments.first else { return }
             let directory = file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : ""
-            let path = included.hasPrefix("/") ? included : directory + included
+            var path = included.hasPrefix("/") ? included : directory + included
             guard !skippedIncludes.contains(included) else {
                 // Its names only: they are unknown, never split as a prefix and a unit (issue 45).
                 if depth < Self.maximumIncludeDepth, let text = Self.contents(of: path) {
-                    var withheld = DefinitionsFile(locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+                    var withheld = DefinitionsFile(
+                        locale: locale, variables: variables, skippedIncludes: skippedIncludes, includeOverrides: [:])
                     withheld.read(text, file: path, depth: depth + 1)
                     withheldNames.formUnion(withheld.lines.map(\.name))
                 }
                 return
             }
-            guard depth < Self.maximumIncludeDepth, let text = Self.contents(of: path) else {
+            // Another file in the include's place when it can be read (the user's rates), else the include.
+            var text = includeOverrides[included].flatMap(Self.contents(of:))
+            if text != nil { path = includeOverrides[included]! } else { text = Self.contents(of: path) }
+            guard depth < Self.maximumIncludeDepth, let text else {
                 errors.append(SkippedDefinition(file: file, line: line, name: included, reason: .badDirective))
                 return
             }
+            filesRead.append((path, included))
             read(text, file: path, depth: depth + 1)
         case "!message", "!prompt", "!unitlist":
             return

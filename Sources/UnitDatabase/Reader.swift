@@ -2,7 +2,8 @@ import CalculatorModel
 
 /// Reduces the definitions of a `DefinitionsFile` to quantities, each name once, on demand and
 /// memoised, so that a unit defined by others is reduced after them whatever the order of the file;
-/// a cycle or a chain deeper than `UnitDatabase.maximumDepth` is an error for the names on it.
+/// a cycle or a chain deeper than `UnitDatabase.maximumDepth` is an error for the names on it. Each unit
+/// reduced from dated exchange rates keeps the oldest rate's stamp (`RatesStamp`), gathered as it is reduced.
 /// A class: the closures of the expressions it reduces look names up in it while it fills its tables.
 final class Reader {
     private var pendingUnits: [String: DefinitionsFile.Line] = [:]
@@ -20,6 +21,13 @@ final class Reader {
     private(set) var skipped: [SkippedDefinition] = []
     private(set) var bases: Set<String> = []
     private(set) var dimensionlessBases: Set<String> = []
+    /// The stamp of each unit whose own definition is a dated rate (not only another unit's name).
+    private var ownRates: [String: RatesStamp] = [:]
+    /// The oldest rates each unit reduced so far rests on, for those that rest on any.
+    private(set) var rates: [String: RatesStamp] = [:]
+    /// The oldest rates met by each reduction under way, innermost last: a unit reduced or looked up
+    /// adds its stamp to the innermost.
+    private var gathering: [RatesStamp?] = []
 
     /// Sorts the file's lines into base units, prefixes, units, functions and tables (later lines
     /// replace earlier ones of the same name, as in `units`).
@@ -38,10 +46,14 @@ final class Reader {
                 units[line.name] = Quantity(.one, Dimension([line.name: 1]))
             } else {
                 pendingUnits[line.name] = line
+                if let stamp = line.rates, !Self.isName(line.definition) { ownRates[line.name] = stamp }
             }
         }
         longestPrefix = pendingPrefixes.keys.map(\.count).max() ?? 0
     }
+
+    /// Whether the file defines a unit of this name, reduced yet or not.
+    func isDefined(_ name: String) -> Bool { units[name] != nil || pendingUnits[name] != nil }
 
     /// Whether `resolveAll` ran.
     private var resolvedAll = false
@@ -99,10 +111,40 @@ final class Reader {
             prefix: { (word: String) throws(UnitError) in try self.prefix(word) })
     }
 
+    /// Whether a definition is only another unit's name (`USD  US$`, `faroeislandskróna  DKK`): it states no
+    /// rate of its own, so its rates are the ones of the unit it names.
+    static func isName(_ definition: Substring) -> Bool {
+        let text = definition.trimmingTrailingBlanks
+        return !text.isEmpty && !text.contains { " \t0123456789.|*/^()+-".contains($0) }
+    }
+
+    /// Adds `stamp` to the innermost reduction or lookup under way: the oldest of what it met.
+    private func meet(_ stamp: RatesStamp?) {
+        guard stamp != nil, let last = gathering.indices.last else { return }
+        gathering[last] = RatesStamp.older(gathering[last], stamp)
+    }
+
+    /// `lookup` of `name`, with the oldest rates its meaning rests on (nil for a unit of no rate).
+    func lookupWithRates(_ name: String) throws(UnitError) -> (meaning: UnitExpression.Meaning, rates: RatesStamp?) {
+        gathering.append(nil)
+        defer { gathering.removeLast() }
+        let meaning = try lookup(name)
+        return (meaning, gathering.last ?? nil)
+    }
+
     /// A unit by exact name, reduced once.
     private func unit(_ name: String) throws(UnitError) -> Quantity? {
-        if let unit = units[name] { return unit }
+        if let unit = units[name] {
+            meet(rates[name])
+            return unit
+        }
         guard let line = pendingUnits[name] else { return nil }
+        gathering.append(ownRates[name])
+        defer {
+            let stamp = gathering.removeLast()
+            if let stamp { rates[name] = stamp }
+            meet(stamp)
+        }
         return try reduce(name, line) { (reader: Reader) throws(UnitError) in
             let value = try Self.exactConstant(name, reader.evaluate(line.definition))
             reader.units[name] = value

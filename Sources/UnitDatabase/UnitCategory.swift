@@ -3,7 +3,7 @@
 /// database's, and any other unit of the dimension is found by typing (`UnitSearch`).
 public enum UnitCategory: String, CaseIterable, Sendable {
     case length, area, volume, mass, time, speed, acceleration, force, temperature, energy, power, pressure
-    case frequency, data, angle
+    case frequency, data, angle, currency
 
     /// The category's name in English (`length`): the batch mode's messages; the window translates it.
     public var name: String { rawValue }
@@ -26,6 +26,7 @@ public enum UnitCategory: String, CaseIterable, Sendable {
         case .frequency: Dimension(["s": -1])
         case .data: Dimension(["bit": 1])
         case .angle: Dimension(["radian": 1])
+        case .currency: Currencies.dimension
         }
     }
 
@@ -45,8 +46,11 @@ public enum UnitCategory: String, CaseIterable, Sendable {
 
     /// The units listed first, in the locale's order: US customary first where LC_MEASUREMENT is US
     /// customary (en_US), metric first elsewhere (de_DE, en_GB, C); the temperature differences after
-    /// the temperatures.
-    public func commonUnits(for locale: MeasurementLocale) -> [CommonUnit] {
+    /// the temperatures; the monetary locale's currency, then the most traded ones, each by its ISO code.
+    public func commonUnits(for locale: MeasurementLocale, currency: CurrencyLocale = .none) -> [CommonUnit] {
+        if self == .currency {
+            return Currencies.common(for: currency).map { CommonUnit(expression: $0, symbol: $0) }
+        }
         let (metric, customary) = curated
         let pairs = locale.prefersCustomaryUnits ? customary + metric : metric + customary
         let differences = self == .temperature ? [("degC", "Δ°C"), ("degF", "Δ°F")] : []
@@ -119,6 +123,7 @@ public enum UnitCategory: String, CaseIterable, Sendable {
             )
         case .angle:
             ([("degree", "°"), ("radian", "rad"), ("arcmin", "′"), ("arcsec", "″"), ("turn", "turn")], [])
+        case .currency: ([], [])   // by the monetary locale (`commonUnits`)
         }
     }
 }

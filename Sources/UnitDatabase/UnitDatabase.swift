@@ -11,9 +11,8 @@ import Glibc
 public struct UnitDatabase: Sendable {
     /// Where Debian's `units` package installs the database.
     public static let defaultPath = "/usr/share/units/definitions.units"
-    /// The includes left out: `currency.units` holds exchange rates of the day the package was built,
-    /// neither exact nor current, which a converter that is offline must not present as facts.
-    public static let defaultSkippedIncludes: Set<String> = ["currency.units"]
+    /// The include of the exchange rates, which the user's rates replace (`RatesFile`).
+    public static let currencyInclude = "currency.units"
     /// The deepest chain of definitions followed (a longer one is taken as a cycle).
     static let maximumDepth = 64
 
@@ -33,6 +32,14 @@ public struct UnitDatabase: Sendable {
     public let dimensionlessBases: Set<String>
     /// Which English units the file chose (`UNITS_ENGLISH`: `US` or `GB`).
     public let englishUnits: String
+    /// The file the exchange rates were read from (the user's or the package's `currency.units`), if any.
+    public let ratesFile: String?
+    /// The ISO codes the rates file defines (`USD`, `EUR`, `DEM`: three capital letters).
+    public let currencyCodes: Set<String>
+    /// The currency that ambiguous signs mean and the picker lists first.
+    public let currencyLocale: CurrencyLocale
+    /// The currency signs a conversion reads as a code (`₹`: `INR`; `$`: `CAD` under en_CA), `Currencies`.
+    public let currencySigns: [String: String]
     /// The lines of the file that could not be read.
     private let fileErrors: [SkippedDefinition]
     /// The definitions, each reduced the first time it is named (the file's first load stays cheap).
@@ -40,39 +47,65 @@ public struct UnitDatabase: Sendable {
 
     /// Reads the database at `path`. `locale` is matched against the file's `!locale` blocks (the
     /// LC_MEASUREMENT locale, `en_GB`); `variables` preset its `!set` variables as the environment does
-    /// for `units` (`UNITS_ENGLISH=GB`).
+    /// for `units` (`UNITS_ENGLISH=GB`); `ratesFile`, when it can be read, is read in place of the
+    /// `currency.units` the file includes; `currencyLocale` says what `$` and `¥` mean.
     public init(
         path: String = UnitDatabase.defaultPath, locale: String = MeasurementLocale.current.name,
-        variables: [String: String] = [:], skippedIncludes: Set<String> = UnitDatabase.defaultSkippedIncludes
+        variables: [String: String] = [:], skippedIncludes: Set<String> = [], ratesFile: String? = nil,
+        currencyLocale: CurrencyLocale = .none
     ) throws(UnitError) {
-        let file = try DefinitionsFile(path: path, locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+        let file = try DefinitionsFile(
+            path: path, locale: locale, variables: variables, skippedIncludes: skippedIncludes,
+            includeOverrides: ratesFile.map { [Self.currencyInclude: $0] } ?? [:])
         let reader = Reader(file: file)
         baseUnits = reader.bases
         dimensionlessBases = reader.dimensionlessBases
         englishUnits = file.variables["UNITS_ENGLISH"] ?? "US"
         fileErrors = file.errors
+        let rates = file.filesRead.last { $0.include == Self.currencyInclude }?.path
+        self.ratesFile = rates
+        currencyCodes = Set(file.lines.lazy.filter { $0.file == rates && Currencies.isCode($0.name) }.map(\.name))
+        self.currencyLocale = currencyLocale
+        currencySigns = Currencies.signNames(for: currencyLocale, isDefined: reader.isDefined)
         self.reader = LazyReader(reader)
     }
 
-    /// The database of the installed package, read once, the first time it is asked for (never at start).
+    /// The database of the installed package, with the user's rates when there are (`RatesFile.userPath`),
+    /// read once, the first time it is asked for (never at start): what `--convert` reads.
     public static var system: Result<UnitDatabase, UnitError> { systemDatabase }
-    private static let systemDatabase: Result<UnitDatabase, UnitError> = {
+    private static let systemDatabase = readSystem()
+
+    /// The installed package's database read now, with the user's rates when there are, under the
+    /// environment's `UNITS_ENGLISH`, measurement and monetary locales: the window reads it again after
+    /// an update of the rates.
+    public static func readSystem(path: String = defaultPath) -> Result<UnitDatabase, UnitError> {
         var variables: [String: String] = [:]
         if let english = getenv("UNITS_ENGLISH") { variables["UNITS_ENGLISH"] = String(cString: english) }
         do throws(UnitError) {
-            return .success(try UnitDatabase(variables: variables))
+            return .success(
+                try UnitDatabase(path: path, variables: variables, ratesFile: RatesFile.userPath, currencyLocale: .current))
         } catch {
             return .failure(error)
         }
-    }()
+    }
+
+    /// The text of a file of the database's (`currency.units`) as the reader reads it: nil when it cannot be
+    /// opened, is no regular file or is larger than the reader's limit.
+    public static func text(of path: String) -> String? { DefinitionsFile.contents(of: path) }
 
     // MARK: Looking up names
 
     /// What a name means, as GNU units looks it up (`lookup`), with the calculator's `Δ` names of
     /// temperature differences (`Δ°F` is `degF`) and the everyday names (`h` is the hour).
     func meaning(of name: String) throws(UnitError) -> UnitExpression.Meaning {
-        let name = TemperatureNames.differenceUnits[name] ?? EverydayNames.units[name] ?? name
-        return try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookup(name) }
+        try meaningWithRates(of: name).meaning
+    }
+
+    /// The same, with the oldest exchange rates the meaning rests on; a currency sign (`$`, `₹`) is read as
+    /// the currency it names here (`currencySigns`), where a definition's `$` stays the database's.
+    func meaningWithRates(of name: String) throws(UnitError) -> (meaning: UnitExpression.Meaning, rates: RatesStamp?) {
+        let name = TemperatureNames.differenceUnits[name] ?? EverydayNames.units[name] ?? currencySigns[name] ?? name
+        return try reader.withReader { (reader: Reader) throws(UnitError) in try reader.lookupWithRates(name) }
     }
 
     /// The lookup rules over tables given as functions (each resolves a definition when first named, and
@@ -127,7 +160,18 @@ public struct UnitDatabase: Sendable {
 
     /// The quantity a linear unit expression stands for (`km/hr`, `kg m/s^2`, `5|9 degC`).
     public func quantity(_ expression: String) throws(UnitError) -> Quantity {
-        try UnitExpression.evaluate(Substring(expression)) { (name: String) throws(UnitError) in try meaning(of: name) }
+        try quantityWithRates(expression).quantity
+    }
+
+    /// The same, with the oldest exchange rates it rests on (nil for a unit of no rate).
+    func quantityWithRates(_ expression: String) throws(UnitError) -> (quantity: Quantity, rates: RatesStamp?) {
+        var rates: RatesStamp?
+        let quantity = try UnitExpression.evaluate(Substring(expression)) { (name: String) throws(UnitError) in
+            let found = try meaningWithRates(of: name)
+            rates = RatesStamp.older(rates, found.rates)
+            return found.meaning
+        }
+        return (quantity, rates)
     }
 
     /// A unit to convert from or to: a temperature (`°F`, `tempF`, `K`: `temperature(named:)`), a temperature
@@ -135,9 +179,9 @@ public struct UnitDatabase: Sendable {
     public func unit(_ expression: String) throws(UnitError) -> ConversionUnit {
         let trimmed = expression.trimmingLeadingBlanks.trimmingTrailingBlanks
         if let function = temperature(named: trimmed) { return ConversionUnit(text: trimmed, kind: .affine(function)) }
-        let quantity = try quantity(trimmed)
+        let (quantity, rates) = try quantityWithRates(trimmed)
         let isDifference = TemperatureNames.differences[trimmed] != nil
-        return ConversionUnit(text: trimmed, kind: isDifference ? .difference(quantity) : .linear(quantity))
+        return ConversionUnit(text: trimmed, kind: isDifference ? .difference(quantity) : .linear(quantity), rates: rates)
     }
 
     /// The temperature scale a whole unit's name reads as (`TemperatureNames`): the database's affine unit

@@ -12,6 +12,8 @@ public struct UnitSearch: Sendable {
         public let dimension: Dimension
         /// The curated unit it is (`foot` as `ft`; `usgallon` as the curated `gallon`), if it is one.
         public let common: UnitCategory.CommonUnit?
+        /// The ISO code among its names, for a currency of the rates file (`JPY` for `japanyen`).
+        public let code: String?
         /// Every name that picks it, as written, and lowercased in UTF-8.
         let names: [String]
         let folded: [[UInt8]]
@@ -37,8 +39,9 @@ public struct UnitSearch: Sendable {
     private let rowOfName: [String: Int]
 
     /// The index of `database`'s units and functions (every definition reduced, once) and the categories'
-    /// curated units.
-    public init(_ database: UnitDatabase) {
+    /// curated units; a currency sign picks the currency it means there (`$`: `CAD` under en_CA), and
+    /// `otherNames` adds names to the row of a database name (a currency's name in the user's language).
+    public init(_ database: UnitDatabase, otherNames: [String: [String]] = [:]) {
         let aliases = database.aliases
         /// A database name an everyday name took, with the name that means it now (`h`: `ℎ`).
         var retyped: [String: String] = [:]
@@ -46,7 +49,7 @@ public struct UnitSearch: Sendable {
         /// The row a name belongs to: a temperature's scale, a difference's unit, else the end of its chain
         /// of aliases, an everyday name read first as what it means.
         func key(_ name: String) -> String {
-            var name = EverydayNames.units[name] ?? name   // `h` is the hour's
+            var name = EverydayNames.units[name] ?? database.currencySigns[name] ?? name   // `h` is the hour's
             for _ in 0..<UnitDatabase.maximumDepth {
                 if let scale = TemperatureNames.temperatures[name] { return scale }
                 if TemperatureNames.absoluteScales.contains(name) { return name }
@@ -69,6 +72,10 @@ public struct UnitSearch: Sendable {
             dimensions[name] = function.dimension
         }
         for (name, scale) in TemperatureNames.temperatures where names[scale] != nil { names[scale]!.append(name) }
+        for (name, added) in otherNames.merging(database.currencySigns.mapValues { _ in [] }, uniquingKeysWith: { $0 + $1 })
+        where names[key(name)] != nil {
+            names[key(name)]!.append(contentsOf: added + (database.currencySigns[name] != nil ? [name] : []))
+        }
         for (name, unit) in TemperatureNames.differenceUnits where names[unit] != nil { names[unit]!.append(name) }
         // The everyday names pick what they mean (`BTU` the btu, `ℎ` Planck's constant).
         for name in EverydayNames.units.keys { names[key(name), default: []].append(name) }
@@ -96,7 +103,8 @@ public struct UnitSearch: Sendable {
             for name in unique where rowOfName[name] == nil { rowOfName[name] = rows.count }
             rows.append(
                 Row(
-                    unit: unit, dimension: dimension, common: common[unit], names: unique,
+                    unit: unit, dimension: dimension, common: common[unit],
+                    code: unique.first(where: database.currencyCodes.contains), names: unique,
                     folded: unique.map { Array($0.lowercased().utf8) }))
         }
         self.rows = rows

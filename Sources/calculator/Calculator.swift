@@ -4,6 +4,7 @@ import CalculatorController
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import ExchangeRates
 import WindowInterface
 
 /// `calculator`: the command line parsed into what it asks for (`Invocation`), which is carried out here.
@@ -21,6 +22,8 @@ enum Calculator {
         case .window(let request): return reporting { () throws(WindowError) in try WindowStart.run(request) }
         case .batch(let request): return emit(request.run())
         case .conversion(let request): return emit(request.output())
+        case .rates: return emit(RatesRequest.output())
+        case .updateRates(let line): return emit(RatesRequest.updateOutput(RatesUpdate.run(), outcomeLine: line))
         case .programmer(let request): return emit(request.run())
         case .history(let request):
             let store = CalculatorStore(directory: StateDirectory.fromEnvironment(), keepsHistory: true)

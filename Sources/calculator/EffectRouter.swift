@@ -3,6 +3,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import ExchangeRates
 import WindowInterface
 
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible
@@ -16,6 +17,7 @@ final class EffectRouter {
     private let session: CalculatorSession
     /// The accessible trees announced, built and sent after the frame.
     private var accessibleUpdates = AccessibleUpdates()
+    let ratesUpdate = RatesUpdateProcess()   // the exchange rates' update, a process beside the event loop
 
     init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
@@ -41,6 +43,7 @@ final class EffectRouter {
             case .quit: update.quit = true
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
+            case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
             }
         }
         if let scene = showNotices() { update.scene = scene }

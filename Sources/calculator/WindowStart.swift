@@ -61,26 +61,20 @@ enum WindowStart {
             pollRequest: { accessibility.pollRequest },
             dispatch: { accessibility.dispatch().map(WindowEvent.click) },
             afterFrame: router.afterFrame)
-        // What the store could not write (another process holds the history lock, the disk is
-        // full) is tried again after its delay, a timer with no descriptor; the loop never waits on the disk.
-        let retry = EventSource<Control>(
-            start: {},
-            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
-            dispatch: {
-                if let scene = router.retry() { window.setScene(scene) }
-                return []
-            })
-        // The tape changed on disk (another window appended or cleared; inotify on the state directory):
-        // read again and shown, so that windows open at once show the same tape.
+        // A write the store could not do yet (a lock held, a full disk) is tried again after its delay: never waited on.
+        let retry = EventSource(
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, show: window.setScene,
+            scene: router.retry)
+        // The tape changed on disk (another window's, by inotify): read again and shown, so open windows show one tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
-        let tapeChanges = EventSource<Control>(
-            start: { watch?.start() },
-            pollRequest: { watch?.pollRequest },
-            dispatch: {
-                if watch?.takeChanges() == true, let scene = router.reloadHistory() { window.setScene(scene) }
-                return []
-            })
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges])
+        let tapeChanges = EventSource(
+            start: { watch?.start() }, pollRequest: { watch?.pollRequest }, show: window.setScene,
+            scene: { watch?.takeChanges() == true ? router.reloadHistory() : nil })
+        // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe and is said.
+        let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }, show: window.setScene) {
+            router.ratesUpdate.takeOutcome().flatMap { router.route(session.ratesUpdated($0)).scene }
+        }
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
     }
 
     /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes

@@ -42,3 +42,21 @@ struct UnitConversionTests {
         #expect(again == entry && again.line == "2 kg m/s^2 = 2 N")
     }
 }
+
+/// A conversion of money keeps the rates it used in a field of its own (issue 48), read back; a line
+/// whose rates field is of another version keeps its conversion without rates.
+struct MoneyTapeFieldTests {
+    @Test func theRatesFieldRoundTrips() throws {
+        let conversion = UnitConversion(from: "USD", to: "EUR", rates: "2026-11-27 ECB")
+        let entry = try #require(HistoryEntry(converting: "100", conversion, to: Real(Number("94.64")!)))
+        #expect(entry.line == "100 USD = 94.64 EUR")
+        #expect(entry.storedLine == "100 USD = 94.64\tconvert=1 USD EUR\trates=1 2026-11-27%20ECB")
+        #expect(HistoryEntry(line: Substring(entry.storedLine))?.conversion == conversion)
+    }
+
+    @Test(arguments: ["rates=2 2026-11-27%20ECB", "rates=1", "rates=1 a b", "rates=1 %ZZ"])
+    func anotherRatesFieldIsLeftOut(field: String) throws {
+        let entry = try #require(HistoryEntry(line: Substring("100 USD = 94.64\tconvert=1 USD EUR\t" + field)))
+        #expect(entry.conversion == UnitConversion(from: "USD", to: "EUR"))
+    }
+}

@@ -43,6 +43,8 @@ extension CalculatorSession {
     var converter: ConverterPanel? { converterPane?.panel }
     /// The unit database as the converter read it; nil before it first showed.
     var catalogue: Result<UnitCatalogue, UnitError>? { converterPane?.catalogue }
+    /// What the converter shows now; nil before it first showed.
+    var converterShown: ConverterShown? { converterPane?.shown(shared) }
     /// The calculator's keypad.
     var layout: KeypadLayout { calculatorPane!.layout }
 }

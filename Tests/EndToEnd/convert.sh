@@ -43,7 +43,9 @@ for row in '-1 tempK|tempC|tempK, [0,)' '-500 tempF|tempC|tempF, [-459.67,)' '-3
     check "$value → $unit: below absolute zero, exit 2" "$out|$code" "calculator: below absolute zero: outside the domain of $domain|2"
 done
 out=$("$BIN" --convert '1 USquarterweight' kg 2>&1); code=$?
-check "USquarterweight is refused, not split as US + quarterweight" "$out|$code" "calculator: 'USquarterweight' cannot be used: unknown unit 'US\$'|2"
+# With currency.units read (issue 48) it is the quarter's weight as units defines it (US$ 0.25 / (20 US$ / lb)),
+# never US + quarterweight (a quarter of a US ton).
+check "USquarterweight is the coin's weight, not split as US + quarterweight" "$out|$code" "0.005669904625|0"
 
 # Issue 44: every reproduction ends in an answer or a reason within 0.5 s of CPU and 100 MB.
 bounded() {  # bounded NAME ARGS... (standard input from $INPUT): the reason on stderr, exit 2, within the bounds

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Libraries loaded on first use (issue 30 item 5): the window starts without Arb, FLINT, MPFR and NTL
-# mapped, and without libsystemd when there is no accessibility bus; the first key that needs a ball
+# mapped, nor libcurl (an update of the rates runs as a process of its own), and without libsystemd when there is no accessibility bus; the first key that needs a ball
 # loads Arb and shows the right digits. A library that cannot be loaded gives one line on standard
 # error and exit status 1, never a crash (dlopen made to fail by an LD_PRELOAD'd stand-in).
 # Usage: bash Tests/EndToEnd/lazy_libraries.sh   (CALCULATOR_BIN=path tests that binary instead)
@@ -12,7 +12,7 @@ trap 'stop_all; rm -rf "$WORK"' EXIT
 
 # The libraries of PID's mappings whose file names match the pattern, one name a line, sorted.
 mapped() { awk -v pattern="$2" '$6 ~ pattern { n = split($6, part, "/"); print part[n] }' "/proc/$1/maps" | sort -u | tr '\n' ' '; }
-lazy='/lib(flint|flint-arb|mpfr|ntl|gf2x|systemd)\.so'
+lazy='/lib(flint|flint-arb|mpfr|ntl|gf2x|systemd|curl)\.so'
 
 # ---- The window, no session bus: nothing of them at start; Arb at the first √ ------------------------
 unset DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS
@@ -21,7 +21,7 @@ xprop -root -remove AT_SPI_BUS 2>/dev/null || true
 launch -geometry 320x560+0+0
 screenshot lazy-start
 echo "     after start: $(rss_kb "$APP_PID") kB resident"
-check "start: none of Arb, FLINT, MPFR, NTL, libsystemd mapped" "$(mapped "$APP_PID" "$lazy")" ""
+check "start: none of Arb, FLINT, MPFR, NTL, libsystemd, libcurl mapped" "$(mapped "$APP_PID" "$lazy")" ""
 type_text "12+3="
 check "12 + 3 = needs no ball: shows 15" "$(read_display)" "15"
 check "12 + 3 =: Arb still not mapped" "$(mapped "$APP_PID" "$lazy")" ""

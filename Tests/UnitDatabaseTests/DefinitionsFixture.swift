@@ -5,7 +5,8 @@ import UnitDatabase
 /// A small definitions file in GNU units' syntax, written to a temporary directory, and the database read from it.
 func fixtureDatabase(
     _ text: String, locale: String = "C", variables: [String: String] = [:], files: [String: String] = [:],
-    skippedIncludes: Set<String> = []
+    skippedIncludes: Set<String> = [], ratesFileName: String? = nil, ratesFile: String? = nil,
+    currencyLocale: CurrencyLocale = .none
 ) throws(UnitError) -> UnitDatabase {
     let directory = makeTemporaryDirectory(prefix: "units-test")
     for (name, contents) in files.merging(["definitions.units": text], uniquingKeysWith: { $1 }) {
@@ -15,7 +16,8 @@ func fixtureDatabase(
         fclose(file)
     }
     return try UnitDatabase(
-        path: directory + "/definitions.units", locale: locale, variables: variables, skippedIncludes: skippedIncludes)
+        path: directory + "/definitions.units", locale: locale, variables: variables, skippedIncludes: skippedIncludes,
+        ratesFile: ratesFileName.map { directory + "/" + $0 } ?? ratesFile, currencyLocale: currencyLocale)
 }
 
 /// The base units and a few definitions the parser tests build on, as `definitions.units` writes them.

@@ -1,10 +1,12 @@
 import CalculatorController
 
-/// What a key of the converter's own does: open a unit's picker, or swap the units (the calculator's
-/// keys on its keypad work as in the calculator, `KeyboardMap`).
+/// What a key of the converter's own does: open a unit's picker, swap the units, or stop an update of
+/// the rates (the calculator's keys on its keypad work as in the calculator, `KeyboardMap`: Escape
+/// clears when no update runs).
 enum ConverterCommand: Hashable, Sendable {
     case pick(ConverterPanel.Side)
     case swap
+    case cancelUpdate
 }
 
 /// The converter's key table, read before the calculator's keys, and what `--help` and the unit
@@ -14,6 +16,7 @@ enum ConverterKeys {
         (.pick(.from), [.typed("f")]),
         (.pick(.to), [.typed("t")]),
         (.swap, [.typed("s")]),
+        (.cancelUpdate, [.keysym(.escape)]),
     ])
 
     /// What each command does, for `--help`.
@@ -22,6 +25,7 @@ enum ConverterKeys {
         case .pick(.from): localized("converter: pick the unit to convert from")
         case .pick(.to): localized("converter: pick the unit to convert to")
         case .swap: localized("converter: swap the units")
+        case .cancelUpdate: localized("converter: stop updating the rates")
         }
     }
 

@@ -13,7 +13,10 @@ extension ConverterPane {
         guard let panel, !state.isError, case .success(let catalogue) = catalogue,
             case .success(let value) = panel.converted(state.value, in: catalogue.database),
             let entry = HistoryEntry(
-                converting: state.copyableDisplay, UnitConversion(from: panel.from.symbol, to: panel.to.symbol), to: value)
+                converting: state.copyableDisplay,
+                UnitConversion(
+                    from: panel.from.symbol, to: panel.to.symbol, rates: MoneyState.tapeRates(panel, catalogue.database)),
+                to: value)
         else { return }
         if !outcome.stateChanged, outcome.tapeChange == nil, shared.controller.history.entries.last == entry { return }
         // A calculation the same `=` completed is written first; the conversion after it.

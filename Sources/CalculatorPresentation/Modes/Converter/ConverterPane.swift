@@ -12,15 +12,18 @@ struct ConverterPane: Pane {
     var mode: Mode { .converter }
     private(set) var layout: KeypadLayout
     /// The units and the picker (the remembered pair, else the default one once the database is read).
-    private(set) var panel: ConverterPanel?
-    /// The unit database and its index; nil until the mode first shows.
-    private(set) var catalogue: Result<UnitCatalogue, UnitError>?
-    /// Reads the unit database: the installed package's, once (`UnitDatabase.system`); the tests give another.
-    private let loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
+    var panel: ConverterPanel?
+    /// The unit database and its index; nil until the mode first shows, read again after an update of the rates.
+    var catalogue: Result<UnitCatalogue, UnitError>?
+    /// Reads the unit database: the installed package's with the user's rates; the tests give another.
+    let loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
+    /// The converter's money: an update of the rates under way, and the sum shown with all its digits.
+    var money = MoneyState()
 
-    /// The installed package's database (read once, on the first call) and its search index.
+    /// The installed package's database, with the user's rates, and its search index: read when the converter
+    /// first opens, and again after an update of the rates.
     static let systemCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError> = {
-        UnitDatabase.system.map { UnitCatalogue($0, locale: .current) }
+        UnitDatabase.readSystem().map { UnitCatalogue($0, locale: .current) }
     }
 
     /// A converter of the `units` remembered (nil: the default pair, when it first shows).
@@ -51,12 +54,17 @@ struct ConverterPane: Pane {
         CalculatorPane.beginLines(in: "converter", shared)
     }
 
-    /// What the converter shows now.
+    /// What the converter shows now; while the rates are updated, the line under the number says so.
     func shown(_ shared: SharedState) -> ConverterShown? {
         guard let panel, let catalogue else { return nil }
-        return ConverterShown(
+        var shown = ConverterShown(
             state: shared.controller.state, panel: panel, catalogue: catalogue,
-            exactForms: shared.exactPreference.tapeForms, feetAndInches: shared.exactPreference.feetAndInches)
+            exactForms: shared.exactPreference.tapeForms, feetAndInches: shared.exactPreference.feetAndInches,
+            allDigits: money.allDigits(of: shared.controller.state))
+        if money.isUpdating, panel.picker == nil {
+            (shown.exactLine, shown.exactReading) = (RatesWords.updating, RatesWords.updating)
+        }
+        return shown
     }
 
     /// The open picker takes typing, Up, Down, Page keys, Home, End, Return and Escape.
@@ -66,8 +74,9 @@ struct ConverterPane: Pane {
         return true
     }
 
-    /// `f` opens the "from" unit's picker, `t` the "to" unit's, and `s` swaps; the calculator's keys on
-    /// the keypad work as in the calculator.
+    /// `f` opens the "from" unit's picker, `t` the "to" unit's, `s` swaps, and Escape stops an update of
+    /// the rates; the calculator's keys on the keypad work as in the calculator, S⇔D and the digit scroll
+    /// show a sum of money with all its digits or its currency's decimals.
     mutating func key(_ stroke: KeyStroke, _ shared: inout SharedState) -> KeyCommand? {
         switch ConverterKeys.table.command(for: stroke) {
         case .pick(let side)?:
@@ -76,6 +85,8 @@ struct ConverterPane: Pane {
         case .swap?:
             swapUnits(&shared)
             return nil
+        case .cancelUpdate?:
+            if cancelRatesUpdate(&shared) { return nil }
         case nil: break
         }
         let command = KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
@@ -84,7 +95,9 @@ struct ConverterPane: Pane {
             shared.isAwaitingPaste = false
             press(key, &shared)
             shared.flash(Keypad.flash(for: key))
-        case .key, .scrollDigits, .copyAllDigits, .swapExactForm, nil: break
+        case .scrollDigits(let pages): scrollMoneyDigits(by: pages, &shared)
+        case .swapExactForm: swapMoneyDigits(&shared)
+        case .key, .copyAllDigits, nil: break
         default: return command
         }
         return nil
@@ -150,6 +163,7 @@ struct ConverterPane: Pane {
     /// the picker and remembers the pair.
     private mutating func choosePickerItem(_ index: Int, _ shared: inout SharedState) {
         guard let picker = panel?.picker, picker.items.indices.contains(index) else { return }
+        if picker.items[index].action == .updateRates { return startRatesUpdate(&shared) }
         panel?.choose(picker.items[index].unit, for: picker.side)
         panel?.picker = nil
         shared.reply.looksChanged = true
@@ -218,6 +232,14 @@ struct ConverterPane: Pane {
     }
 
     mutating func swipe(_ shared: inout SharedState) { press(.backspace, &shared) }
+
+    /// The wheel or a drag on the number: a sum of money shows all its digits, or its currency's decimals.
+    mutating func scrollDigits(steps: Int?, digits: Int?, _ shared: inout SharedState) {
+        scrollMoneyDigits(by: digits ?? steps ?? 0, &shared)
+    }
+
+    /// A click on the number: S⇔D for a sum of money.
+    mutating func displayClick(_ shared: inout SharedState) { swapMoneyDigits(&shared) }
 
     /// The wheel or a drag over the open picker scrolls its list: `steps` as the history panel takes them,
     /// positive towards the top (the wheel up, a drag down), which the list counts from its top. False

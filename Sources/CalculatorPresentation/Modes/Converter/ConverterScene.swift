@@ -37,7 +37,9 @@ enum ConverterScene {
         let message = notice ?? shown.message
         let lines = DisplayLines(
             number: shown.numberText, shorterNumbers: shown.reason == nil ? shown.shorterToLines : [],
-            expression: message ?? shown.fromLine, expressionIsMessage: message != nil, status: shown.category,
+            expression: message ?? shown.fromLine, expressionIsMessage: message != nil,
+            // A sum of money always shows its rates' date: in the status line when there is no line under the number.
+            status: chrome.areas.exactForm.isDrawable ? shown.category : shown.ratesDate ?? shown.category,
             belowNumber: shown.panel.picker == nil && !history.isOpen ? shown.exactLine : "")
         return chrome.scene(
             lines, buttons: buttons, scrollArea: shown.panel.picker != nil || history.isOpen ? area : nil, rowArea: area,

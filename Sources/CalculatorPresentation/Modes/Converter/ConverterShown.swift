@@ -30,6 +30,9 @@ public struct ConverterShown: Equatable, Sendable {
     /// calculator's exact-form line, or the length in feet as feet and inches (`FeetAndInches`), which
     /// goes first; empty when the value has neither or both are off.
     public var exactLine = ""
+    /// The day of the rates of a conversion of money (`5 Sep 2022`), for the status line where the window is
+    /// too small for the line under the number; nil for other conversions.
+    public var ratesDate: String?
     /// The exact line as a screen reader says it ("340 over 9 tempC"); empty with no exact line.
     public var exactReading = ""
 
@@ -44,10 +47,12 @@ public struct ConverterShown: Equatable, Sendable {
 
     /// What the converter shows for `state` with `panel`'s units, converted by `catalogue` (nil when the
     /// database could not be read: `failure` says why); `exactForms` writes the exact line (nil: none),
-    /// `feetAndInches` says whether a value in feet shows as feet and inches there instead.
+    /// `feetAndInches` says whether a value in feet shows as feet and inches there instead. A sum of money
+    /// shows its currency's decimals, or the calculator's digits when `allDigits` (S⇔D, the digit scroll),
+    /// and the line under it dates the rates (`RatesWords`).
     init(
         state: DisplayState, panel: ConverterPanel, catalogue: Result<UnitCatalogue, UnitError>,
-        exactForms: ExactForm.Options? = nil, feetAndInches: FeetAndInchesChoice = .off
+        exactForms: ExactForm.Options? = nil, feetAndInches: FeetAndInchesChoice = .off, allDigits: Bool = false
     ) {
         self.panel = panel
         let value = KeypadScene.displayText(of: state)
@@ -63,21 +68,24 @@ public struct ConverterShown: Equatable, Sendable {
         case .failure(let error):
             message = Self.missingDatabaseMessage(error)
         case .success(let catalogue):
-            if let unit = try? catalogue.database.unit(panel.to.expression) {
-                category = UnitCategory(unit.dimension)?.localizedName ?? ""
-            }
+            let toUnit = try? catalogue.database.unit(panel.to.expression)
+            if let toUnit { category = UnitCategory(toUnit.dimension)?.localizedName ?? "" }
+            let money = CurrencyShown(panel, toUnit: toUnit, in: catalogue.database, allDigits: allDigits)
+            if let ratesLine = money?.ratesLine { (exactLine, exactReading) = (ratesLine, ratesLine) }
+            ratesDate = money?.ratesDate
             if state.isError {
                 toValue = KeypadScene.displayText(of: state)
             } else {
                 switch panel.converted(state.value, in: catalogue.database) {
                 case .success(let result):
-                    let plain = NumberFormat.string(result, digits: digits, grouping: false)
+                    let plain =
+                        money?.plain(result, digits: digits) ?? NumberFormat.string(result, digits: digits, grouping: false)
                     toPlain = plain == NumberFormat.nearZero ? "0" : plain
                     toValue = plain == NumberFormat.error ? localized("Error") : locale.format(plain, grouping: true)
                     shorterToLines = NumberFormat.shorterForms(result, digits: digits, grouping: false).map {
                         locale.format($0, grouping: true) + " " + panel.to.symbol
                     }
-                    if let exactForms, let form = ExactForm(result, options: exactForms) {
+                    if money == nil, let exactForms, let form = ExactForm(result, options: exactForms) {
                         exactLine = form.displayText + " " + panel.to.symbol
                         exactReading = SpokenExactForm.reading(form) + " " + panel.to.expression
                     }

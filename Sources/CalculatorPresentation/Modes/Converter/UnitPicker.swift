@@ -16,6 +16,15 @@ public struct UnitPicker: Equatable, Sendable {
         /// What its row calls a unit of another dimension: the category's name, or the dimension in base
         /// units when it has no category (`kg m`); nil for the side's own dimension.
         public var otherKind: String?
+        /// A currency's name in the user's language (`US-Dollar`), shown after its code.
+        public var currencyName: String?
+        /// What the row does instead of choosing a unit: the currencies' "Update rates".
+        public var action: Action?
+
+        /// A row that does something rather than choose a unit.
+        public enum Action: Hashable, Sendable {
+            case updateRates
+        }
 
         /// An item of the side's own dimension (`otherKind` nil) or of another.
         init(unit: UnitChoice, otherKind: String? = nil, otherCategory: UnitCategory? = nil) {
@@ -44,7 +53,10 @@ public struct UnitPicker: Equatable, Sendable {
     init(side: ConverterPanel.Side, catalogue: UnitCatalogue, current: UnitChoice) {
         self.side = side
         items = catalogue.items(matching: "", like: current)
-        selection = items.firstIndex { $0.unit.expression == current.expression } ?? 0
+        // The side's unit is chosen, never a row that does something (Return must not update the rates).
+        selection =
+            items.firstIndex { $0.action == nil && $0.unit.expression == current.expression }
+            ?? items.firstIndex { $0.action == nil } ?? 0
     }
 
     /// The query with `text` typed at its end (or its last character deleted when `text` is nil): the list
@@ -113,7 +125,7 @@ public struct UnitPicker: Equatable, Sendable {
         if items.isEmpty {
             faces.append(
                 ButtonFace<Control>(
-                    control: .unitNone, title: localized("No unit matches"),
+                    control: .unitNone, title: RatesWords.noRate(for: query) ?? localized("No unit matches"),
                     frame: Rect(x: area.x, y: area.y + height + gap, width: area.width, height: height),
                     fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
             return faces
@@ -142,10 +154,13 @@ public struct UnitPicker: Equatable, Sendable {
     /// (`°F difference`: its symbol, `Δ°F`, is the unit button's), and what it measures when that is another
     /// category (`kg — mass`).
     static func title(of item: Item) -> String {
+        if item.action == .updateRates { return RatesWords.updateRow }
         let unit = item.unit
         let name =
             if let scale = TemperatureNames.differences[unit.expression] {
                 localized("%s difference", scale)
+            } else if let currency = item.currencyName {
+                unit.expression + " · " + currency
             } else {
                 unit.symbol == unit.expression ? unit.expression : unit.expression + " (" + unit.symbol + ")"
             }
@@ -159,10 +174,12 @@ public struct UnitCatalogue: Sendable {
     let search: UnitSearch
     let locale: MeasurementLocale
 
-    /// The catalogue of `database`, whose curated units are ordered for `locale`.
+    /// The catalogue of `database`, whose curated units are ordered for `locale`, its currencies also found
+    /// by their names in the user's language (`CurrencyNames`).
     public init(_ database: UnitDatabase, locale: MeasurementLocale) {
         self.database = database
-        search = UnitSearch(database)
+        let names = CurrencyNames.names.filter { database.currencyCodes.contains($0.key) }
+        search = UnitSearch(database, otherNames: names.mapValues { [$0] })
         self.locale = locale
     }
 
@@ -179,18 +196,25 @@ public struct UnitCatalogue: Sendable {
     func items(matching query: String, like current: UnitChoice) -> [UnitPicker.Item] {
         let typed = query.trimmingCharacters(in: " \t")
         let dimension = (try? database.unit(current.expression))?.dimension
-        let common = dimension.flatMap(UnitCategory.init)?.commonUnits(for: locale) ?? []
+        let common = (dimension.flatMap(UnitCategory.init)?.commonUnits(for: locale, currency: database.currencyLocale) ?? [])
+            .filter { dimension != Currencies.dimension || database.currencyCodes.contains($0.expression) }
         func sameDimension(_ other: Dimension) -> Bool { dimension.map { database.conformable(other, $0) } ?? true }
         func item(_ unit: UnitChoice, _ other: Dimension) -> UnitPicker.Item {
-            guard !sameDimension(other) else { return UnitPicker.Item(unit: unit) }
+            var item = UnitPicker.Item(unit: unit)
+            item.currencyName = CurrencyNames.names[unit.expression]
+            guard !sameDimension(other) else { return item }
             let category = UnitCategory(other)
-            return UnitPicker.Item(unit: unit, otherKind: category?.localizedName ?? other.description, otherCategory: category)
+            (item.otherKind, item.otherCategory) = (category?.localizedName ?? other.description, category)
+            return item
         }
         func item(_ row: UnitSearch.Row) -> UnitPicker.Item {
-            item(row.common.map(UnitChoice.init) ?? UnitChoice(expression: row.unit), row.dimension)
+            // A currency by its code (`JPY · Yen`), however it was found.
+            item(row.common.map(UnitChoice.init) ?? UnitChoice(expression: row.code ?? row.unit), row.dimension)
         }
+        // The currencies' "Update rates", first with nothing typed, and when its words are typed.
+        let updateRow = dimension == Currencies.dimension ? [Self.updateRatesItem(current)] : []
         guard !typed.isEmpty else {
-            var items = common.map { UnitPicker.Item(unit: UnitChoice($0)) }
+            var items = updateRow + common.map { item(UnitChoice($0), dimension ?? .none) }
             let listed = Set(common.map(\.expression))
             let others = search.rows.filter { row in
                 sameDimension(row.dimension) && !listed.contains(row.common?.expression ?? row.unit)
@@ -201,6 +225,7 @@ public struct UnitCatalogue: Sendable {
             }
             return items
         }
+        let asksForUpdate = !updateRow.isEmpty && RatesWords.updateRow.lowercased().contains(typed.lowercased())
         let curatedOrder = Self.curatedOrder(locale)
         let ranked = search.matches(typed).map { match in
             let row = search.rows[match.row]
@@ -216,14 +241,22 @@ public struct UnitCatalogue: Sendable {
             let place = isWord ? ranked.prefix { $0.rank <= .prefix }.count : 0
             items.insert(item(UnitChoice.named(typed), unit.dimension), at: min(place, items.count))
         }
-        return items
+        return asksForUpdate ? updateRow + items : items
+    }
+
+    /// The row that updates the rates, on a side whose unit is `current`.
+    static func updateRatesItem(_ current: UnitChoice) -> UnitPicker.Item {
+        var item = UnitPicker.Item(unit: current)
+        item.action = .updateRates
+        return item
     }
 
     /// Each curated unit's place in its category's list for `locale`: the order within a rank.
     static func curatedOrder(_ locale: MeasurementLocale) -> [String: Int] {
         var order: [String: Int] = [:]
         for category in UnitCategory.allCases {
-            for (index, unit) in category.commonUnits(for: locale).enumerated() where order[unit.expression] == nil {
+            for (index, unit) in category.commonUnits(for: locale, currency: .current).enumerated()
+            where order[unit.expression] == nil {
                 order[unit.expression] = index
             }
         }
@@ -276,6 +309,7 @@ extension UnitCategory {
         case .frequency: localized("frequency")
         case .data: localized("data")
         case .angle: localized("angle")
+        case .currency: localized("currency")
         }
     }
 }
