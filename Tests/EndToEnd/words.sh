@@ -32,7 +32,7 @@ LANG=de_DE.UTF-8 LANGUAGE=de launch -geometry ${SIZE}+0+0
 buttons=$("${PROBE[@]}" buttons)
 check "de_DE: the frame 'Rechner'" "$(sed -n 1p <<<"$buttons")" "frame Rechner frame"
 check "de_DE: every button by its German name" "$(tail -n +2 <<<"$buttons" | LC_ALL=C sort | tr '\n' ',')" \
-    "Komma,Prozent,Verlauf,Vorzeichen wechseln,acht,alles löschen,drei,eins,fünf,geteilt durch,gleich,mal,minus,neun,null,plus,rückgängig,sechs,sieben,vier,wiederholen,zwei,"
+    "Komma,Prozent,Verlauf,Vorzeichen wechseln,acht,alles löschen,drei,eins,fünf,geteilt durch,gleich,mal,minus,neun,null,plus,rückgängig,sechs,sieben,vier,wiederholen,zu Programmiermodus wechseln,zwei,"
 check "de_DE: the window's title" "$(xprop -id "$WIN" _NET_WM_NAME | cut -d= -f2)" ' "Rechner"'
 out=$("${PROBE[@]}" press sieben mal sechs gleich)
 value() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); print }' <<<"$out"; }
@@ -41,7 +41,7 @@ check "de_DE: the status says degrees in German" "$(value status)" "Grad"
 out=$("${PROBE[@]}" press Verlauf)
 check "de_DE: the history's heading" "$("${PROBE[@]}" labels | grep -x Verlauf)" "Verlauf"
 check "de_DE: the panel's buttons" "$("${PROBE[@]}" buttons | tail -n +2 | tr '\n' ',')" \
-    "Verlauf,rückgängig,wiederholen,7 × 6 = 42,Verlauf kopieren,Verlauf leeren,"
+    "Verlauf,rückgängig,wiederholen,zu Programmiermodus wechseln,7 × 6 = 42,Verlauf kopieren,Verlauf leeren,"
 screenshot words-de_DE-history
 out=$("${PROBE[@]}" press "Verlauf leeren")
 check "de_DE: the emptied history says so" "$("${PROBE[@]}" labels | grep -x 'Noch keine Rechnungen')" "Noch keine Rechnungen"
