@@ -24,8 +24,9 @@ public enum ClipboardText {
             text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
             return .success(text)
         }
-        guard isValidUTF8(bytes) else { return .failure(.invalidUTF8) }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        // Strict: no overlongs, no surrogates, nothing above U+10FFFF.
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.invalidUTF8) }
+        return .success(text)
     }
 
     /// The text of `readPaste`, or nil when it is refused or empty.
@@ -37,19 +38,6 @@ public enum ClipboardText {
             !text.isEmpty
         else { return nil }
         return text
-    }
-
-    /// Strict UTF-8 validation (no overlongs, no surrogates, nothing above U+10FFFF).
-    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
     }
 
     /// `text` as ISO 8859-1 for the STRING target; characters outside Latin-1 become "?".

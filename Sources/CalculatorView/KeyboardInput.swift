@@ -61,7 +61,7 @@ struct KeyboardInput {
             if status == XLookupChars || status == XLookupNone { keysym = XLookupKeysym(&event, 0) }
             if count > 0 {
                 let bytes = buffer[0..<Int(count)].map { UInt8(bitPattern: $0) }
-                if ClipboardText.isValidUTF8(bytes) { text = String(decoding: bytes, as: UTF8.self) }
+                text = String(validating: bytes, as: UTF8.self) ?? ""
             }
         } else {
             count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &keysym, nil)

@@ -51,11 +51,16 @@ import WindowInterface
         #expect(ClipboardText.decodePaste([0xd7, 0x32], isLatin1: true) == "×2")
     }
 
-    @Test func validatesUTF8Strictly() {
-        #expect(ClipboardText.isValidUTF8(Array("a±√⌫😀".utf8)))
-        #expect(ClipboardText.isValidUTF8([]))
-        #expect(!ClipboardText.isValidUTF8([0xe2, 0x8c]))   // truncated
-        #expect(!ClipboardText.isValidUTF8([0xc1, 0x81]))   // overlong
+    @Test(arguments: [
+        ([0xe2, 0x8c], "truncated"), ([0xc1, 0x81], "overlong"), ([0xed, 0xa0, 0x80], "a surrogate"),
+        ([0xf4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+    ] as [([UInt8], String)])
+    func refusesInvalidUTF8(bytes: [UInt8], why: String) {
+        #expect(ClipboardText.readPaste(bytes, isLatin1: false) == .failure(.invalidUTF8), "\(why)")
+    }
+
+    @Test func readsEveryPlaneOfUTF8() {
+        #expect(ClipboardText.readPaste(Array("a±√⌫😀".utf8), isLatin1: false) == .success("a±√⌫😀"))
     }
 
     @Test func encodesLatin1ForTheStringTarget() {

@@ -1,4 +1,6 @@
-// Self-checks and state snapshots of `Solver`, for the tests (internal).
+// Self-checks and state snapshots of `Solver` that the layout tests lean on.
+
+@testable import Layout
 
 extension Solver {
     /// Everything observable about the tableau, to check that a refused call changed nothing.
