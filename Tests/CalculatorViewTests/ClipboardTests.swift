@@ -51,10 +51,11 @@ import WindowInterface
         #expect(ClipboardText.decodePaste([0xd7, 0x32], isLatin1: true) == "×2")
     }
 
-    @Test(arguments: [
-        ([0xe2, 0x8c], "truncated"), ([0xc1, 0x81], "overlong"), ([0xed, 0xa0, 0x80], "a surrogate"),
-        ([0xf4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xe2, 0x8c], "truncated"), ([0xc1, 0x81], "overlong"), ([0xed, 0xa0, 0x80], "a surrogate"),
+            ([0xf4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+        ] as [([UInt8], String)])
     func refusesInvalidUTF8(bytes: [UInt8], why: String) {
         #expect(ClipboardText.readPaste(bytes, isLatin1: false) == .failure(.invalidUTF8), "\(why)")
     }
