@@ -17,7 +17,8 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         // Xlib, Xft and fontconfig, for the X11 view; elsewhere only the executable's tests see it (keysyms).
@@ -47,6 +48,9 @@ let package = Package(
         .target(name: "CCurl"),
         // gettext (glibc's libintl.h): the words in the user's language; only CalculatorController imports it.
         .systemLibrary(name: "CIntl"),
+        // Whole reads and writes of files and pipes (swift-system: interrupted and partial calls continued), and
+        // the one writer of standard output and error, control characters escaped. No number, no window.
+        .target(name: "SystemIO", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Model: exact rationals, known irrationals and proven balls; the number libraries (CGMP, CArb) only.
         .target(name: "CalculatorModel", dependencies: ["CGMP", "CArb"]),
         // Controller: typing state, the keys and what they do, their batch names; a key goes in, the new
@@ -54,16 +58,16 @@ let package = Package(
         .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"], swiftSettings: crossModule),
         // GNU units' database read at run time (/usr/share/units): units reduced to exact factors and
         // dimensions, conversions, categories, the picker's filter. The model's numbers only.
-        .target(name: "UnitDatabase", dependencies: ["CalculatorModel"]),
+        .target(name: "UnitDatabase", dependencies: ["CalculatorModel", "SystemIO"]),
         // Sheets (issue 49): the document, its lines, their results and what an edit calculates again; the
         // model's numbers only (the calculator's reader comes in through `SheetCalculating`).
         .target(name: "Sheet", dependencies: ["CalculatorModel"]),
         // The exchange rates (issue 48): the ECB's feed fetched when asked (CCurl), read, made the user's rates
         // file over the package's currency.units, checked by the database's reader and put in place atomically;
         // the window's update runs as a process of its own (RatesUpdateProcess).
-        .target(name: "ExchangeRates", dependencies: ["CCurl", "UnitDatabase", "CalculatorModel"]),
+        .target(name: "ExchangeRates", dependencies: ["CCurl", "UnitDatabase", "CalculatorModel", "SystemIO"]),
         // The tape and the remembered state on disk (XDG state directory); knows no window.
-        .target(name: "CalculatorStorage", dependencies: ["CalculatorModel"]),
+        .target(name: "CalculatorStorage", dependencies: ["CalculatorModel", "SystemIO"]),
         // Cassowary constraint solver and auto-layout API; its frames are `Rect`s. Knows nothing of X11.
         .target(name: "Layout"),
         // The window interface (as st's win.h): the scene drawn, the events reported, the updates answered,
@@ -74,7 +78,7 @@ let package = Package(
         // The X11 view: implements the window interface with Xlib, Xft and XRender, and reads the X
         // resources; the only code that sees Xlib.
         .target(
-            name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout"],
+            name: "CalculatorView", dependencies: ["CX11", "WindowInterface", "Layout", "SystemIO"],
             swiftSettings: crossModule),
         // The accessible tree as plain values (roles, states, names, extents); no C, no bus.
         .target(name: "AccessibleTree", swiftSettings: crossModule),
@@ -104,7 +108,7 @@ let package = Package(
             name: "calculator",
             dependencies: [
                 "CalculatorCommandLine", "CalculatorController", "CalculatorModel", "WindowInterface", "CalculatorView",
-                "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus", "ExchangeRates",
+                "CalculatorPresentation", "CalculatorStorage", "AccessibilityBus", "ExchangeRates", "SystemIO",
             ],
             exclude: ["start-symbols.txt"],
             // Linux release links only, with lld: relative relocations packed (DT_RELR, glibc 2.36), so the
@@ -124,7 +128,7 @@ let package = Package(
             ]
         ),
         // `layout-script`: runs a constraint script (Tests/LayoutReference/FORMAT.md) on the solver.
-        .executableTarget(name: "LayoutScript", dependencies: ["Layout"]),
+        .executableTarget(name: "LayoutScript", dependencies: ["Layout", "SystemIO"]),
         // Fuzz targets (Scripts/fuzz): libFuzzer with -DFUZZING, else a seeded run. Test tools, under Tests/ beside
         // the test support they use; no product, so nothing shipped depends on them. FuzzSupport is their driver
         // and their bounds; each other target is one input path: the controller's keys and pastes, the
@@ -155,6 +159,7 @@ let package = Package(
         .testTarget(name: "UnitDatabaseTests", dependencies: ["UnitDatabase", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheet", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "ExchangeRatesTests", dependencies: ["ExchangeRates", "UnitDatabase", "CCurl", "TestSupport"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "CalculatorStorageTests", dependencies: ["CalculatorStorage", "CalculatorModel", "TestSupport"]),
         // The bus's pure parts: object paths, the index, which events a change sends, and messages written and
         // read back on a bus of a socket pair (no daemon).

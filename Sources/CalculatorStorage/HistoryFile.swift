@@ -154,10 +154,9 @@ public final class HistoryFile {
             }
             for entry in entries {
                 let bytes = Array((entry.storedLine + "\n").utf8)
-                let (written, complete) = writeAll(fd, bytes)
-                guard complete else {
+                guard writeAll(fd, bytes) else {
                     let outcome = WriteOutcome.failure(path)
-                    if written > 0 { _ = ftruncate(fd, off_t(end)) }   // never leave a part to be completed
+                    _ = ftruncate(fd, off_t(end))   // never leave a part to be completed
                     return outcome
                 }
                 end += bytes.count
@@ -210,7 +209,7 @@ public final class HistoryFile {
         let kept = Self.wholeLinesEnd(tail)
         guard kept > 0 || window == size, Self.isTornLine(tail[kept...]) else {
             // A full disk leaves it for a later append: nothing was written, nothing is to undo.
-            guard writeAll(fd, [0x0A]).complete else { return .failure(.failure(path)) }
+            guard writeAll(fd, [0x0A]) else { return .failure(.failure(path)) }
             return .success(size + 1)
         }
         let end = size - window + kept

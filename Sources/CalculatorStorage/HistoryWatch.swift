@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Notices when the tape on disk changes, whoever changed it (another calculator window appending or
 /// clearing, or this one): inotify on the state directory, one descriptor for the event loop to poll
@@ -50,10 +51,9 @@ public final class HistoryWatch {
         guard instance >= 0 else { return false }
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(instance, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }   // EAGAIN: all read
+        let events = FileDescriptor(rawValue: instance)
+        // Until EAGAIN (all read; an interrupted read is retried).
+        while let count = try? buffer.withUnsafeMutableBytes({ try events.read(into: $0) }), count > 0 {
             changed = Self.concernTheTape(buffer[..<count], watching: &isWatching) || changed
         }
         if !isWatching, watchIfThere() { changed = true }   // the directory came (back): its tape is new

@@ -1,4 +1,6 @@
 import Glibc
+import SystemIO
+import SystemPackage
 
 /// A sheet's file (issue 49): plain UTF-8 text, one line a line of the sheet, at most
 /// `maximumBytes`, replaced atomically (a temporary file, `fsync`, `rename`), so that a process killed
@@ -55,17 +57,15 @@ public final class SheetFile {
 
     /// The lines of standard input (`--sheet -`), read as a file's are, at most `maximumBytes`.
     public static func readStandardInput() -> Result<[String], Problem> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return .failure(.unreadable(describeErrno("standard input"))) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-            if bytes.count > maximumBytes {
+        let bytes: [UInt8]
+        do {
+            guard let read = try FileDescriptor.standardInput.readAll(limit: maximumBytes) else {
                 return .failure(.unreadable("standard input: larger than \(maximumBytes) bytes, not read"))
             }
+            bytes = read
+        } catch {
+            errno = (error as? Errno ?? .ioError).rawValue
+            return .failure(.unreadable(describeErrno("standard input")))
         }
         guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(.unreadable("standard input: not text"))

@@ -1,4 +1,6 @@
 import Glibc
+import SystemIO
+import SystemPackage
 
 /// Where the calculator keeps what outlives a run, after the XDG base-directory specification:
 /// `$XDG_STATE_HOME/calculator`, or `~/.local/state/calculator` when that is unset, empty or relative.
@@ -72,27 +74,28 @@ func readFile(_ path: String, limit: Int) -> FileRead {
     case .refused(let problem): return .refused(problem)
     }
     defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; return .refused(describeErrno(path)) }
-        if n == 0 { return .bytes(bytes) }
-        bytes += chunk[..<n]
-        if bytes.count > limit { errno = EFBIG; return .refused(describeErrno(path)) }
+    do {
+        guard let bytes = try FileDescriptor(rawValue: fd).readAll(limit: limit) else {
+            errno = EFBIG
+            return .refused(describeErrno(path))
+        }
+        return .bytes(bytes)
+    } catch {
+        errno = (error as? Errno ?? .ioError).rawValue
+        return .refused(describeErrno(path))
     }
 }
 
-/// Writes all of `bytes` with one `write` where the kernel allows (always, for a regular file
-/// of this size); how many bytes went in, and whether all did (`errno` tells why not).
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> (written: Int, complete: Bool) {
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; return (offset, false) }
-        offset += n
+/// Writes all of `bytes` (swift-system's `writeAll`: interrupted and partial writes continued); whether
+/// all went in (`errno` tells why not).
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    do {
+        _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
+        return true
+    } catch {
+        errno = (error as? Errno ?? .ioError).rawValue
+        return false
     }
-    return (offset, true)
 }
 
 /// Replaces `path` with `bytes` atomically: a temporary file beside it (`path.tmp.XXXXXX`,
@@ -107,7 +110,7 @@ func replaceFile(_ path: String, with bytes: [UInt8], syncingDirectory: Bool = f
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return .failure(path) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written = writeAll(fd, bytes).complete && fsync(fd) == 0
+    let written = writeAll(fd, bytes) && fsync(fd) == 0
     let failure = written ? nil : WriteOutcome.failure(path)
     close(fd)
     guard let failure else {

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import Synchronization
+import SystemIO
 
 /// Process-wide Xlib error handlers: a protocol error is reported once per kind (`XErrorTally`)
 /// and survived, and the counts are said when the connection closes; a lost connection is reported

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import SystemIO
 
 typealias XftFontRef = UnsafeMutablePointer<XftFont>
 

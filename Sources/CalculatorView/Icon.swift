@@ -1,4 +1,6 @@
 import Glibc
+import SystemIO
+import SystemPackage
 
 /// One RGBA image, 8 bits per channel, rows top to bottom.
 public struct IconImage: Hashable, Sendable {
@@ -137,18 +139,11 @@ public enum PAMIcon {
 
     /// Reads a whole file (at most 16 MiB).
     public static func readFile(_ path: String) throws(IconError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw .cannotRead(path) }
-        defer { fclose(file) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if n > 0 { result.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count { break }
-            if result.count > 16 << 20 { throw .unsupported("file too large") }
-        }
-        if ferror(file) != 0 { throw .cannotRead(path) }
-        return result
+        guard let file = try? FileDescriptor.open(path, .readOnly, options: .closeOnExec) else { throw .cannotRead(path) }
+        let read = Result { try file.closeAfter { try file.readAll(limit: 16 << 20) } }
+        guard case .success(let bytes) = read else { throw .cannotRead(path) }
+        guard let bytes else { throw .unsupported("file too large") }
+        return bytes
     }
 
     /// Loads a PAM file and returns the `_NET_WM_ICON` cardinals.

@@ -1,6 +1,7 @@
 import CX11
 import WindowInterface
 import Glibc
+import SystemIO
 
 /// What the window tells the window manager: names, class, size hints, input and state hints,
 /// the protocols it speaks (WM_DELETE_WINDOW), its process and machine, and its icon.

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import SystemIO
 import WindowInterface
 
 /// A top-level X11 window that draws a `Scene` and reports input as `WindowEvent` values.

@@ -1,5 +1,6 @@
 import CalculatorModel
 import Glibc
+import SystemPackage
 import UnitDatabase
 
 /// Puts a rates file in place (issue 48): written to a temporary file beside it, flushed to the disk
@@ -23,17 +24,14 @@ enum RatesFileWriter {
         guard descriptor >= 0 else { return .failed(.cannotWrite, detail: describe(directory)) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var bytes = Array(file.text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let problem = describe(temporary)
-                close(descriptor)
-                unlink(temporary)
-                return .failed(.cannotWrite, detail: problem)
-            }
-            bytes = bytes.dropFirst(written)
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(file.text.utf8)
+        } catch {
+            errno = (error as? Errno ?? .ioError).rawValue
+            let problem = describe(temporary)
+            close(descriptor)
+            unlink(temporary)
+            return .failed(.cannotWrite, detail: problem)
         }
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             let problem = describe(temporary)

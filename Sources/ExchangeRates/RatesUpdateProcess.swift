@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import UnitDatabase
 
 /// An update of the rates for the window (issue 48): `calculator --update-rates --rates-outcome` run as a
@@ -73,10 +74,10 @@ public final class RatesUpdateProcess {
         }
         guard let running = child else { return nil }
         var buffer = [UInt8](repeating: 0, count: 512)
+        let pipe = FileDescriptor(rawValue: running.output)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(running.output, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return nil }   // EAGAIN: nothing more yet
+            // An interrupted read is retried; EAGAIN is nothing more yet.
+            guard let count = try? buffer.withUnsafeMutableBytes({ try pipe.read(into: $0) }) else { return nil }
             if count == 0 { break }   // the process closed its output: it has ended
             output += buffer[0..<min(count, max(0, Self.maximumOutput - output.count))]
         }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import SystemPackage
 
 /// Formats with C's printf (correctly rounded, as Python's `f"{x:.6f}"`), e.g. `cFormat("%.6f", x)`.
 func cFormat(_ format: String, _ value: Double) -> String {
@@ -39,17 +40,9 @@ func nanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-/// Writes a whole string to a file descriptor (1 = stdout, 2 = stderr).
+/// Writes a whole string to a file descriptor (1 = stdout, 2 = stderr); a closed stream loses it.
 func writeAll(_ fd: Int32, _ text: String) {
-    var text = text
-    text.withUTF8 { buf in
-        var offset = 0
-        while offset < buf.count {
-            let n = write(fd, buf.baseAddress! + offset, buf.count - offset)
-            if n <= 0 { return }
-            offset += n
-        }
-    }
+    _ = try? FileDescriptor(rawValue: fd).writeAll(text.utf8)
 }
 
 extension Substring {

@@ -3,20 +3,17 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import SystemIO
+import SystemPackage
 
 // layout-script [--precise] FILE.cls — runs a constraint script (format: Tests/LayoutReference/FORMAT.md).
 // Exit status: 0, 1 after a failed `expect`, 2 on a parse error.
 
+/// The script's text; nil when it cannot be read or is over 64 MB.
 func readFile(_ path: String) -> String? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, f) }
-        if n <= 0 { break }
-        bytes.append(contentsOf: chunk[0..<n])
-    }
+    guard let file = try? FileDescriptor.open(path, .readOnly),
+        let bytes = try? file.closeAfter({ try file.readAll(limit: 64 << 20) })
+    else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
 

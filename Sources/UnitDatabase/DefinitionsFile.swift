@@ -1,4 +1,6 @@
 import Glibc
+import SystemIO
+import SystemPackage
 
 /// The lines of GNU units' definitions file that apply, read as the file's directives say: `!locale`,
 /// `!var`/`!varnot` blocks chosen by the variables (`UNITS_ENGLISH`), `!set`, `!include` (except the
@@ -70,16 +72,7 @@ struct DefinitionsFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size <= maximumFileSize
         else { return nil }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-            guard bytes.count <= maximumFileSize else { return nil }
-        }
+        guard let bytes = try? FileDescriptor(rawValue: descriptor).readAll(limit: maximumFileSize) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -5,6 +5,7 @@ import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
 import ExchangeRates
+import SystemIO
 import WindowInterface
 
 /// `calculator`: the command line parsed into what it asks for (`Invocation`), which is carried out here.

@@ -2,8 +2,8 @@ import AccessibilityBus
 import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
-import CalculatorView
 import ExchangeRates
+import SystemIO
 import WindowInterface
 
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible

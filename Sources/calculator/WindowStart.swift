@@ -5,6 +5,7 @@ import CalculatorModel
 import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
+import SystemIO
 import WindowInterface
 
 /// Opens the calculator window, in one straight sequence: the display and its X resources, the
@@ -14,8 +15,8 @@ import WindowInterface
 enum WindowStart {
     /// Opens the window `request` asks for and runs it until it quits.
     static func run(_ request: WindowRequest) throws(WindowError) {
-        // In order: the display and its resources; the settings they ask for; the remembered state,
-        // read before the window maps, which must know whether it starts on top; the window.
+        // In order: the display and its resources; the settings they ask for; the remembered state and
+        // the tape, read before the window maps, which must know whether it starts on top; the window.
         var options = WindowOptions(
             displayName: request.display, geometry: request.geometry, title: KeypadAccessibility.frameName,
             iconPath: ResourceFiles.path(of: "calculator.pam"))
@@ -26,20 +27,18 @@ enum WindowStart {
         let store = CalculatorStore(
             directory: StateDirectory.fromEnvironment(), keepsHistory: request.keepsHistory && settings.keepsHistory)
         let (remembered, stateProblems) = store.readState()
-        problems += stateProblems
+        let history = store.readHistory()
         let startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop
         options.alwaysOnTop = startsOnTop
         store.removeStaleTemporaries()
-        standardError(problems: problems)
+        standardError(problems: problems + stateProblems + history.problems)
         let window = X11Window<Control>(display: display, options: options)
         let controller = CalculatorController()
         controller.evaluation = request.evaluation ?? settings.evaluation
         controller.numberLocale = request.numberFormat.locale(over: settings)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory.map(Real.init)
-        let history = store.readHistory()
         controller.restoreHistory(history.entries)
-        standardError(problems: history.problems)
         let session = CalculatorSession(
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),

@@ -54,11 +54,12 @@ struct PackageGraphTests {
         #expect(graph.targets["CalculatorModel"]?.productDependencies == [])
     }
 
-    /// The unit database sees the model's numbers and nothing of the controller, presentation or the view.
+    /// The unit database sees the model's numbers and its files (SystemIO), nothing of the controller,
+    /// presentation or the view.
     @Test func theUnitDatabaseSeesOnlyTheModel() throws {
         let graph = try #require(Self.graph)
         #expect(graph.targets["UnitDatabase"] != nil)
-        #expect(graph.closure(of: "UnitDatabase").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
+        #expect(graph.closure(of: "UnitDatabase").isSubset(of: ["CalculatorModel", "CGMP", "CArb", "SystemIO"]))
     }
 
     /// A sheet's document sees the model's numbers only: the calculator's reader comes in through a protocol.
@@ -100,7 +101,15 @@ struct PackageGraphTests {
     @Test func storageDoesNotDependOnTheController() throws {
         let graph = try #require(Self.graph)
         #expect(!graph.closure(of: "CalculatorStorage").contains("CalculatorController"))
-        #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CGMP", "CArb"]))
+        #expect(graph.closure(of: "CalculatorStorage").isSubset(of: ["CalculatorModel", "CGMP", "CArb", "SystemIO"]))
+    }
+
+    /// The reads, the writes and the standard streams sit under everything: they see none of the calculator's
+    /// targets, only swift-system.
+    @Test func systemIOIsALeaf() throws {
+        let graph = try #require(Self.graph)
+        #expect(graph.closure(of: "SystemIO").isEmpty)
+        #expect(graph.targets["SystemIO"]?.productDependencies == ["SystemPackage"])
     }
 
     /// The fuzz tools and a file of each: the fuzz targets, one an input path, and their driver (Scripts/fuzz).

@@ -1,5 +1,5 @@
 import Testing
-@testable import CalculatorView
+@testable import SystemIO
 
 /// F8: nothing printed can carry a terminal's control sequences.
 @Suite struct TerminalTextTests {
