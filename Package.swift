@@ -46,7 +46,7 @@ let package = Package(
         // its options are set through variadic calls. Not linked: loaded on the first fetch, so no other run maps
         // it. Needs libcurl4-openssl-dev (curl.h) to build; Swift sees only include/shim.h.
         .target(name: "CCurl"),
-        // gettext (glibc's libintl.h): the words in the user's language; only CalculatorController imports it.
+        // gettext (glibc's libintl.h): the words in the user's language; only CalculatorPresentation imports it.
         .systemLibrary(name: "CIntl"),
         // Whole reads and writes of files and pipes (swift-system: interrupted and partial calls continued), and
         // the one writer of standard output and error, control characters escaped. No number, no window.
@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "CalculatorModel", dependencies: ["CGMP", "CArb"]),
         // Controller: typing state, the keys and what they do, their batch names; a key goes in, the new
         // display state comes back. No window, no keysyms: the modes' tables live with presentation.
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"], swiftSettings: crossModule),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel"], swiftSettings: crossModule),
         // GNU units' database read at run time (/usr/share/units): units reduced to exact factors and
         // dimensions, conversions, categories, the picker's filter. The model's numbers only.
         .target(name: "UnitDatabase", dependencies: ["CalculatorModel", "SystemIO"]),
@@ -91,6 +91,7 @@ let package = Package(
             name: "CalculatorPresentation",
             dependencies: [
                 "CalculatorModel", "CalculatorController", "WindowInterface", "Layout", "AccessibleTree", "UnitDatabase", "Sheet",
+                "CIntl",
             ],
             swiftSettings: crossModule),
         // The command line: the options parsed and checked into what to run (`Invocation`), `--help`'s text
@@ -152,7 +153,8 @@ let package = Package(
         // Helpers shared by the tests and the fuzzer: a seeded generator, controller shorthands, layout
         // checks, the repository's files.
         .target(
-            name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "Layout"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["CalculatorController", "CalculatorModel", "CalculatorPresentation", "Layout"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
         .testTarget(name: "CalculatorControllerTests", dependencies: ["CalculatorController", "CalculatorModel", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),

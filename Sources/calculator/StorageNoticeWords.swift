@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorPresentation
 import CalculatorStorage
 
 extension StorageNotice {

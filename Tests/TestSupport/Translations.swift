@@ -1,4 +1,4 @@
-import CalculatorController
+import CalculatorPresentation
 #if canImport(Glibc)
     import Glibc
 #endif

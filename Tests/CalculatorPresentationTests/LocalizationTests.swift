@@ -1,8 +1,8 @@
-import CalculatorController
+import CalculatorPresentation
 import Testing
 import TestSupport
 
-/// The controller's words come from the catalogues of `Resources/po` in the
+/// The calculator's words come from the catalogues of `Resources/po` in the
 /// user's language, and stay English without one.
 @Suite struct LocalizationTests {
     @Test func englishWithoutACatalogue() {
