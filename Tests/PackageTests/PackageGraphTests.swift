@@ -46,6 +46,13 @@ struct PackageGraphTests {
         #expect(direct == ["CalculatorView"])
     }
 
+    /// Words are chosen in presentation: only it sees gettext (the controller and the model keep typed values).
+    @Test func onlyPresentationSeesGettext() throws {
+        let graph = try #require(Self.graph)
+        let direct = graph.targets.values.filter { $0.type != "test" && $0.dependencies.contains("CIntl") }.map(\.name)
+        #expect(direct == ["CalculatorPresentation"])
+    }
+
     /// The model's numbers are its own and its number libraries' (GMP, and Arb with the MPFR its shim uses),
     /// nothing else.
     @Test func theModelDependsOnTheNumberLibrariesOnly() throws {
