@@ -19,6 +19,8 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     /// Work remains that goes on in steps (digits being proven): the loop reports `.idle` when no
     /// event waits, rather than sleeping, until an update answers without it.
     public var continues = false
+    /// For `.hover`: the tooltip to show beside the pointer; nil shows none.
+    public var tooltip: Tooltip? = nil
 
     public init(
         scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,

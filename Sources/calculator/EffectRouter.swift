@@ -44,6 +44,7 @@ final class EffectRouter {
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
             case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
+            case .showTooltip(let tooltip): update.tooltip = tooltip
             }
         }
         if let scene = showNotices() { update.scene = scene }
