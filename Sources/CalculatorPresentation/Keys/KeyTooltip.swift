@@ -4,15 +4,17 @@ import CalculatorController
 /// its keys (`x² — q`, `Shift left — <`), each as `--help` writes them from the key tables, so the
 /// tooltip, the description, `--help` and the manual page cannot disagree.
 enum KeyTooltip {
-    /// `name` with its first letter capitalized, then ` — ` and `shortcut` when it has one.
-    static func text(name: String, shortcut: String) -> String {
-        let name = name.prefix(1).uppercased() + name.dropFirst()
+    /// `name` (its first letter capitalized, unless it is written as the button shows it, `x²`, `sin`),
+    /// then ` — ` and `shortcut` when it has one.
+    static func text(name: String, shortcut: String, isTitle: Bool = false) -> String {
+        let name = isTitle ? name : name.prefix(1).uppercased() + name.dropFirst()
         return shortcut.isEmpty ? name : name + " — " + shortcut
     }
 
-    /// A calculator key's: what `--help` says it does, and its chords.
+    /// A calculator key's: what `--help` says it does (the button's title for most), and its chords.
     static func text(of key: Key) -> String {
-        text(name: KeyboardHelp.meaning(of: key), shortcut: KeyboardHelp.shortcuts(of: key))
+        let name = KeyboardHelp.meaning(of: key)
+        return text(name: name, shortcut: KeyboardHelp.shortcuts(of: key), isTitle: name == Mode.calculator.row(key).title)
     }
 
     /// A programmer key's: its spoken name (`--help` says it so), and its chords; the memory's are the calculator's.
