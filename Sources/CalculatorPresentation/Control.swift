@@ -49,6 +49,8 @@ public enum Control: Hashable, Sendable {
     /// Close button; only Close does anything when pressed.
     case keysHeading
     case keysLine(Int)
+    /// What a line's chords do, beside them, in a wide keys window.
+    case keysMeaning(Int)
     case keysScrollBar
     case keysClose
 
@@ -80,6 +82,7 @@ public enum Control: Hashable, Sendable {
         case .unitNone: "picker.none"
         case .keysHeading: "keys.title"
         case .keysLine(let index): "keys_" + String(index)
+        case .keysMeaning(let index): "keys_" + String(index) + ".meaning"
         case .keysScrollBar: "keys.scrollbar"
         case .keysClose: "keys.close"
         }

@@ -8,7 +8,9 @@ import WindowInterface
 /// The keys window (issue 47 item 5): F1 and Ctrl+? open it over the mode shown, its content is
 /// `KeyboardHelp`'s groups of that mode, a screen reader finds every row, it scrolls and closes.
 struct KeysSheetTests {
-    static func press(_ keysym: Keysym, control: Bool = false, shift: Bool = false, in session: CalculatorSession) -> CalculatorSession.Answer {
+    static func press(_ keysym: Keysym, control: Bool = false, shift: Bool = false, in session: CalculatorSession)
+        -> CalculatorSession.Answer
+    {
         session.handle(.key(KeyStroke(keysym: keysym, text: "", control: control, shift: shift)))
     }
 
@@ -57,7 +59,9 @@ struct KeysSheetTests {
     @Test func itScrollsByLineAndPageWithinItsLines() throws {
         let session = CalculatorSession(size: CalculatorSession.defaultSize)
         _ = Self.press(.f1, in: session)
-        func firstLine() -> Control? { session.scene.buttons.first { if case .keysLine = $0.control { true } else { false } }?.control }
+        func firstLine() -> Control? {
+            session.scene.buttons.first { if case .keysLine = $0.control { true } else { false } }?.control
+        }
         #expect(firstLine() == .keysLine(0))
         _ = Self.press(.down, in: session)
         #expect(firstLine() == .keysLine(1))
@@ -93,7 +97,8 @@ struct KeysSheetTests {
     }
 
     @Test func wrappingKeepsEveryWord() {
-        #expect(KeysSheet.wrapped("copy it in C form (1234.5), for code", 12) == ["copy it in C", "form", "(1234.5),", "for code"])
+        #expect(
+            KeysSheet.wrapped("copy it in C form (1234.5), for code", 12) == ["copy it in C", "form", "(1234.5),", "for code"])
         #expect(KeysSheet.wrapped("Ctrl+Shift+Delete", 5) == ["Ctrl+Shift+Delete"])
     }
 }

@@ -13,15 +13,18 @@ struct KeysSheet: Equatable, Sendable {
     /// How many lines are scrolled out at the top.
     var scrolled = 0
 
-    /// One line of the sheet: a group's heading, a row's chords, or (part of) what they do.
+    /// One line of the sheet: a group's heading, a row's chords, (part of) what they do, or, in a wide
+    /// window, both side by side.
     enum Line: Equatable, Sendable {
         case heading(String)
         case chords(String)
         case meaning(String)
+        case row(chords: String, meaning: String)
 
         var text: String {
             switch self {
             case .heading(let text), .chords(let text), .meaning(let text): text
+            case .row(let chords, let meaning): chords + "  " + meaning
             }
         }
     }
@@ -59,17 +62,30 @@ struct KeysSheet: Equatable, Sendable {
     /// renderer would have to shrink it (the bundled sans fonts run 0.5 to 0.6).
     static let characterShare = 0.58
 
-    /// The lines for a window `width` pixels wide at `scale`: each group's heading, then each row's chords
-    /// and its meaning, wrapped at words to the width.
+    /// The lines for a window `width` pixels wide at `scale`: each group's heading, then its rows.
     func lines(width: Double, scale: Double) -> [Line] {
-        let columns = Self.columns(width: width, scale: scale)
-        return KeyboardHelp.groups(for: mode).flatMap { group in
-            [.heading(group.heading)]
-                + group.rows.flatMap { row in
-                    Self.wrapped(row.chords, columns).map(Line.chords) + Self.wrapped(row.meaning, columns).map(Line.meaning)
-                }
+        KeyboardHelp.groups(for: mode).flatMap { group in
+            [.heading(group.heading)] + group.rows.flatMap { Self.lines(of: $0, width: width, scale: scale) }
         }
     }
+
+    /// The lines of one row of the help: its chords over what they do, each wrapped at words to the width;
+    /// where a line holds `twoColumns` characters, side by side (the chords in `chordsShare` of it).
+    static func lines(of row: KeyboardHelp.Row, width: Double, scale: Double) -> [Line] {
+        let columns = columns(width: width, scale: scale)
+        guard columns >= twoColumns else {
+            return wrapped(row.chords, columns).map(Line.chords) + wrapped(row.meaning, columns).map(Line.meaning)
+        }
+        let left = Int(Double(columns) * chordsShare)
+        let chords = wrapped(row.chords, left), meaning = wrapped(row.meaning, columns - left - 2)
+        return (0..<max(chords.count, meaning.count)).map { index in
+            .row(chords: index < chords.count ? chords[index] : "", meaning: index < meaning.count ? meaning[index] : "")
+        }
+    }
+
+    /// The characters a line holds from which the chords and what they do go side by side, and the chords' share.
+    static let twoColumns = 64
+    static let chordsShare = 0.4
 
     /// `text` broken at spaces into lines of at most `columns` characters (a longer word alone on its line).
     static func wrapped(_ text: String, _ columns: Int) -> [String] {
@@ -100,7 +116,8 @@ struct KeysSheet: Equatable, Sendable {
             let bar = (line * 1.75).rounded()
             let closeWidth = min((96 * scale).rounded(), (width / 3).rounded())
             title = Rect(x: margin, y: 0, width: max(0, width - closeWidth - 3 * margin), height: bar)
-            close = Rect(x: width - closeWidth - margin, y: (bar * 0.15).rounded(), width: closeWidth, height: (bar * 0.7).rounded())
+            close = Rect(
+                x: width - closeWidth - margin, y: (bar * 0.15).rounded(), width: closeWidth, height: (bar * 0.7).rounded())
             lines = Rect(x: margin, y: bar, width: max(0, width - 2 * margin), height: max(0, Double(size.height) - bar))
             capacity = max(1, Int(lines.height / line))
         }
@@ -133,27 +150,40 @@ struct KeysSheet: Equatable, Sendable {
         var faces = [
             ButtonFace<Control>(
                 control: .keysHeading, title: localized("Keys: %s", mode.title), frame: frames.title, fill: theme.background,
-                textColor: palette.displayText, titleAlignment: .leading, titleScale: Self.headingSize / (0.42 * frames.title.height))
+                textColor: palette.displayText, titleAlignment: .leading,
+                titleScale: Self.headingSize / (0.42 * frames.title.height))
         ]
         for (offset, index) in shownLines(lines.count, capacity: frames.capacity).enumerated() {
             let line = lines[index]
             let frame = Rect(
                 x: frames.lines.x, y: frames.lines.y + Double(offset) * frames.line, width: frames.lines.width,
                 height: frames.line)
-            let color: Color =
-                switch line {
-                case .chords: palette.expressionText
-                case .heading, .meaning: palette.displayText
-                }
-            let isHeading = if case .heading = line { true } else { false }
-            faces.append(
+            func face(_ control: Control, _ text: String, _ frame: Rect, _ color: Color, size: Double = Self.textSize)
+                -> ButtonFace<Control>
+            {
                 ButtonFace<Control>(
-                    control: .keysLine(index), title: line.text, frame: frame, fill: theme.background, textColor: color,
-                    titleAlignment: .leading, titleScale: isHeading ? titleScale * Self.headingSize / Self.textSize : titleScale))
+                    control: control, title: text, frame: frame, fill: theme.background, textColor: color,
+                    titleAlignment: .leading, titleScale: titleScale * size / Self.textSize)
+            }
+            switch line {
+            case .heading(let text):
+                faces.append(face(.keysLine(index), text, frame, palette.displayText, size: Self.headingSize))
+            case .chords(let text): faces.append(face(.keysLine(index), text, frame, palette.expressionText))
+            case .meaning(let text): faces.append(face(.keysLine(index), text, frame, palette.displayText))
+            case .row(let chords, let meaning):
+                let left = (frame.width * Self.chordsShare).rounded(), gap = (Self.textSize * scale).rounded()
+                var chordsFrame = frame, meaningFrame = frame
+                chordsFrame.width = left
+                meaningFrame.x += left + gap
+                meaningFrame.width -= left + gap
+                faces.append(face(.keysLine(index), chords, chordsFrame, palette.expressionText))
+                faces.append(face(.keysMeaning(index), meaning, meaningFrame, palette.displayText))
+            }
         }
         if lines.count > frames.capacity {
             let bar = (4 * scale).rounded(), track = frames.lines.height
-            let thumb = max((DisplayAreas.minimumTargetSide * scale).rounded(), track * Double(frames.capacity) / Double(lines.count))
+            let thumb = max(
+                (DisplayAreas.minimumTargetSide * scale).rounded(), track * Double(frames.capacity) / Double(lines.count))
             let share = Double(scrolled) / Double(max(1, lines.count - frames.capacity))
             faces.append(
                 ButtonFace<Control>(
@@ -195,8 +225,7 @@ struct KeysSheet: Equatable, Sendable {
             for row in group.rows {
                 let text = row.chords + ": " + row.meaning
                 nodes.append(label(text, id: nodes.count, line: index, shown: shown, frames: frames))
-                let columns = Self.columns(width: Double(size.width), scale: scale)
-                index += Self.wrapped(row.chords, columns).count + Self.wrapped(row.meaning, columns).count
+                index += Self.lines(of: row, width: Double(size.width), scale: scale).count
             }
         }
         nodes.append(

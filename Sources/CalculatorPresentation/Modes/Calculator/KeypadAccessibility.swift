@@ -244,6 +244,7 @@ public enum KeypadAccessibility {
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
                 .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone, .keysHeading, .keysLine,
+                .keysMeaning,
                 .keysScrollBar, .keysClose:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,

@@ -107,7 +107,8 @@ enum ProgrammerAccessibility {
     ) -> AccessibleNode<Control> {
         let shortcut = key.map { Mode.programmerRow($0).chords.map(KeyboardHelp.describe).joined(separator: " ") } ?? ""
         return DisplayChrome.button(
-            control, name: name, shortcut: shortcut, tooltip: key.map(KeyTooltip.text(of:)) ?? KeyTooltip.text(name: name, shortcut: ""),
+            control, name: name, shortcut: shortcut,
+            tooltip: key.map(KeyTooltip.text(of:)) ?? KeyTooltip.text(name: name, shortcut: ""),
             states: states, frame: frame)
     }
 }
