@@ -13,8 +13,10 @@ enum KeyTooltip {
 
     /// A calculator key's: what `--help` says it does (the button's title for most), and its chords.
     static func text(of key: Key) -> String {
-        let name = KeyboardHelp.meaning(of: key)
-        return text(name: name, shortcut: KeyboardHelp.shortcuts(of: key), isTitle: name == Mode.calculator.row(key).title)
+        let row = Mode.calculator.row(key)
+        let name = KeyboardHelp.meaning(of: key, title: row.title)
+        return text(
+            name: name, shortcut: row.chords.map(KeyboardHelp.describe).joined(separator: " "), isTitle: name == row.title)
     }
 
     /// A programmer key's: its spoken name (`--help` says it so), and its chords; the memory's are the calculator's.

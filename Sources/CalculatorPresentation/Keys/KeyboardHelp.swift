@@ -116,8 +116,9 @@ public enum KeyboardHelp {
         return (chord.control ? "Ctrl+" : "") + (chord.shift ? "Shift+" : "") + name
     }
 
-    static func meaning(of key: Key) -> String {
-        let title = Mode.calculator.row(key).title
+    /// What `key` does as `--help` says it; `title`, its row's title, when the caller has the row.
+    static func meaning(of key: Key, title: String? = nil) -> String {
+        let title = title ?? Mode.calculator.row(key).title
         return switch key {
         case .point: localized("decimal point")
         case .clear: localized("C, or AC when there is no entry")

@@ -1,0 +1,53 @@
+import Testing
+import WindowInterface
+
+@testable import CalculatorView
+
+/// The tooltip's timing (issue 47 item 4): due `HoverState.delay` after the pointer came onto a button,
+/// never without one, gone when the pointer leaves it, and not again after a click or a key until the
+/// pointer moves onto another button.
+struct HoverStateTests {
+    static let point = Point(x: 10, y: 20)
+
+    @Test func aTooltipIsDueAfterTheDelayOnAButton() {
+        var hover = HoverState<String>()
+        #expect(hover.wait(now: 0) == nil)
+        #expect(!hover.move(over: "square", at: Self.point, now: 1000))
+        #expect(hover.wait(now: 1000) == HoverState<String>.delay)
+        #expect(hover.due(now: 1000 + HoverState<String>.delay - 1) == nil)
+        #expect(hover.wait(now: 1300) == HoverState<String>.delay - 300)
+        #expect(hover.due(now: 1000 + HoverState<String>.delay) == "square")
+        #expect(hover.wait(now: 5000) == nil)   // asked for once
+        #expect(hover.screenPoint == Self.point)
+    }
+
+    @Test func movingWithinTheButtonKeepsTheTimeAndMovingOffTakesTheTooltipAway() {
+        var hover = HoverState<String>()
+        _ = hover.move(over: "square", at: Self.point, now: 0)
+        #expect(!hover.move(over: "square", at: Point(x: 12, y: 20), now: 400))
+        #expect(hover.due(now: HoverState<String>.delay) == "square")
+        #expect(hover.move(over: "cube", at: Self.point, now: 700))   // the shown tooltip goes
+        #expect(hover.wait(now: 700) == HoverState<String>.delay)
+        #expect(!hover.move(over: nil, at: Self.point, now: 800))
+        #expect(hover.wait(now: 5000) == nil)
+    }
+
+    @Test func aClickOrAKeyDismissesUntilAnotherButton() {
+        var hover = HoverState<String>()
+        _ = hover.move(over: "square", at: Self.point, now: 0)
+        hover.dismiss()
+        #expect(hover.wait(now: 10_000) == nil)
+        #expect(!hover.move(over: "square", at: Point(x: 11, y: 20), now: 10_000))
+        #expect(hover.wait(now: 10_000) == nil)
+        _ = hover.move(over: "cube", at: Self.point, now: 10_000)
+        #expect(hover.wait(now: 10_000) == HoverState<String>.delay)
+    }
+
+    @Test func leavingTheWindowEndsIt() {
+        var hover = HoverState<String>()
+        _ = hover.move(over: "square", at: Self.point, now: 0)
+        hover.leave()
+        #expect(hover.wait(now: 1000) == nil)
+        #expect(hover.control == nil)
+    }
+}
