@@ -78,6 +78,12 @@ struct KeysSheetTests {
         #expect(firstLine() == .keysLine(0))
     }
 
+    @Test func quittingWorksWhileItShows() {
+        let session = CalculatorSession(size: CalculatorSession.defaultSize)
+        _ = Self.press(.f1, in: session)
+        #expect(session.handle(.key(KeyStroke(keysym: Keysym(latin1: "q"), text: "", control: true))).effects.contains(.quit))
+    }
+
     @Test func closeClosesIt() {
         let session = CalculatorSession(size: CalculatorSession.defaultSize)
         _ = Self.press(.f1, in: session)

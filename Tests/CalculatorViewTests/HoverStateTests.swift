@@ -8,15 +8,19 @@ import WindowInterface
 /// pointer moves onto another button.
 struct HoverStateTests {
     static let point = Point(x: 10, y: 20)
+    static let delay = HoverState<String>.delay
 
     @Test func aTooltipIsDueAfterTheDelayOnAButton() {
         var hover = HoverState<String>()
         #expect(hover.wait(now: 0) == nil)
-        #expect(!hover.move(over: "square", at: Self.point, now: 1000))
-        #expect(hover.wait(now: 1000) == HoverState<String>.delay)
-        #expect(hover.due(now: 1000 + HoverState<String>.delay - 1) == nil)
-        #expect(hover.wait(now: 1300) == HoverState<String>.delay - 300)
-        #expect(hover.due(now: 1000 + HoverState<String>.delay) == "square")
+        let hides = hover.move(over: "square", at: Self.point, now: 1000)
+        #expect(!hides)
+        #expect(hover.wait(now: 1000) == Self.delay)
+        let early = hover.due(now: 1000 + Self.delay - 1)
+        #expect(early == nil)
+        #expect(hover.wait(now: 1300) == Self.delay - 300)
+        let due = hover.due(now: 1000 + Self.delay)
+        #expect(due == "square")
         #expect(hover.wait(now: 5000) == nil)   // asked for once
         #expect(hover.screenPoint == Self.point)
     }
@@ -24,11 +28,15 @@ struct HoverStateTests {
     @Test func movingWithinTheButtonKeepsTheTimeAndMovingOffTakesTheTooltipAway() {
         var hover = HoverState<String>()
         _ = hover.move(over: "square", at: Self.point, now: 0)
-        #expect(!hover.move(over: "square", at: Point(x: 12, y: 20), now: 400))
-        #expect(hover.due(now: HoverState<String>.delay) == "square")
-        #expect(hover.move(over: "cube", at: Self.point, now: 700))   // the shown tooltip goes
-        #expect(hover.wait(now: 700) == HoverState<String>.delay)
-        #expect(!hover.move(over: nil, at: Self.point, now: 800))
+        let within = hover.move(over: "square", at: Point(x: 12, y: 20), now: 400)
+        #expect(!within)
+        let due = hover.due(now: Self.delay)
+        #expect(due == "square")
+        let toCube = hover.move(over: "cube", at: Self.point, now: 700)
+        #expect(toCube)   // the tooltip shown goes
+        #expect(hover.wait(now: 700) == Self.delay)
+        let off = hover.move(over: nil, at: Self.point, now: 800)
+        #expect(!off)
         #expect(hover.wait(now: 5000) == nil)
     }
 
@@ -37,10 +45,10 @@ struct HoverStateTests {
         _ = hover.move(over: "square", at: Self.point, now: 0)
         hover.dismiss()
         #expect(hover.wait(now: 10_000) == nil)
-        #expect(!hover.move(over: "square", at: Point(x: 11, y: 20), now: 10_000))
+        _ = hover.move(over: "square", at: Point(x: 11, y: 20), now: 10_000)
         #expect(hover.wait(now: 10_000) == nil)
         _ = hover.move(over: "cube", at: Self.point, now: 10_000)
-        #expect(hover.wait(now: 10_000) == HoverState<String>.delay)
+        #expect(hover.wait(now: 10_000) == Self.delay)
     }
 
     @Test func leavingTheWindowEndsIt() {

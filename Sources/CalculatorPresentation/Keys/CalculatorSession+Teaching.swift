@@ -5,7 +5,8 @@ import WindowInterface
 /// (`KeysSheet`), which takes the window's events while it shows.
 extension CalculatorSession {
     /// The answer to `event` when it is the teaching's: a hover's tooltip, or an event while the keys
-    /// window shows (its keys, its Close, its scrolling; the pointer's other gestures do nothing then).
+    /// window shows (its keys, its Close, its scrolling; the pointer's other gestures and the other keys
+    /// but quitting do nothing then).
     /// Nil for the events the session answers as ever (a resize, a new dpi, a paste, a close).
     func teach(_ event: WindowEvent<Control>) -> Answer? {
         if case .hover(let control) = event { return hovered(control) }
@@ -13,6 +14,7 @@ extension CalculatorSession {
         let frames = KeysSheet.Frames(shared.window.size, scale: shared.window.scale)
         let count = sheet.lines(width: Double(shared.window.size.width), scale: shared.window.scale).count
         switch event {
+        case .key(let stroke) where KeyboardMap.command(for: stroke) == .quit: return nil   // Ctrl+Q quits from here too
         case .key(let stroke):
             if sheet.key(stroke, lineCount: count, capacity: frames.capacity) { return closeKeys() }
         case .click(.keysClose): return closeKeys()

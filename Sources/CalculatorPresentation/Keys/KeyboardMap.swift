@@ -88,4 +88,9 @@ public enum KeyboardMap {
     public static func command(keysym: Keysym, text: String, control: Bool, shift: Bool) -> KeyCommand? {
         KeyChord.lookup(in: table, keysym: keysym, text: text, control: control, shift: shift)
     }
+
+    /// The command for `stroke`, or nil.
+    static func command(for stroke: KeyStroke) -> KeyCommand? {
+        command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
+    }
 }
