@@ -21,10 +21,13 @@ public final class CalculatorSession {
         public var scene: Scene<Control>?
         /// What to do outside the session, in order.
         public var effects: [SessionEffect] = []
+        /// For `.hover`: the tooltip to show beside the pointer (`KeyTooltip`'s words); nil shows none.
+        public var tooltip: Tooltip?
 
-        public init(scene: Scene<Control>? = nil, effects: [SessionEffect] = []) {
+        public init(scene: Scene<Control>? = nil, effects: [SessionEffect] = [], tooltip: Tooltip? = nil) {
             self.scene = scene
             self.effects = effects
+            self.tooltip = tooltip
         }
     }
 

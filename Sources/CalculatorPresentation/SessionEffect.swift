@@ -35,8 +35,6 @@ public enum SessionEffect: Equatable, Sendable {
     /// Start fetching the exchange rates beside the event loop (true: the converter's "Update rates"; the
     /// outcome comes back to `CalculatorSession.ratesUpdated`), or stop the update under way (false: Escape).
     case updateRates(Bool)
-    /// Show this tooltip beside the pointer, which rests on a button (`WindowEvent.hover`).
-    case showTooltip(Tooltip)
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

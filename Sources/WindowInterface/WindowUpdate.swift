@@ -25,7 +25,7 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     public init(
         scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
         requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil,
-        resize: WindowResize? = nil
+        resize: WindowResize? = nil, tooltip: Tooltip? = nil
     ) {
         self.scene = scene
         self.flash = flash
@@ -34,5 +34,6 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
         self.quit = quit
         self.alwaysOnTop = alwaysOnTop
         self.resize = resize
+        self.tooltip = tooltip
     }
 }

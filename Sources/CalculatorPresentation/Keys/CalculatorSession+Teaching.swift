@@ -48,7 +48,7 @@ extension CalculatorSession {
         let tooltip = Tooltip(
             text: text, fill: colors.fill, textColor: colors.text, border: shared.palette.expressionText,
             textSize: (KeysSheet.textSize * shared.window.scale).rounded())
-        return Answer(effects: [.showTooltip(tooltip)])
+        return Answer(tooltip: tooltip)
     }
 }
 
