@@ -134,6 +134,8 @@ launch -geometry ${SIZE}+0+0
 keys F1
 check "200×330: F1's heading" "$("${PROBE[@]}" labels | sed -n 1p)" "Keys: Calculator"
 screenshot tooltips-keys-small
-keys Escape
-quit_app
+xdotool key --clearmodifiers ctrl+w
+for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+check "Ctrl+W quits from the keys window" "$(kill -0 "$APP_PID" 2>/dev/null && echo running || echo quit)" "quit"
+wait "$APP_PID" 2>/dev/null; APP_PID=""
 finish
