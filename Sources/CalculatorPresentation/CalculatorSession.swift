@@ -21,10 +21,13 @@ public final class CalculatorSession {
         public var scene: Scene<Control>?
         /// What to do outside the session, in order.
         public var effects: [SessionEffect] = []
+        /// For `.hover`: the tooltip to show beside the pointer (`KeyTooltip`'s words); nil shows none.
+        public var tooltip: Tooltip?
 
-        public init(scene: Scene<Control>? = nil, effects: [SessionEffect] = []) {
+        public init(scene: Scene<Control>? = nil, effects: [SessionEffect] = [], tooltip: Tooltip? = nil) {
             self.scene = scene
             self.effects = effects
+            self.tooltip = tooltip
         }
     }
 
@@ -65,11 +68,11 @@ public final class CalculatorSession {
     }
 
     /// What the window shows now: the first scene, before any event.
-    public var scene: Scene<Control> { pane.modify { $0.scene(shared) } }
+    public var scene: Scene<Control> { shared.keysScene ?? pane.modify { $0.scene(shared) } }
 
     /// What a screen reader finds in the window now: the first tree, before any event.
     public var accessibleSnapshot: AccessibleSnapshot {
-        AccessibleSnapshot(pane: pane.pane.snapshot(shared), windowSize: shared.window.size)
+        AccessibleSnapshot(pane: pane.pane.snapshot(shared), shared)
     }
 
     /// The scene and the notices' count of the last announcement, which the next one's change marks
@@ -96,6 +99,7 @@ public final class CalculatorSession {
     public func handle(_ event: WindowEvent<Control>) -> Answer {
         shared.reply = SharedState.Reply(valueBefore: shared.controller.state.plainDisplay)
         undoBefore = shared.undoAvailability
+        if let answer = teach(event) { return answer }
         switch event {
         case .resize(let size): return resized(size)
         case .desktopDPI(let dpi): return rescaled(dpi: dpi)
@@ -133,6 +137,7 @@ public final class CalculatorSession {
             return answer(restoringRows: false)
         case .close: shared.quit()
         case .keptAbove(let above): shared.followWindowManager(keepsAbove: above)
+        case .hover: break   // `teach(_:)` answered it
         }
         return answer()
     }
@@ -195,6 +200,7 @@ public final class CalculatorSession {
         case .copyHistory: shared.copyHistory()
         case .toggleAlwaysOnTop: shared.toggleAlwaysOnTop()
         case .switchMode(let mode): switchMode(to: mode)
+        case .showKeys: showKeys()
         case .key, .scrollDigits, .copyAllDigits, .swapExactForm: break
         }
     }
@@ -212,21 +218,6 @@ public final class CalculatorSession {
         case .modeSwitch: switchMode(to: pane.pane.mode.next)
         default: pane.modify { $0.click(control, &shared) }
         }
-    }
-
-    /// Opens the history panel over the keypad's area, or closes it.
-    private func toggleHistory() {
-        pane.modify { $0.yieldKeypadArea(&shared) }
-        shared.toggleHistory()
-    }
-
-    /// Makes a calculation's result the value shown, in the mode shown, and closes the panel, as the iPhone does.
-    private func recall(_ index: Int) {
-        guard shared.controller.history.entries.indices.contains(index) else { return }
-        let entry = shared.controller.history.entries[index]
-        shared.reply.isNewValue = true
-        pane.modify { $0.recall(entry, &shared) }
-        shared.closeHistory()
     }
 
     /// Switches to `mode`: the pane shown is set aside, carrying its value out, and `mode`'s pane (as it

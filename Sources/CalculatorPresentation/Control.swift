@@ -45,6 +45,14 @@ public enum Control: Hashable, Sendable {
     case unitRow(Int)
     /// The line that says no unit matches what was typed.
     case unitNone
+    /// The keys window's heading (`KeysSheet`), its lines (at this index of them), its scroll bar, and its
+    /// Close button; only Close does anything when pressed.
+    case keysHeading
+    case keysLine(Int)
+    /// What a line's chords do, beside them, in a wide keys window.
+    case keysMeaning(Int)
+    case keysScrollBar
+    case keysClose
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -72,6 +80,11 @@ public enum Control: Hashable, Sendable {
         case .unitQuery: "picker.query"
         case .unitRow(let index): "picker_" + String(index)
         case .unitNone: "picker.none"
+        case .keysHeading: "keys.title"
+        case .keysLine(let index): "keys_" + String(index)
+        case .keysMeaning(let index): "keys_" + String(index) + ".meaning"
+        case .keysScrollBar: "keys.scrollbar"
+        case .keysClose: "keys.close"
         }
     }
 

@@ -11,7 +11,7 @@ extension X11Window {
         guard let display else { return }
         running = true
         var event = XEvent()
-        var others = EventSources(sources)
+        var others = EventSources(sources + [hoverSource])
         while running {
             if XPending(display) == 0 {
                 idle(handle)
@@ -92,6 +92,7 @@ extension X11Window {
         case KeyRelease: handleKeyRelease(event.xkey)
         case ButtonPress: handleButtonPress(event.xbutton, handle)
         case MotionNotify: handleMotion(event.xmotion, handle)
+        case LeaveNotify where event.xcrossing.window == window: hoverLeft()
         case ButtonRelease: handleButtonRelease(event.xbutton, handle)
         case FocusIn: handleFocusIn()
         case FocusOut: handleFocusOut()
@@ -136,6 +137,7 @@ extension X11Window {
     /// Reports the key and lights the button the handler names while the key is held.
     func handleKeyPress(_ event: inout XKeyEvent, _ handle: Handler) {
         lastTime = event.time
+        hoverDismissed()
         guard let stroke = keyboard.stroke(for: &event) else { return }
         handleStroke(stroke, event, handle)
     }
@@ -158,6 +160,7 @@ extension X11Window {
     func handleButtonPress(_ event: XButtonEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         lastTime = event.time
+        hoverDismissed()
         let point = Point(x: Double(event.x), y: Double(event.y))
         // The wheel: buttons 4 (up) and 5 (down) over the area that scrolls; over the display, the
         // wheel (and the sideways wheel, buttons 6 and 7) scrolls the result's digits.
@@ -184,6 +187,8 @@ extension X11Window {
         let digits = pointer.dragDigits(to: point)
         if digits != 0 { deliver(.dragDigits(digits: digits), handle) }
         if pointer.move(to: point, in: scene) { dirty = true }
+        let held = event.state & UInt32(Button1Mask | Button2Mask | Button3Mask) != 0
+        hoverMoved(to: point, screenPoint: Point(x: Double(event.x_root), y: Double(event.y_root)), buttonsHeld: held)
     }
 
     /// A release inside the button it was pressed in is a click; a press on the display released

@@ -273,6 +273,7 @@ final class Renderer<Control: Hashable & Sendable> {
     /// its pill's rounded ends are half their radius in.
     private func titleWidth(_ button: ButtonFace<Control>) -> Double {
         let area = titleArea(button)
+        if button.titleAlignment == .leading { return area.width }
         return button.minimumTitleSize == nil ? area.width * 0.8 : max(area.width * 0.8, area.width - area.height / 2)
     }
 
@@ -345,7 +346,9 @@ final class Renderer<Control: Hashable & Sendable> {
             layout = TextLayout(text: text, face: face)
         }
         let originX: Double
-        if layout.hasInk {
+        if button.titleAlignment == .leading {
+            originX = area.x
+        } else if layout.hasInk {
             originX = area.midX - (layout.inkMinX + layout.inkMaxX) / 2
         } else {
             originX = area.midX - layout.advance / 2
@@ -480,7 +483,7 @@ final class Renderer<Control: Hashable & Sendable> {
     }
 
     private func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {
-        var xftColor = XftColor(pixel: pixel(for: color), color: renderColor(color))
+        var xftColor = xftColor(color)
         let y = Int32(clamping: Int(baseline.rounded()))
         for run in layout.runs {
             let rx = Int32(clamping: Int((x + run.x).rounded()))
@@ -491,6 +494,11 @@ final class Renderer<Control: Hashable & Sendable> {
     }
 
     // MARK: colours
+
+    /// `color` as Xft draws it (the tooltip's window draws with it too).
+    func xftColor(_ color: Color) -> XftColor {
+        XftColor(pixel: pixel(for: color), color: renderColor(color))
+    }
 
     private func renderColor(_ color: Color) -> XRenderColor {
         XRenderColor(

@@ -52,6 +52,9 @@ public final class X11Window<Control: Hashable & Sendable> {
 
     // Input and clipboard state.
     var pointer = PointerState<Control>()
+    /// The button the pointer rests on, and the tooltip shown for it (`HoverState`, `TooltipWindow`).
+    var hover = HoverState<Control>()
+    var tooltip: TooltipWindow?
     var keyFlashes = KeyFlashes<Control>()
     var selections = SelectionState()
     /// The desktop's XSETTINGS manager and its `Xft/DPI`, followed while the window runs.
@@ -62,7 +65,7 @@ public final class X11Window<Control: Hashable & Sendable> {
 
     static var eventMask: Int {
         ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-            | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
+            | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | StructureNotifyMask | FocusChangeMask | PropertyChangeMask
     }
 
     /// Maps a window on `display`, which it owns from now on, as `options` say (sizes for the
@@ -157,6 +160,7 @@ public final class X11Window<Control: Hashable & Sendable> {
         if update.quit { running = false }
         if let above = update.alwaysOnTop { setAlwaysOnTop(above) }
         if let resize = update.resize { requestSize(resize) }
+        if let shown = update.tooltip { showTooltip(shown) }
         continuesWork = update.continues
         return update
     }
@@ -200,6 +204,7 @@ public final class X11Window<Control: Hashable & Sendable> {
     /// Frees every X resource; the window is unusable afterwards.
     func teardown() {
         guard let display else { return }
+        tooltip?.hide()
         renderer?.free()
         renderer = nil
         keyboard.close()

@@ -56,6 +56,7 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
     public static let f7 = Keysym(rawValue: 0xFFC4)
     public static let f8 = Keysym(rawValue: 0xFFC5)
     public static let f12 = Keysym(rawValue: 0xFFC9)
+    public static let f1 = Keysym(rawValue: 0xFFBE)
     // Left and Right (above), with Up and Down, move along the programmer mode's bit field; Space flips a bit.
     public static let space = Keysym(rawValue: 0x20)
 
@@ -100,6 +101,7 @@ public struct Keysym: RawRepresentable, Hashable, Sendable {
         case .keypadDecimal: "KP_Decimal"
         case .keypadDivide: "KP_Divide"
         case .keypadEqual: "KP_Equal"
+        case .f1: "F1"
         case .f3: "F3"
         case .f4: "F4"
         case .f9: "F9"

@@ -6,4 +6,7 @@ public enum TitleAlignment: Hashable, Sendable {
     /// `0` key, whose digit lines up with the column above. Same as `.center` unless
     /// the button is wider than tall.
     case leadingCircle
+    /// From the button's leading edge, as a line of a list reads (the keys window's): it may take the
+    /// button's whole width.
+    case leading
 }

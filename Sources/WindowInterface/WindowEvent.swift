@@ -37,4 +37,7 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The window manager now keeps the window above others (true) or has stopped (false): its
     /// `_NET_WM_STATE_ABOVE`, added or removed whoever asked (Ctrl+K, the window menu, wmctrl).
     case keptAbove(Bool)
+    /// The pointer has rested on this button for a moment (`X11Window.hoverDelay`) with no button held:
+    /// what to say of it comes back as `WindowUpdate.tooltip`.
+    case hover(Control)
 }

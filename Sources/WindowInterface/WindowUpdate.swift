@@ -19,11 +19,13 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     /// Work remains that goes on in steps (digits being proven): the loop reports `.idle` when no
     /// event waits, rather than sleeping, until an update answers without it.
     public var continues = false
+    /// For `.hover`: the tooltip to show beside the pointer; nil shows none.
+    public var tooltip: Tooltip? = nil
 
     public init(
         scene: Scene<Control>? = nil, flash: Control? = nil, copy: String? = nil,
         requestPaste: Selection? = nil, quit: Bool = false, alwaysOnTop: Bool? = nil,
-        resize: WindowResize? = nil
+        resize: WindowResize? = nil, tooltip: Tooltip? = nil
     ) {
         self.scene = scene
         self.flash = flash
@@ -32,5 +34,6 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
         self.quit = quit
         self.alwaysOnTop = alwaysOnTop
         self.resize = resize
+        self.tooltip = tooltip
     }
 }

@@ -27,7 +27,7 @@ final class EffectRouter {
 
     /// Carries out the effects for the store and the bus, and returns the window's part.
     func route(_ answer: CalculatorSession.Answer) -> WindowUpdate<Control> {
-        var update = WindowUpdate<Control>(scene: answer.scene)
+        var update = WindowUpdate<Control>(scene: answer.scene, tooltip: answer.tooltip)
         for effect in answer.effects {
             switch effect {
             case .appendToHistory(let entries): standardError(problems: store.append(entries))

@@ -81,6 +81,15 @@ struct KeyTableTests {
                 PickerKeys.table.command(for: $0) != nil || (!$0.control && PickerKeys.types($0.text))
                     || ($0.control && calculatorNames($0))
             }),
+        Context(
+            name: "keys window",
+            make: {
+                let session = withTape()
+                press("", .f1, in: session)
+                return session
+            },
+            // Its own keys, and quitting.
+            names: { KeysSheet.table.command(for: $0) != nil || KeyboardMap.command(for: $0) == .quit }),
     ]
 
     /// Every printable ASCII character as its key types it, and every keysym the window names.

@@ -5,6 +5,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
 
     accessibility.py buttons              the frame's push buttons' names, one per line
     accessibility.py labels               the frame's labels' names (the history's heading), one per line
+    accessibility.py description NAME     the named button's description (its tooltip's words)
     accessibility.py notifications        what the notice shown says (its own role), one per line
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
@@ -64,6 +65,8 @@ def main():
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL:
                 print(child.name)
+    elif command == "description":
+        print(button(calculator, args[0]).description)
     elif command == "notifications":
         # What a notice says (a role of its own, announced as it appears).
         for child in calculator:

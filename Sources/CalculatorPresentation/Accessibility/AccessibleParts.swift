@@ -21,9 +21,12 @@ public struct AccessibleParts: Equatable, Sendable {
     var buttons: [AccessibleNode<Control>]
     /// The window's size: the frame's extents.
     var windowSize: Size
+    /// The keys window's tree, which a screen reader finds in the mode's place while it shows.
+    var keys: AccessibleNode<Control>? = nil
 
     /// The frame holding the parts, in the order a screen reader walks them.
     public var tree: AccessibleNode<Control> {
+        if let keys { return keys }
         let lines = [exactForm, notice].compactMap { $0 }
         return KeypadAccessibility.frame([display, expression, status] + lines + buttons, windowSize: windowSize)
     }

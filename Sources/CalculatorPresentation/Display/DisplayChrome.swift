@@ -90,11 +90,14 @@ struct DisplayChrome: Equatable, Sendable {
         func undoNode(_ control: Control, name: String, shortcut: String, frame: Rect, enabled: Bool) -> AccessibleNode<Control> {
             var states = AccessibleState.onScreen
             if !enabled { states.subtract([.enabled, .sensitive]) }
-            return Self.button(control, name: name, shortcut: shortcut, states: states, frame: frame)
+            return Self.button(
+                control, name: name, shortcut: shortcut, tooltip: KeyTooltip.text(name: name, shortcut: shortcut),
+                states: states, frame: frame)
         }
         return [
             Self.button(
-                .historyToggle, name: localized("History"), shortcut: "Ctrl+H",
+                .historyToggle, name: localized("History"), shortcut: KeyboardHelp.shortcuts(of: .toggleHistory),
+                tooltip: KeyTooltip.text(of: .toggleHistory),
                 states: AccessibleState.onScreen.union(isHistoryOpen ? [.checkable, .checked] : [.checkable]),
                 frame: historyToggleFrame),
             undoNode(
@@ -105,17 +108,18 @@ struct DisplayChrome: Equatable, Sendable {
                 enabled: undo.availability.canRedo),
             Self.button(
                 .modeSwitch, name: localized("switch to %s", mode.next.spokenName),
-                shortcut: KeyboardHelp.describe(mode.next.chord), states: AccessibleState.onScreen, frame: modeButtonFrame),
+                shortcut: KeyboardHelp.describe(mode.next.chord), tooltip: KeyTooltip.modeButton(in: mode),
+                states: AccessibleState.onScreen, frame: modeButtonFrame),
         ]
     }
 
-    /// A push button pressing `control`, with `shortcut` as its key binding and in its description.
+    /// A push button pressing `control`, with `shortcut` as its key binding and its tooltip's words
+    /// (`KeyTooltip`) as its description.
     static func button(
-        _ control: Control, name: String, shortcut: String, states: Set<AccessibleState>, frame: Rect
+        _ control: Control, name: String, shortcut: String, tooltip: String, states: Set<AccessibleState>, frame: Rect
     ) -> AccessibleNode<Control> {
         AccessibleNode(
-            id: KeypadAccessibility.accessibleID(control), role: .pushButton, name: name,
-            description: shortcut.isEmpty ? "" : localized("Shortcut: %s", shortcut), states: states,
+            id: KeypadAccessibility.accessibleID(control), role: .pushButton, name: name, description: tooltip, states: states,
             extents: KeypadAccessibility.extents(frame), press: control, keyBinding: shortcut)
     }
 

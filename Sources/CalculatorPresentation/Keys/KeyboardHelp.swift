@@ -6,29 +6,68 @@ import WindowInterface
 public enum KeyboardHelp {
     /// Lines of `chords  meaning`, the chords column padded to one width.
     public static var lines: [String] {
-        var rows: [(chords: String, meaning: String)] = [
-            ("0-9, KP_0-KP_9", localized("digits"))
-        ]
-        for key in Mode.calculator.keys {
+        let rows = groups(for: nil).flatMap(\.rows)
+        let width = rows.map(\.chords.count).max() ?? 0
+        return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
+    }
+
+    /// One group of `--help`'s lines: where its keys work (a heading for the keys window) and its rows.
+    public struct Group: Equatable, Sendable {
+        public var heading: String
+        public var rows: [Row]
+    }
+
+    /// One line of the help: the chords as a person writes them, and what they do.
+    public struct Row: Equatable, Sendable {
+        public var chords: String
+        public var meaning: String
+    }
+
+    /// The groups of `mode` (its keys, the window's, the history panel's, and its panels'), in `--help`'s
+    /// order; nil: every mode's, as `--help` and the manual page list them.
+    public static func groups(for mode: Mode?) -> [Group] {
+        func group(_ heading: String, _ rows: [(chords: String, meaning: String)]) -> Group {
+            Group(heading: heading, rows: rows.map { Row(chords: $0.chords, meaning: $0.meaning) })
+        }
+        let window = group(localized("Window"), windowRows)
+        let history = group(localized("History"), grouped(HistoryKeys.help, HistoryKeys.table))
+        let programmer = group(Mode.programmer.title, programmerRows)
+        let converter = group(
+            Mode.converter.title, ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) })
+        let picker = group(localized("Unit list"), grouped(PickerKeys.help, PickerKeys.table))
+        return switch mode {
+        case nil: [group(Mode.calculator.title, keyRows(of: .calculator)), window, history, programmer, converter, picker]
+        case .calculator: [group(Mode.calculator.title, keyRows(of: .calculator)), window, history]
+        case .programmer: [programmer, window, history]
+        case .converter: [converter, group(localized("Keypad"), keyRows(of: .converter)), picker, window, history]
+        }
+    }
+
+    /// The rows of the calculator's keys `mode` answers: the digits in one, then each key with chords.
+    static func keyRows(of mode: Mode) -> [(chords: String, meaning: String)] {
+        var rows: [(chords: String, meaning: String)] = [("0-9, KP_0-KP_9", localized("digits"))]
+        for key in mode.keys {
             if case .digit = key { continue }
-            let chords = Mode.calculator.row(key).chords.map(describe)
+            let chords = mode.row(key).chords.map(describe)
             guard !chords.isEmpty else { continue }
             rows.append((chords.joined(separator: " "), meaning(of: key)))
         }
-        for command in [
-            KeyCommand.copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop,
-            .swapExactForm,
-            .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
-        ] + Mode.allCases.map(KeyCommand.switchMode) {
-            let chords = KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }
-            rows.append((chords.joined(separator: " "), meaning(of: command)))
-        }
-        rows += grouped(HistoryKeys.help, HistoryKeys.table)
-        rows += programmerRows
-        rows += ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) }
-        rows += grouped(PickerKeys.help, PickerKeys.table)
-        let width = rows.map(\.chords.count).max() ?? 0
-        return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
+        return rows
+    }
+
+    /// The window's commands, the same in every mode.
+    static var windowRows: [(chords: String, meaning: String)] {
+        let commands: [KeyCommand] =
+            [
+                .copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop,
+                .swapExactForm, .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
+            ] + Mode.allCases.map(KeyCommand.switchMode) + [.showKeys]
+        return commands.map { command in (shortcuts(of: command), meaning(of: command)) }
+    }
+
+    /// The chords of a window command, as a person writes them.
+    static func shortcuts(of command: KeyCommand) -> String {
+        KeyboardMap.windowCommands.filter { $0.command == command }.map { describe($0.chord) }.joined(separator: " ")
     }
 
     /// A panel's groups of commands as lines: each group's chords from `table` (less a keypad key whose
@@ -77,8 +116,9 @@ public enum KeyboardHelp {
         return (chord.control ? "Ctrl+" : "") + (chord.shift ? "Shift+" : "") + name
     }
 
-    static func meaning(of key: Key) -> String {
-        let title = Mode.calculator.row(key).title
+    /// What `key` does as `--help` says it; `title`, its row's title, when the caller has the row.
+    static func meaning(of key: Key, title: String? = nil) -> String {
+        let title = title ?? Mode.calculator.row(key).title
         return switch key {
         case .point: localized("decimal point")
         case .clear: localized("C, or AC when there is no entry")
@@ -115,6 +155,7 @@ public enum KeyboardHelp {
         case .copyAllDigits: localized("copy up to 1,000 proven digits")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .switchMode(let mode): localized("switch to %s", mode.spokenName)
+        case .showKeys: localized("show these keys, or close them")
         case .key(let key): meaning(of: key)
         }
     }

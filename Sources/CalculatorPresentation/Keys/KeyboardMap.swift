@@ -26,6 +26,8 @@ public enum KeyCommand: Hashable, Sendable {
     case swapExactForm
     /// Show this mode (Ctrl+1, Ctrl+2, …), carrying the value.
     case switchMode(Mode)
+    /// Show the keys window over the mode shown, or close it (F1, Ctrl+?: `KeysSheet`).
+    case showKeys
 }
 
 /// One keyboard binding: a chord and what it does.
@@ -46,7 +48,8 @@ public enum KeyboardMap {
     /// for the C form; quit with
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), copied whole
     /// with Ctrl+Shift+H, cleared as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
-    /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits.
+    /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits;
+    /// F1 and Ctrl+? show the keys window.
     static let windowCommands: [KeyBinding] =
         [
             KeyBinding(chord: .control("c"), command: .copy),
@@ -70,6 +73,10 @@ public enum KeyboardMap {
                 chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
             KeyBinding(chord: .control("d"), command: .copyAllDigits),
             KeyBinding(chord: .control("e"), command: .swapExactForm),
+            // The keys window as in GNOME (F1 for help, Ctrl+? for its shortcuts window): `?` is the keysym
+            // Shift types, and Control with Shift falls back on this chord.
+            KeyBinding(chord: .keysym(.f1), command: .showKeys),
+            KeyBinding(chord: .control("?"), command: .showKeys),
         ] + Mode.allCases.map { KeyBinding(chord: $0.chord, command: .switchMode($0)) }
 
     private static let table: [KeyChord: KeyCommand] = Dictionary(
@@ -80,5 +87,10 @@ public enum KeyboardMap {
     /// then the text the key types.
     public static func command(keysym: Keysym, text: String, control: Bool, shift: Bool) -> KeyCommand? {
         KeyChord.lookup(in: table, keysym: keysym, text: text, control: control, shift: shift)
+    }
+
+    /// The command for `stroke`, or nil.
+    static func command(for stroke: KeyStroke) -> KeyCommand? {
+        command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift)
     }
 }

@@ -28,6 +28,15 @@ extension Mode {
         }
     }
 
+    /// The mode's name as a heading and the mode button's tooltip write it ("Programmer"), in the user's language.
+    public var title: String {
+        switch self {
+        case .calculator: localized("Calculator")
+        case .programmer: localized("Programmer")
+        case .converter: localized("Units")
+        }
+    }
+
     /// What the mode button shows while this mode is the next one: a short mark of the mode, which
     /// every bundled font has (`123` the calculator, `0x` the programmer mode, `ft` the converter).
     public var buttonTitle: String {

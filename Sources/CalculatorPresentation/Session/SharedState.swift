@@ -20,6 +20,8 @@ struct SharedState {
     let exactPreference: ExactFormPreference
     /// The history panel: open or not, the calculation chosen in it, an edit of a row.
     var history = HistoryPanel()
+    /// The keys window (F1), while it shows over the mode.
+    var keys: KeysSheet?
     /// The edit of the tape just made in the history panel, which undo right after takes back.
     var tapeEditStep: TapeEditStep?
     /// Counts the changes of the tape's rows: a pane that keeps the open panel's faces makes them again when it moves.

@@ -181,10 +181,12 @@ public enum KeypadAccessibility {
                 if state.isSecondActive { states.insert(.checked) }
             }
             // The keys of what the button does now: Escape for AC, Delete for C, S for sin⁻¹ under 2nd.
-            let shortcut = button.shownKey(in: state).map(KeyboardHelp.shortcuts(of:)) ?? ""
+            let shown = button.shownKey(in: state)
+            let shortcut = shown.map(KeyboardHelp.shortcuts(of:)) ?? ""
+            let name = button.spokenName(in: state)
             return AccessibleNode(
-                id: accessibleID(button.control), role: .pushButton, name: button.spokenName(in: state),
-                description: shortcut.isEmpty ? "" : localized("Shortcut: %s", shortcut), states: states,
+                id: accessibleID(button.control), role: .pushButton, name: name,
+                description: shown.map(KeyTooltip.text(of:)) ?? KeyTooltip.text(name: name, shortcut: ""), states: states,
                 extents: extents(frame), press: button.control, keyBinding: shortcut)
         }
     }
@@ -226,13 +228,13 @@ public enum KeypadAccessibility {
             case .historyClear:
                 return AccessibleNode(
                     id: accessibleID(face.control), role: .pushButton, name: localized("Clear history"),
-                    description: localized("Shortcut: %s", "Ctrl+Shift+Delete"), states: AccessibleState.onScreen,
-                    extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+Delete")
+                    description: KeyTooltip.text(of: .clearHistory), states: AccessibleState.onScreen,
+                    extents: extents(face.frame), press: face.control, keyBinding: KeyboardHelp.shortcuts(of: .clearHistory))
             case .historyCopy:
                 return AccessibleNode(
                     id: accessibleID(face.control), role: .pushButton, name: localized("Copy history"),
-                    description: localized("Shortcut: %s", "Ctrl+Shift+H"), states: AccessibleState.onScreen,
-                    extents: extents(face.frame), press: face.control, keyBinding: "Ctrl+Shift+H")
+                    description: KeyTooltip.text(of: .copyHistory), states: AccessibleState.onScreen,
+                    extents: extents(face.frame), press: face.control, keyBinding: KeyboardHelp.shortcuts(of: .copyHistory))
             case .historyRow(let index):
                 var states = AccessibleState.onScreen
                 if index == selection { states.insert(.selected) }
@@ -241,7 +243,9 @@ public enum KeypadAccessibility {
                     description: localized("Recalls the result"), states: states, extents: extents(face.frame),
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
-                .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone:
+                .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone, .keysHeading, .keysLine,
+                .keysMeaning,
+                .keysScrollBar, .keysClose:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)

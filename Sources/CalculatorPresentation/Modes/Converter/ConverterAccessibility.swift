@@ -64,11 +64,12 @@ extension KeypadAccessibility {
                     let unit = shown.panel[side]
                     node.name =
                         side == .from ? localized("From unit: %s", unit.expression) : localized("To unit: %s", unit.expression)
-                    node.description = localized("Opens the unit picker")
                     node.keyBinding = ConverterKeys.shortcut(of: .pick(side))
+                    node.description = KeyTooltip.text(name: localized("Opens the unit picker"), shortcut: node.keyBinding)
                 case .converterSwap?:
                     node.name = localized("Swap units")
                     node.keyBinding = ConverterKeys.shortcut(of: .swap)
+                    node.description = KeyTooltip.text(name: node.name, shortcut: node.keyBinding)
                 default: break
                 }
                 return node

@@ -95,16 +95,20 @@ enum ProgrammerAccessibility {
             nodes.append(
                 AccessibleNode(
                     id: KeypadAccessibility.accessibleID(.bit(index)), role: .toggleButton, name: words,
+                    description: KeyTooltip.text(of: .toggleBit(index)),
                     states: states, extents: KeypadAccessibility.extents(frame), press: .bit(index)))
         }
         return nodes
     }
 
-    /// A push button pressing `control`, with `key`'s chords as its shortcut.
+    /// A push button pressing `control`, with `key`'s chords as its shortcut and its tooltip as the description.
     static func button(
         _ control: Control, name: String, key: ProgrammerKey?, states: Set<AccessibleState>, frame: Rect
     ) -> AccessibleNode<Control> {
         let shortcut = key.map { Mode.programmerRow($0).chords.map(KeyboardHelp.describe).joined(separator: " ") } ?? ""
-        return DisplayChrome.button(control, name: name, shortcut: shortcut, states: states, frame: frame)
+        return DisplayChrome.button(
+            control, name: name, shortcut: shortcut,
+            tooltip: key.map(KeyTooltip.text(of:)) ?? KeyTooltip.text(name: name, shortcut: ""),
+            states: states, frame: frame)
     }
 }
