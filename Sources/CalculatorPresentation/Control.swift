@@ -45,6 +45,9 @@ public enum Control: Hashable, Sendable {
     case unitRow(Int)
     /// The line that says no unit matches what was typed.
     case unitNone
+    /// A line of the sheet (a click puts the caret at its end), and its result (a click copies it).
+    case sheetLine(Int)
+    case sheetResult(Int)
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -72,6 +75,8 @@ public enum Control: Hashable, Sendable {
         case .unitQuery: "picker.query"
         case .unitRow(let index): "picker_" + String(index)
         case .unitNone: "picker.none"
+        case .sheetLine(let index): "sheet.line_" + String(index)
+        case .sheetResult(let index): "sheet.result_" + String(index)
         }
     }
 

@@ -35,6 +35,8 @@ public enum SessionEffect: Equatable, Sendable {
     /// Start fetching the exchange rates beside the event loop (true: the converter's "Update rates"; the
     /// outcome comes back to `CalculatorSession.ratesUpdated`), or stop the update under way (false: Escape).
     case updateRates(Bool)
+    /// The sheet's lines changed: save them once no edit came for a pause (`SheetSaving`), and on quit.
+    case saveSheet([String])
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

@@ -27,6 +27,7 @@ public enum KeyboardHelp {
         rows += programmerRows
         rows += ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) }
         rows += grouped(PickerKeys.help, PickerKeys.table)
+        rows += grouped(SheetKeys.help, SheetKeys.table)
         let width = rows.map(\.chords.count).max() ?? 0
         return rows.map { $0.chords.padding(width) + "  " + $0.meaning }
     }

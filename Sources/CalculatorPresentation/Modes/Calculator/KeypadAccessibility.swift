@@ -241,7 +241,7 @@ public enum KeypadAccessibility {
                     description: localized("Recalls the result"), states: states, extents: extents(face.frame),
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
-                .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone:
+                .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone, .sheetLine, .sheetResult:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)
