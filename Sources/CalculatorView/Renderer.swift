@@ -168,7 +168,8 @@ final class Renderer<Control: Hashable & Sendable> {
         }
         if isDamaged(Damage.displayBounds(scene.displayFrame)) { drawDisplay(scene, draw: draw) }
         if let area = scene.text.frame, isDamaged(area) {
-            drawTextArea(scene.text, in: (areas ?? [area]).compactMap { Self.intersection($0, area) }, picture: picture, draw: draw)
+            drawTextArea(
+                scene.text, in: (areas ?? [area]).compactMap { Self.intersection($0, area) }, picture: picture, draw: draw)
         }
         // A partial frame uses some of the masks only: the unused ones are freed after a full frame.
         if clip == nil, masks.count > used.count {

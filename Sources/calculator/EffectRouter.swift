@@ -4,7 +4,6 @@ import CalculatorPresentation
 import CalculatorStorage
 import CalculatorView
 import ExchangeRates
-import Glibc
 import WindowInterface
 
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible
@@ -19,13 +18,9 @@ final class EffectRouter {
     /// The accessible trees announced, built and sent after the frame.
     private var accessibleUpdates = AccessibleUpdates()
     let ratesUpdate = RatesUpdateProcess()   // the exchange rates' update, a process beside the event loop
-    /// The sheet's file (none without a data directory), and when its edits are written.
-    private let sheetFile: SheetFile?
-    private(set) var sheetSaving = SheetSaving()
 
-    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession, sheetFile: SheetFile?) {
+    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
         self.store = store
-        self.sheetFile = sheetFile
         self.accessibility = accessibility
         self.session = session
     }
@@ -45,13 +40,11 @@ final class EffectRouter {
             case .requestPaste(let selection): update.requestPaste = selection
             case .flash(let id): update.flash = id
             case .keepAbove(let isAbove): update.alwaysOnTop = isAbove
-            case .quit:
-                saveSheet(at: nil)
-                update.quit = true
+            case .quit: update.quit = true
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
             case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
-            case .saveSheet(let lines): sheetSaving.edited(lines, at: Self.now)
+            case .saveSheet(let lines, let now): standardError(problems: store.saveSheet(lines, now: now))
             }
         }
         if let scene = showNotices() { update.scene = scene }
@@ -84,22 +77,7 @@ final class EffectRouter {
     /// scene to show when it differs from what the window shows.
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
-        let answer = session.reloadHistory(entries)
-        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
-        return showNotices() ?? answer.scene
-    }
-
-    /// Writes the sheet's lines when they are due at `now` (all that wait, with nil: on quit); a problem on standard error.
-    func saveSheet(at now: Double?) {
-        guard let lines = sheetSaving.take(at: now), let problem = sheetFile?.write(lines) else { return }
-        standardError(problems: [problem])
-    }
-
-    /// Seconds of the monotonic clock, for the sheet's pause.
-    static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        return route(session.reloadHistory(entries)).scene
     }
 
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).

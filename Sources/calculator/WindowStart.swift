@@ -37,8 +37,6 @@ enum WindowStart {
         controller.numberLocale = request.numberFormat.locale(over: settings)
         controller.angleUnit = remembered.angleUnit
         controller.memory = remembered.memory.map(Real.init)
-        // The sheet's file: read the first time the sheet mode shows, never at start otherwise.
-        let sheetPath = SheetDirectory.fromEnvironment().flatMap { SheetDirectory.file(named: SheetOpening.sheetName, in: $0) }?.path
         let history = store.readHistory()
         controller.restoreHistory(history.entries)
         standardError(problems: history.problems)
@@ -46,7 +44,7 @@ enum WindowStart {
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
             mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits,
-            openSheet: { Self.openSheet(sheetPath) })
+            openSheet: store.sheet.opener)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
@@ -57,8 +55,7 @@ enum WindowStart {
         let accessibility = AccessibilityServer<Control>(
             applicationName: "calculator", version: CommandLineHelp.version,
             windowOrigin: { window.screenOrigin })
-        let router = EffectRouter(
-            store: store, accessibility: accessibility, session: session, sheetFile: sheetPath.map(SheetFile.init))
+        let router = EffectRouter(store: store, accessibility: accessibility, session: session)
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: firstTree.tree) },
@@ -78,25 +75,7 @@ enum WindowStart {
         let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }, show: window.setScene) {
             router.ratesUpdate.takeOutcome().flatMap { router.route(session.ratesUpdated($0)).scene }
         }
-        // The sheet's edits are written a pause after the last: the loop's wait ends then.
-        let sheetSaves = EventSource(
-            pollRequest: { router.sheetSaving.timeout(at: EffectRouter.now).map { (descriptor: -1, events: 0, timeout: $0) } },
-            show: window.setScene
-        ) {
-            router.saveSheet(at: EffectRouter.now)
-            return nil
-        }
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates, sheetSaves])
-    }
-
-    /// The sheet's lines at `path`: none when there is no file yet (or no data directory), else why not.
-    private static func openSheet(_ path: String?) -> SheetOpening {
-        guard let path else { return .lines([]) }
-        switch SheetFile(path: path).read() {
-        case .success(let lines): return .lines(lines)
-        case .failure(.missing): return .lines([])
-        case .failure(.unreadable(let reason)): return .unreadable(reason)
-        }
+        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
     }
 
     /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes

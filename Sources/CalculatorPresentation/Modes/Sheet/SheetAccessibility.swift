@@ -13,6 +13,7 @@ enum SheetAccessibility {
     /// The sheet's inputs of the tree, made whole each time (only the lines shown are nodes).
     struct Snapshot: Equatable, Sendable {
         var editor: SheetEditor
+        var name: String
         var layout: SheetLayout
         var chrome: DisplayChrome
         var top: Int
@@ -34,8 +35,8 @@ enum SheetAccessibility {
                 states: AccessibleState.onScreen.union([.focusable, .focused]), extents: K.extents(layout.area),
                 text: document.texts.joined(separator: "\n"))
             let name = AccessibleNode<Control>(
-                id: "expression", role: .label, name: SheetPane.fileName, states: K.textStates,
-                extents: K.extents(areas.expression), text: SheetPane.fileName)
+                id: "expression", role: .label, name: name, states: K.textStates,
+                extents: K.extents(areas.expression), text: name)
             let status = AccessibleNode<Control>(
                 id: "status", role: .statusBar, name: "", states: K.textStates, extents: K.extents(areas.status))
             let undoButtons = DisplayChrome.UndoButtons(

@@ -22,29 +22,26 @@ enum SheetCommand: Hashable, Sendable {
 /// The sheet's key table, read before the window's commands, and what `--help` says of it.
 enum SheetKeys {
     static let table = KeyTable<SheetCommand>(
-        motions.flatMap { motion, chords in
-            chords.flatMap { chord in
-                [
-                    (SheetCommand.move(motion), [chord]),
-                    (.select(motion), [KeyChord(trigger: chord.trigger, control: chord.control, shift: true)]),
-                ]
-            }
-        } + [
-            (.page(-1), [.keysym(.pageUp), .keysym(.keypadPageUp)]),
-            (.page(1), [.keysym(.pageDown), .keysym(.keypadPageDown)]),
-            (.selectPage(-1), [shifted(.pageUp)]),
-            (.selectPage(1), [shifted(.pageDown)]),
-            (.newLine, [.keysym(.return), .keysym(.keypadEnter)]),
-            (.deleteBackward, [.keysym(.backSpace)]),
-            (.deleteWordBackward, [KeyChord(trigger: .keysym(.backSpace), control: true, shift: false)]),
-            (.deleteForward, [.keysym(.delete), .keysym(.keypadDelete)]),
-            (.undo, [.control("z")]),
-            (.redo, [.control("z", shift: true), .control("y")]),
-            (.selectAll, [.control("a")]),
-            (.cut, [.control("x")]),
-        ])
+        motions.map { (SheetCommand.move($0), $1) }
+            + selections.map { (SheetCommand.select($0), [KeyChord(trigger: .keysym($1), control: false, shift: true)]) } + [
+                (.page(-1), [.keysym(.pageUp), .keysym(.keypadPageUp)]),
+                (.page(1), [.keysym(.pageDown), .keysym(.keypadPageDown)]),
+                (.newLine, [.keysym(.return), .keysym(.keypadEnter)]),
+                (.deleteBackward, [.keysym(.backSpace)]),
+                (.deleteForward, [.keysym(.delete), .keysym(.keypadDelete)]),
+                (.deleteWordBackward, [KeyChord(trigger: .keysym(.backSpace), control: true, shift: false)]),
+                (.undo, [.control("z")]),
+                (.redo, [.control("z", shift: true), .control("y")]),
+                (.selectAll, [.control("a")]),
+                (.cut, [.control("x")]),
+            ])
 
-    /// The caret's keys: plain, and with Shift to select.
+    /// What Shift with a caret's key selects to.
+    private static let selections: [(SheetEditor.Motion, Keysym)] = [
+        (.left, .left), (.right, .right), (.up, .up), (.down, .down), (.lineStart, .home), (.lineEnd, .end),
+    ]
+
+    /// The caret's keys.
     private static let motions: [(SheetEditor.Motion, [KeyChord])] = [
         (.left, [.keysym(.left), .keysym(.keypadLeft)]),
         (.right, [.keysym(.right), .keysym(.keypadRight)]),
@@ -58,24 +55,20 @@ enum SheetKeys {
         (.sheetEnd, [KeyChord(trigger: .keysym(.end), control: true, shift: false)]),
     ]
 
-    private static func shifted(_ keysym: Keysym) -> KeyChord { KeyChord(trigger: .keysym(keysym), control: false, shift: true) }
-
     /// The table's commands as `--help` groups them, each group with what it does.
     static var help: [(commands: [SheetCommand], meaning: String)] {
         [
-            (
-                [.move(.left), .move(.right), .move(.up), .move(.down), .move(.lineStart), .move(.lineEnd), .page(-1), .page(1)],
-                localized("sheet: move the caret")
-            ),
+            ([.move(.left), .move(.right), .move(.up), .move(.down)], localized("sheet: move the caret")),
+            ([.move(.lineStart), .move(.lineEnd), .page(-1), .page(1)], localized("sheet: to a line's ends, by a page")),
             ([.move(.wordLeft), .move(.wordRight)], localized("sheet: move the caret by a word")),
             ([.move(.sheetStart), .move(.sheetEnd)], localized("sheet: go to the sheet's start or end")),
-            (
-                [.select(.left), .select(.right), .select(.up), .select(.down), .select(.lineStart), .select(.lineEnd)],
-                localized("sheet: select")
-            ),
+            ([.select(.left), .select(.right)], localized("sheet: select")),
+            ([.select(.up), .select(.down)], localized("sheet: select lines")),
+            ([.select(.lineStart), .select(.lineEnd)], localized("sheet: select to a line's start or end")),
             ([.selectAll], localized("sheet: select everything")),
             ([.newLine], localized("sheet: break the line")),
-            ([.deleteBackward, .deleteWordBackward, .deleteForward], localized("sheet: erase")),
+            ([.deleteBackward, .deleteForward], localized("sheet: erase a character")),
+            ([.deleteWordBackward], localized("sheet: erase a word")),
             ([.undo], localized("sheet: undo")),
             ([.redo], localized("sheet: redo")),
             ([.cut], localized("sheet: cut the selection")),

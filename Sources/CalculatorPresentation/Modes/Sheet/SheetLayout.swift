@@ -1,5 +1,14 @@
 import Layout
 
+extension String {
+    /// The text without its trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
 /// Where a sheet's lines go in its text area: each character in a cell of a monospaced font, a line
 /// longer than the area's width wrapped into more rows, and its result right-aligned beside its last
 /// row when it fits there with two cells to spare, else on rows of its own under it (a narrow window).
@@ -59,14 +68,25 @@ struct SheetLayout: Equatable, Sendable {
             if (textRows.last?.count ?? 0) + 2 + characters.count <= columns {
                 resultRows = [(lastRow, result)]
             } else {
-                // On rows of their own, the last piece right-aligned, full rows before it.
-                let pieces = stride(from: 0, to: characters.count, by: columns).map {
-                    String(characters[$0..<min($0 + columns, characters.count)])
-                }
+                // On rows of their own, broken between words, each piece right-aligned.
+                let pieces = Self.wrapped(characters, columns: columns)
                 resultRows = pieces.enumerated().map { (lastRow + 1 + $0.offset, $0.element) }
             }
         }
         return PlacedLine(index: index, firstRow: firstRow, textRows: textRows, resultRows: resultRows)
+    }
+
+    /// `characters` in rows of at most `columns`, broken after a space where a row has one.
+    static func wrapped(_ characters: [Character], columns: Int) -> [String] {
+        var rows: [String] = [], start = 0
+        while characters.count - start > columns {
+            let end = start + columns
+            let space = characters[start..<end].lastIndex(of: " ").map { $0 + 1 } ?? end
+            rows.append(String(characters[start..<space]).trimmingSpaces)
+            start = space
+        }
+        rows.append(String(characters[start...]))
+        return rows
     }
 
     /// The rows of row `row` of the area.

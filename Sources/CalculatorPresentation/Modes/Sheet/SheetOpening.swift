@@ -1,10 +1,4 @@
-/// What opening the sheet's file found (the executable reads it, the first time the sheet mode shows):
-/// its lines (none for a sheet not yet saved), or why it cannot be read, which is said once and the file
-/// then never written over.
-public enum SheetOpening: Equatable, Sendable {
-    case lines([String])
-    case unreadable(String)
-
-    /// The name of the sheet the mode opens (`Untitled.calc` in the sheets' directory).
-    public static let sheetName = "Untitled"
-}
+/// What opening the sheet's file found (storage reads it, the first time the sheet mode shows): the
+/// sheet's name, its lines (none for a sheet not yet saved), and why it cannot be read, if so, which is
+/// said once; the file is then never written over.
+public typealias SheetOpening = (name: String, lines: [String], problem: String?)

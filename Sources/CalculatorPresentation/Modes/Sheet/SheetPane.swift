@@ -22,21 +22,17 @@ struct SheetPane: Pane {
     let savesFile: Bool
     /// Why the file could not be read, said once when the pane first shows.
     private var openingProblem: String?
-
-    /// The name the sheet's file has (`Untitled.calc`), shown in the display.
-    static let fileName = SheetOpening.sheetName
+    /// The sheet's name (its file's, `Untitled`), shown in the display.
+    let name: String
+    /// Whether the lines were edited since they were last handed to be saved at once.
+    private var edited = false
 
     init(_ shared: SharedState, opening: SheetOpening) {
         calculator = SheetCalculator(digits: NumberFormat.compactDigits, locale: shared.controller.numberLocale)
-        switch opening {
-        case .lines(let lines):
-            editor = SheetEditor(lines: lines, calculator: calculator)
-            savesFile = true
-        case .unreadable(let reason):
-            editor = SheetEditor(lines: [], calculator: calculator)
-            savesFile = false
-            openingProblem = reason
-        }
+        editor = SheetEditor(lines: opening.lines, calculator: calculator)
+        name = opening.name
+        savesFile = opening.problem == nil
+        openingProblem = opening.problem
         editor.move(.sheetEnd)
         (chrome, layout) = Self.frames(shared.window)
     }
@@ -57,6 +53,21 @@ struct SheetPane: Pane {
     mutating func layOut(_ shared: inout SharedState, rescaled: Bool) {
         (chrome, layout) = Self.frames(shared.window)
         revealCaret()
+    }
+
+    /// Left for another mode: the edits are saved now.
+    mutating func disappear(_ shared: inout SharedState) { saveNow(&shared) }
+
+    /// The window closes: the edits are saved now.
+    mutating func settle(_ shared: inout SharedState) {
+        if shared.reply.effects.contains(.quit) { saveNow(&shared) }
+    }
+
+    /// Hands the lines to be saved at once, when edited since they last were.
+    private mutating func saveNow(_ shared: inout SharedState) {
+        guard edited, savesFile else { return }
+        shared.reply.effects.append(.saveSheet(editor.texts, now: true))
+        edited = false
     }
 
     mutating func appear(_ shared: inout SharedState) {
@@ -124,7 +135,9 @@ struct SheetPane: Pane {
         _ = body(&editor, calculator)
         revealCaret()
         shared.reply.looksChanged = true
-        if editor.document != before, savesFile { shared.reply.effects.append(.saveSheet(editor.texts)) }
+        guard editor.document != before, savesFile else { return }
+        edited = true
+        shared.reply.effects.append(.saveSheet(editor.texts, now: false))
     }
 
     /// Scrolls so that the caret's line is in view: the first line shown moves as little as it must.
@@ -231,7 +244,7 @@ struct SheetPane: Pane {
     func displayLines(_ shared: SharedState) -> DisplayLines {
         let notice = shared.notice?.text
         return DisplayLines(
-            number: resultText(of: editor.caret.line) ?? "", expression: notice ?? Self.fileName,
+            number: resultText(of: editor.caret.line) ?? "", expression: notice ?? name,
             expressionIsMessage: notice != nil, status: "")
     }
 
@@ -246,7 +259,7 @@ struct SheetPane: Pane {
     func snapshot(_ shared: SharedState) -> PaneSnapshot {
         .sheet(
             SheetAccessibility.Snapshot(
-                editor: editor, layout: layout, chrome: chrome, top: top, locale: calculator.locale,
+                editor: editor, name: name, layout: layout, chrome: chrome, top: top, locale: calculator.locale,
                 notice: shared.notice?.text, noticeCount: shared.noticeCount, undo: undoButtons.availability,
                 history: shared.history, tape: shared.controller.history))
     }

@@ -31,15 +31,21 @@ enum SheetScene {
             for (offset, range) in placed.textRows.enumerated() where placed.firstRow + offset < layout.rows {
                 let row = layout.rowFrame(placed.firstRow + offset)
                 if let selection {
-                    let start = selection.start.line < placed.index ? 0 : selection.start.line == placed.index ? selection.start.column : Int.max
-                    let end = selection.end.line > placed.index ? Int.max : selection.end.line == placed.index ? selection.end.column : -1
+                    let start =
+                        selection.start.line < placed.index
+                        ? 0 : selection.start.line == placed.index ? selection.start.column : Int.max
+                    let end =
+                        selection.end.line > placed.index
+                        ? Int.max : selection.end.line == placed.index ? selection.end.column : -1
                     let from = max(start, range.lowerBound), to = min(end, range.upperBound)
                     let endsLine = selection.end.line > placed.index && offset == placed.textRows.count - 1
                     if from < to || (endsLine && from <= to) {
                         let width = Double(to - from) * layout.cell + (endsLine ? layout.cell / 2 : 0)
                         text.marks.append(
                             TextMark(
-                                frame: Rect(x: layout.left + Double(from - range.lowerBound) * layout.cell, y: row.y, width: width, height: row.height),
+                                frame: Rect(
+                                    x: layout.left + Double(from - range.lowerBound) * layout.cell, y: row.y, width: width,
+                                    height: row.height),
                                 color: pressed))
                     }
                 }
@@ -53,13 +59,16 @@ enum SheetScene {
                 let row = layout.rowFrame(placed.firstRow + piece.row)
                 let x = layout.rightAligned(piece.text.count)
                 text.runs.append(
-                    TextRun(text: piece.text, x: x, row: row, cellWidth: layout.cell, pixelSize: layout.pixelSize, color: resultColor))
+                    TextRun(
+                        text: piece.text, x: x, row: row, cellWidth: layout.cell, pixelSize: layout.pixelSize, color: resultColor)
+                )
                 if !isProblem {
                     let frame = Rect(
                         x: x - layout.cell, y: row.y, width: Double(piece.text.count + 2) * layout.cell, height: row.height)
                     results.append(
                         ButtonFace(
-                            control: .sheetResult(placed.index), title: "", frame: frame, fill: theme.background, pressedFill: pressed,
+                            control: .sheetResult(placed.index), title: "", frame: frame, fill: theme.background,
+                            pressedFill: pressed,
                             textColor: palette.displayText))
                 }
             }
