@@ -15,6 +15,14 @@ struct SheetEditor: Equatable, Sendable {
     private var lastEdit: EditKind?
     /// Whether the last character typed was a space: the next word is a new step of undo.
     private var typedSpace = false
+    /// Counts the changes of the text (an edit, an undo, a redo): whether an event changed it, without comparing documents.
+    private(set) var revision = 0
+
+    /// Two editors show the same when their text, results, caret and selection are the same (their undo
+    /// steps are not shown: comparing them would cost a document each).
+    static func == (a: SheetEditor, b: SheetEditor) -> Bool {
+        a.revision == b.revision && a.caret == b.caret && a.anchor == b.anchor && a.document == b.document
+    }
 
     /// What undo puts back: a document and its caret.
     private struct Step: Equatable, Sendable {
@@ -102,6 +110,7 @@ struct SheetEditor: Equatable, Sendable {
         }
         redoSteps.removeAll()
         lastEdit = kind
+        revision += 1
         let prefix = String(characters(of: start.line)[..<start.column])
         let suffix = String(characters(of: end.line)[end.column...])
         let pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -139,6 +148,7 @@ struct SheetEditor: Equatable, Sendable {
 
     private mutating func restore(_ step: Step) {
         document = step.document
+        revision += 1
         caret = step.caret
         anchor = nil
         lastEdit = nil

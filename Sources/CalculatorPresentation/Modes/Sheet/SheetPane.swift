@@ -131,11 +131,11 @@ struct SheetPane: Pane {
 
     /// Runs an edit; when the text changed, it is shown, the caret in view, and saved after a pause.
     private mutating func edit<Outcome>(_ shared: inout SharedState, _ body: (inout SheetEditor, SheetCalculator) -> Outcome) {
-        let before = editor.document
+        let before = editor.revision
         _ = body(&editor, calculator)
         revealCaret()
         shared.reply.looksChanged = true
-        guard editor.document != before, savesFile else { return }
+        guard editor.revision != before, savesFile else { return }
         edited = true
         shared.reply.effects.append(.saveSheet(editor.texts, now: false))
     }
