@@ -53,12 +53,14 @@ public final class CalculatorSession {
         controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
         exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
         converterUnits: (from: String, to: String)? = nil,
-        loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue
+        loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue,
+        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
     ) {
         var shared = SharedState(
             controller: controller, window: WindowMetrics(size: size, scale: scale, fallbackScale: fallbackScale ?? scale),
             theme: theme, exactPreference: exactForm, isAlwaysOnTop: isAlwaysOnTop)
-        dependencies = ModePane.Dependencies(loadCatalogue: loadCatalogue, converterUnits: converterUnits)
+        dependencies = ModePane.Dependencies(
+            loadCatalogue: loadCatalogue, converterUnits: converterUnits, openSheet: openSheet)
         pane = ModePane.make(mode, &shared, dependencies: dependencies)
         for restored in ModePane.restored(besides: mode, &shared, dependencies: dependencies) {
             setAside[restored.pane.mode] = restored

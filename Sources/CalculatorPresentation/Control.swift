@@ -53,6 +53,9 @@ public enum Control: Hashable, Sendable {
     case keysMeaning(Int)
     case keysScrollBar
     case keysClose
+    /// A line of the sheet (a click puts the caret at its end), and its result (a click copies it).
+    case sheetLine(Int)
+    case sheetResult(Int)
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -85,6 +88,8 @@ public enum Control: Hashable, Sendable {
         case .keysMeaning(let index): "keys_" + String(index) + ".meaning"
         case .keysScrollBar: "keys.scrollbar"
         case .keysClose: "keys.close"
+        case .sheetLine(let index): "sheet.line_" + String(index)
+        case .sheetResult(let index): "sheet.result_" + String(index)
         }
     }
 

@@ -35,6 +35,9 @@ public enum SessionEffect: Equatable, Sendable {
     /// Start fetching the exchange rates beside the event loop (true: the converter's "Update rates"; the
     /// outcome comes back to `CalculatorSession.ratesUpdated`), or stop the update under way (false: Escape).
     case updateRates(Bool)
+    /// The sheet's lines changed: save them once no edit came for a pause (`SheetSaving`), or now (true:
+    /// the sheet is left, or the window closes).
+    case saveSheet([String], now: Bool)
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

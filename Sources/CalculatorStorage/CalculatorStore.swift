@@ -32,12 +32,16 @@ public final class CalculatorStore {
     private var diskIsFull = false
     /// Failures already reported, each said once.
     private var reported: Set<String> = []
+    /// The window's sheet: its file, and its edits waiting for a pause in the typing.
+    public var sheet = SheetSaving.fromEnvironment()
 
     /// How long the event loop waits before calling `retry`, in milliseconds, when something
-    /// is left unwritten: soon after a busy lock, less often on a full disk. Nil when all is written.
+    /// is left unwritten: soon after a busy lock, less often on a full disk, when the sheet's edits are
+    /// due. Nil when all is written.
     public var retryDelay: Int32? {
-        guard unsaved else { return nil }
-        return diskIsFull ? 2000 : 100
+        let sheetDue = sheet.timeout(at: SheetSaving.now)
+        guard unsaved else { return sheetDue }
+        return min(diskIsFull ? 2000 : 100, sheetDue ?? .max)
     }
 
     /// A store in `directory` (none: nothing is kept); `keepsHistory` false keeps no tape on disk.
@@ -145,8 +149,15 @@ public final class CalculatorStore {
         return write()
     }
 
-    /// Writes what is still waiting (`retryDelay`).
-    public func retry() -> [String] { write() }
+    /// Writes what is still waiting (`retryDelay`), and the sheet's edits once due.
+    public func retry() -> [String] { write() + sheet.save(at: SheetSaving.now) }
+
+    /// The sheet's lines as the user edited them: written a pause after the last edit, or `now` (the
+    /// mode left, the window closing).
+    public func saveSheet(_ lines: [String], now: Bool) -> [String] {
+        sheet.edited(lines, at: SheetSaving.now)
+        return now ? sheet.save(at: nil) : []
+    }
 
     /// Writes what waits: the clear, then the calculations, then the state. What is not written now is
     /// written by a later call. A full disk is said once per episode: the episode ends when everything

@@ -167,6 +167,10 @@ final class Renderer<Control: Hashable & Sendable> {
             }
         }
         if isDamaged(Damage.displayBounds(scene.displayFrame)) { drawDisplay(scene, draw: draw) }
+        if let area = scene.text.frame, isDamaged(area) {
+            drawTextArea(
+                scene.text, in: (areas ?? [area]).compactMap { Self.intersection($0, area) }, picture: picture, draw: draw)
+        }
         // A partial frame uses some of the masks only: the unused ones are freed after a full frame.
         if clip == nil, masks.count > used.count {
             for (key, mask) in masks where !used.contains(key) {
@@ -480,6 +484,52 @@ final class Renderer<Control: Hashable & Sendable> {
         drawText(
             layout, x: box.maxX - layout.advance, baseline: box.midY + face.figureHeight / 2,
             color: scene.exactForm.color, draw: draw)
+    }
+
+    /// The monospaced font of a text area (`TextArea`): its cells are the producer's, whatever the font's advance.
+    static var textAreaFont: String { "DejaVu Sans Mono,Liberation Mono,monospace:regular" }
+
+    /// A text area: its marks, then each run's characters, each centred in its cell, drawn only in `clip`
+    /// (the area, or its damaged parts).
+    private func drawTextArea(_ text: TextArea, in clip: [Rect], picture: Picture, draw: OpaquePointer) {
+        var rectangles = clip.compactMap { Damage.pixels(of: $0, width: width, height: height) }.map {
+            XRectangle(
+                x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width),
+                height: UInt16(clamping: $0.height))
+        }
+        guard !rectangles.isEmpty else { return }
+        for mark in text.marks {
+            for part in clip {
+                guard let shown = Self.intersection(mark.frame, part),
+                    let pixels = Damage.pixels(of: shown, width: width, height: height)
+                else { continue }
+                var color = renderColor(mark.color)
+                XRenderFillRectangle(
+                    display, PictOpOver, picture, &color, Int32(pixels.x), Int32(pixels.y), UInt32(pixels.width),
+                    UInt32(pixels.height))
+            }
+        }
+        XftDrawSetClipRectangles(draw, 0, 0, &rectangles, Int32(rectangles.count))
+        let right = clip.map(\.maxX).max() ?? 0
+        for run in text.runs where clip.contains(where: { $0.overlaps(run.row) }) {
+            guard let face = fonts.face(Self.textAreaFont, pixelSize: max(1, Int(run.pixelSize.rounded()))) else { continue }
+            let baseline = run.row.midY + face.figureHeight / 2
+            var x = run.x
+            for character in run.text {
+                defer { x += run.cellWidth }
+                guard x < right, character != " " else { continue }
+                let layout = TextLayout(text: String(character), face: face)
+                drawText(layout, x: x + (run.cellWidth - layout.advance) / 2, baseline: baseline, color: run.color, draw: draw)
+            }
+        }
+        // Drawn last in a frame: the clip goes (a partial frame's own clip is lifted after it, too).
+        XftDrawSetClip(draw, nil)
+    }
+
+    /// The overlap of `a` and `b`; nil when they do not overlap.
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x = max(a.x, b.x), y = max(a.y, b.y), maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        return maxX > x && maxY > y ? Rect(x: x, y: y, width: maxX - x, height: maxY - y) : nil
     }
 
     private func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {

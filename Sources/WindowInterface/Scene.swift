@@ -30,6 +30,8 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     public var buttons: [ButtonFace<Control>]
     /// What scrolls under the pointer (the history panel's rows).
     public var panel: ScrollPanel
+    /// A mode's text (the sheet's lines and results); empty in the keypad modes.
+    public var text = TextArea()
 
     public init(
         background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
@@ -68,6 +70,7 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         if exactForm != old.exactForm { changes.insert(.exactForm) }
         if buttons != old.buttons { changes.insert(.buttons) }
         if panel != old.panel { changes.insert(.panel) }
+        if text != old.text { changes.insert(.text) }
         return changes
     }
 

@@ -12,8 +12,10 @@ public struct SceneChanges: OptionSet, Hashable, Sendable {
     public static let panel = SceneChanges(rawValue: 1 << 5)
     /// The line under the number (`Scene.exactForm`).
     public static let exactForm = SceneChanges(rawValue: 1 << 6)
+    /// The text area (`Scene.text`).
+    public static let text = SceneChanges(rawValue: 1 << 7)
     /// Every part: a first frame.
-    public static let all: SceneChanges = [.layout, .number, .expression, .status, .buttons, .panel, .exactForm]
+    public static let all: SceneChanges = [.layout, .number, .expression, .status, .buttons, .panel, .exactForm, .text]
     /// The parts drawn in the display's text boxes.
     public static let displayText: SceneChanges = [.number, .expression, .status, .exactForm]
 }

@@ -44,6 +44,7 @@ final class EffectRouter {
             case .continueWork: update.continues = true
             case .resizeWindow(let resize): update.resize = resize
             case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
+            case .saveSheet(let lines, let now): standardError(problems: store.saveSheet(lines, now: now))
             }
         }
         if let scene = showNotices() { update.scene = scene }
@@ -76,9 +77,7 @@ final class EffectRouter {
     /// scene to show when it differs from what the window shows.
     func reloadHistory() -> Scene<Control>? {
         guard let entries = store.reloadHistory() else { return nil }
-        let answer = session.reloadHistory(entries)
-        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
-        return showNotices() ?? answer.scene
+        return route(session.reloadHistory(entries)).scene
     }
 
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).

@@ -42,7 +42,8 @@ enum WindowStart {
         let session = CalculatorSession(
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
-            mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits)
+            mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits,
+            openSheet: store.sheet.opener)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }

@@ -7,6 +7,8 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
     accessibility.py labels               the frame's labels' names (the history's heading), one per line
     accessibility.py description NAME     the named button's description (its tooltip's words)
     accessibility.py notifications        what the notice shown says (its own role), one per line
+    accessibility.py sheet                the sheet's lines shown: 'TEXT<tab>RESULT' each (the label's name
+                                          and description)
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
     accessibility.py extents NAME         the button's extents: 'window X Y W H' and 'screen X Y W H'
@@ -61,6 +63,10 @@ def main():
         print(f"frame {calculator.name} {calculator.getRoleName()}")
         for child in buttons(calculator):
             print(child.name)
+    elif command == "sheet":
+        for child in calculator:
+            if child.getRole() == pyatspi.ROLE_LABEL and child.description is not None and child.name != "Untitled":
+                print(f"{child.name}\t{child.description}")
     elif command == "labels":
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL:

@@ -36,6 +36,12 @@ import Testing
         ("scroll step", .panel, { $0.panel.step = 40 }),
         ("exact form", .exactForm, { $0.exactForm.text = "√2/2" }),
         ("exact form colour", .exactForm, { $0.exactForm.color = .white }),
+        ("text area", .text, { $0.text.frame = Rect(x: 0, y: 0, width: 10, height: 10) }),
+        (
+            "text run", .text,
+            { $0.text.runs = [TextRun(text: "a", x: 0, row: .zero, cellWidth: 8, pixelSize: 14, color: .white)] }
+        ),
+        ("text mark", .text, { $0.text.marks = [TextMark(frame: .zero, color: .white)] }),
     ]
 
     @Test(arguments: edits.indices)
@@ -53,7 +59,7 @@ import Testing
     /// compared with it), or is a new part, which this test makes one add a mark for.
     @Test func everyStoredPropertyIsAMarkedPart() {
         let parts = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(parts == ["layout", "number", "expression", "status", "exactForm", "buttons", "panel"])
+        #expect(parts == ["layout", "number", "expression", "status", "exactForm", "buttons", "panel", "text"])
         #expect(SceneChanges.all.rawValue.nonzeroBitCount == parts.count)
         #expect(Scene<TestControl>().changes(from: Self.base).isSubset(of: .all))
     }

@@ -14,6 +14,8 @@ public enum Mode: Hashable, Sendable, CaseIterable {
     /// The unit converter: a value typed with the calculator's keys in one unit, shown in another
     /// (`ConverterPanel`); its keypad has the unit buttons and swap, and no scientific panel.
     case converter
+    /// The sheet (issue 49): lines of calculations with their results beside them (`Modes/Sheet/`); no keypad.
+    case sheet
 
     /// The keys this mode answers, in the order `--help` lists them.
     public var keys: [Key] {
@@ -21,6 +23,7 @@ public enum Mode: Hashable, Sendable, CaseIterable {
         case .calculator: Key.all
         case .programmer: []
         case .converter: Key.all.filter(Self.converterKeys.contains)
+        case .sheet: []
         }
     }
 
@@ -34,6 +37,7 @@ public enum Mode: Hashable, Sendable, CaseIterable {
         case .calculator: (Keypad.standard, Keypad.scientific)
         case .programmer: ([], [])
         case .converter: (Keypad.converter, [])
+        case .sheet: ([], [])
         }
     }
 

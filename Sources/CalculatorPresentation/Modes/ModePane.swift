@@ -10,6 +10,7 @@ enum ModePane {
     case calculator(CalculatorPane)
     case programmer(ProgrammerPane)
     case converter(ConverterPane)
+    case sheet(SheetPane)
 
     /// A new pane of `mode` for `shared.window`, not yet shown.
     static func make(_ mode: Mode, _ shared: inout SharedState, dependencies: Dependencies) -> ModePane {
@@ -20,6 +21,7 @@ enum ModePane {
             case .converter:
                 .converter(
                     ConverterPane(shared, units: dependencies.converterUnits, loadCatalogue: dependencies.loadCatalogue))
+            case .sheet: .sheet(SheetPane(shared, opening: dependencies.openSheet()))
             }
         pane.modify { $0.layOut(&shared, rescaled: false) }
         return pane
@@ -38,6 +40,8 @@ enum ModePane {
         var loadCatalogue: @Sendable () -> Result<UnitCatalogue, UnitError>
         /// The converter's last pair of units, from the remembered state.
         var converterUnits: (from: String, to: String)?
+        /// The sheet's file read, the first time the sheet shows.
+        var openSheet: @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
     }
 
     /// The pane, to read.
@@ -46,6 +50,7 @@ enum ModePane {
         case .calculator(let pane): pane
         case .programmer(let pane): pane
         case .converter(let pane): pane
+        case .sheet(let pane): pane
         }
     }
 
@@ -64,6 +69,10 @@ enum ModePane {
             var changed: any Pane = pane
             defer { self = .converter(changed as! ConverterPane) }
             return body(&changed)
+        case .sheet(let pane):
+            var changed: any Pane = pane
+            defer { self = .sheet(changed as! SheetPane) }
+            return body(&changed)
         }
     }
 }
@@ -74,6 +83,7 @@ enum PaneSnapshot: Equatable, Sendable {
     case calculator(KeypadAccessibility.Snapshot)
     case programmer(ProgrammerAccessibility.Snapshot)
     case converter(ConverterAccessibility.Snapshot)
+    case sheet(SheetAccessibility.Snapshot)
 
     /// The tree's parts after `previous` (the parts sent before, nil for none), for the parts of the scene
     /// marked in `changes`; a mode whose tree is small makes it whole every time.
@@ -82,6 +92,7 @@ enum PaneSnapshot: Equatable, Sendable {
         case .calculator(let snapshot): snapshot.parts(updating: previous, changes: changes, windowSize: windowSize)
         case .programmer(let snapshot): ProgrammerAccessibility.parts(snapshot, windowSize: windowSize)
         case .converter(let snapshot): snapshot.parts(windowSize: windowSize)
+        case .sheet(let snapshot): snapshot.parts(windowSize: windowSize)
         }
     }
 }

@@ -6,7 +6,7 @@ import WindowInterface
 /// and a line in each switch below.
 extension Mode {
     /// The chord that switches to this mode: Control and its number (Ctrl+1 the calculator, Ctrl+2
-    /// the programmer mode, Ctrl+3 the converter), free chords in every mode.
+    /// the programmer mode, Ctrl+3 the converter, Ctrl+4 the sheet), free chords in every mode.
     public var chord: KeyChord {
         let number = (Self.allCases.firstIndex(of: self) ?? 0) + 1
         return .control(Unicode.Scalar(UInt8(ascii: "0") + UInt8(number)))
@@ -25,6 +25,7 @@ extension Mode {
         case .calculator: localized("calculator")
         case .programmer: localized("programmer mode")
         case .converter: localized("unit converter")
+        case .sheet: localized("sheet")
         }
     }
 
@@ -38,12 +39,13 @@ extension Mode {
     }
 
     /// What the mode button shows while this mode is the next one: a short mark of the mode, which
-    /// every bundled font has (`123` the calculator, `0x` the programmer mode, `ft` the converter).
+    /// every bundled font has (`123` the calculator, `0x` the programmer mode, `ft` the converter, `Σ` the sheet).
     public var buttonTitle: String {
         switch self {
         case .calculator: "123"
         case .programmer: "0x"
         case .converter: "ft"
+        case .sheet: "Σ"
         }
     }
 
@@ -53,6 +55,7 @@ extension Mode {
         case .calculator: "calculator"
         case .programmer: "programmer"
         case .converter: "converter"
+        case .sheet: "sheet"
         }
     }
 

@@ -1,0 +1,31 @@
+import CalculatorController
+import CalculatorModel
+import Sheet
+
+/// A line's result as the window writes it: a value in the locale's numbers (`96,52 cm` in German), or
+/// why the line has none, in the user's language (shown dimmed, and read as the line's description).
+enum SheetWords {
+    /// The text of `result` and whether it is a problem; empty for a line of text.
+    static func result(_ result: SheetResult, locale: NumberLocale) -> (text: String, isProblem: Bool) {
+        switch result {
+        case .none: ("", false)
+        case .value(let value): (locale.localizingPoint(value.text), false)
+        case .problem(let problem): (reason(problem), true)
+        }
+    }
+
+    /// Why a line has no result.
+    static func reason(_ problem: SheetProblem) -> String {
+        switch problem {
+        // The calculator's own reason, as `-e` words it.
+        case .calculation(_, let reason): reason
+        case .ownDefinition(let name): localized("'%s' is used in its own definition", name)
+        case .errorAbove(let name): localized("'%s' has an error where it is calculated", name)
+        case .noResultAbove: localized("'ans' has no calculation above")
+        case .errorInBlock: localized("the sum includes a line with an error")
+        case .reservedName(let name, _): localized("'%s' cannot be a name", name)
+        case .nothingToCalculate: localized("nothing after '='")
+        case .tooLong: localized("too long")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Layout
+
+/// A text area the view draws as it is told (the sheet mode's lines and results): runs of text laid in
+/// fixed cells, so that where each character, the caret and a selection go is decided by the producer,
+/// which knows no font, and a click or a caret lands where the producer said. Drawn after the buttons,
+/// clipped to `frame`; nothing when `frame` is nil.
+public struct TextArea: Hashable, Sendable {
+    /// Where the area is: the damage of a change, and the clip of what is drawn.
+    public var frame: Rect?
+    /// Filled rectangles drawn under the text: a selection's, the caret's.
+    public var marks: [TextMark]
+    public var runs: [TextRun]
+
+    public init(frame: Rect? = nil, marks: [TextMark] = [], runs: [TextRun] = []) {
+        self.frame = frame
+        self.marks = marks
+        self.runs = runs
+    }
+}
+
+/// One line of text: each character in a cell `cellWidth` wide from `x`, on the row `row` (its middle
+/// is the text's middle), in the monospaced font at `pixelSize`.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var x: Double
+    public var row: Rect
+    public var cellWidth: Double
+    public var pixelSize: Double
+    public var color: Color
+
+    public init(text: String, x: Double, row: Rect, cellWidth: Double, pixelSize: Double, color: Color) {
+        self.text = text
+        self.x = x
+        self.row = row
+        self.cellWidth = cellWidth
+        self.pixelSize = pixelSize
+        self.color = color
+    }
+}
+
+/// A filled rectangle of a text area (the caret, a selection).
+public struct TextMark: Hashable, Sendable {
+    public var frame: Rect
+    public var color: Color
+
+    public init(frame: Rect, color: Color) {
+        self.frame = frame
+        self.color = color
+    }
+}

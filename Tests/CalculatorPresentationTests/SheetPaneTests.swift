@@ -1,0 +1,122 @@
+import CalculatorController
+import CalculatorModel
+import Layout
+import Testing
+import WindowInterface
+
+@testable import CalculatorPresentation
+
+/// The sheet mode through the session: Ctrl+4 opens it with its file's lines, typing shows each line's
+/// result beside it (under it when it does not fit), an edit is answered with the lines to save, the
+/// keys of its table move the caret, a result clicked is copied, and an unreadable file is said once
+/// and never saved over.
+struct SheetPaneTests {
+    static func key(_ text: String) -> WindowEvent<Control> {
+        .key(KeyStroke(keysym: Keysym(rawValue: text.unicodeScalars.first!.value), text: text))
+    }
+
+    static func keysym(_ keysym: Keysym, control: Bool = false, shift: Bool = false) -> WindowEvent<Control> {
+        .key(KeyStroke(keysym: keysym, text: "", control: control, shift: shift))
+    }
+
+    static let ctrl4 = WindowEvent<Control>.key(KeyStroke(keysym: Keysym(rawValue: 0x34), text: "", control: true))
+
+    static func session(_ lines: [String] = [], problem: String? = nil, size: Size = Size(width: 320, height: 560))
+        -> CalculatorSession
+    {
+        let session = CalculatorSession(size: size, openSheet: { ("Untitled", lines, problem) })
+        _ = session.handle(ctrl4)
+        return session
+    }
+
+    @discardableResult
+    static func type(_ text: String, _ session: CalculatorSession) -> [CalculatorSession.Answer] {
+        text.map { $0 == "\n" ? session.handle(keysym(.return)) : session.handle(key(String($0))) }
+    }
+
+    /// The text runs drawn on one row, left to right.
+    static func rows(_ scene: Scene<Control>) -> [[String]] {
+        let byRow = Dictionary(grouping: scene.text.runs, by: \.row.y)
+        return byRow.keys.sorted().map { byRow[$0]!.sorted { $0.x < $1.x }.map(\.text) }
+    }
+
+    @Test func ctrl4ShowsTheSheetWithItsFilesLines() {
+        let session = Self.session(["rent = 1200", "rent * 12"])
+        #expect(session.mode == .sheet)
+        #expect(Self.rows(session.scene).prefix(2) == [["rent = 1200", "1200"], ["rent * 12", "14400"]])
+    }
+
+    @Test func eachTypedLineShowsItsResultAndEveryEditIsAnsweredWithTheLinesToSave() throws {
+        let session = Self.session()
+        let answers = Self.type("3 ft + 2 in to cm\n# Trip\nCall Bob", session)
+        let last = try #require(answers.last)
+        #expect(last.effects.contains(.saveSheet(["3 ft + 2 in to cm", "# Trip", "Call Bob"], now: false)))
+        let rows = Self.rows(session.scene)
+        #expect(rows.prefix(3) == [["3 ft + 2 in to cm", "96.52 cm"], ["# Trip"], ["Call Bob"]])
+    }
+
+    @Test func aResultThatDoesNotFitBesideItsLineGoesUnderIt() throws {
+        let session = Self.session(["rent = 123456 * 1000"], size: Size(width: 200, height: 330))
+        // 200 px hold 20 cells of 9 px (15 px text) after 8 px: the line wraps, its result right-aligned under it.
+        #expect(Self.rows(session.scene).prefix(2) == [["rent = 123456 * 1000"], ["123456000"]])
+        let result = try #require(session.scene.text.runs.first { $0.text == "123456000" })
+        #expect(result.x == 8 + 20 * 9 - 9 * 9)
+    }
+
+    @Test func anErrorIsShownDimmedWithItsReasonAndProseHasNone() {
+        let session = Self.session(["3 m + 2 kg", "Call Bob about the car"])
+        let runs = session.scene.text.runs
+        let reason = runs.first { $0.text.contains("dimensions") }
+        #expect(reason?.color == ButtonPalette(Theme()).expressionText)
+        #expect(runs.filter { $0.row.y == runs.first { $0.text == "Call Bob about the car" }!.row.y }.count == 1)
+    }
+
+    @Test func aClickOnAResultCopiesItAndCtrlCCopiesTheCaretLinesResult() {
+        let session = Self.session(["rent = 1200", "rent * 12"])
+        #expect(session.scene.buttons.contains { $0.control == .sheetResult(1) })
+        #expect(session.handle(.click(.sheetResult(1))).effects.contains(.copy("14400")))
+        #expect(
+            session.handle(.key(KeyStroke(keysym: Keysym(rawValue: 0x63), text: "", control: true))).effects.contains(
+                .copy("14400")))
+    }
+
+    @Test func homeAndBackspaceAndUndoEditTheCaretsLine() {
+        let session = Self.session(["12"])
+        _ = session.handle(Self.keysym(.home))
+        Self.type("3", session)
+        #expect(Self.rows(session.scene).first == ["312", "312"])
+        _ = session.handle(Self.keysym(.backSpace))
+        #expect(Self.rows(session.scene).first == ["12", "12"])
+        _ = session.handle(Self.keysym(.end))
+        _ = session.handle(.key(KeyStroke(keysym: Keysym(rawValue: 0x7a), text: "", control: true)))
+        #expect(Self.rows(session.scene).first == ["312", "312"])
+    }
+
+    @Test func anUnreadableFileIsSaidOnceAndNeverSaved() {
+        let session = Self.session(problem: "sheet.calc: not a text file")
+        #expect(session.scene.expressionText.contains("not a text file"))
+        let answers = Self.type("1+1", session)
+        #expect(!answers.contains { $0.effects.contains { if case .saveSheet = $0 { true } else { false } } })
+        #expect(!session.scene.expressionText.contains("not a text file"))
+    }
+
+    @Test func theCaretsLineStaysInViewWhenTheSheetIsLongerThanTheWindow() {
+        let session = Self.session((1...200).map(String.init))
+        let runs = session.scene.text.runs
+        #expect(runs.contains { $0.text == "200" })
+        #expect(!runs.contains { $0.text == "1" })
+        _ = session.handle(Self.keysym(.home, control: true))
+        #expect(session.scene.text.runs.first?.text == "1")
+    }
+
+    @Test func aThousandLinePasteIsTakenWhole() throws {
+        let session = Self.session()
+        _ = session.handle(Self.keysym(.init(rawValue: 0x76), control: true))
+        let text = (1...1000).map { "x\($0) = \($0)" }.joined(separator: "\n")
+        let answer = session.handle(.paste(text))
+        let saved = try #require(
+            answer.effects.compactMap { if case .saveSheet(let lines, _) = $0 { lines } else { nil } }.last)
+        #expect(saved.count == 1000)
+        #expect(session.scene.text.runs.contains { $0.text == "x1000 = 1000" })
+    }
+}

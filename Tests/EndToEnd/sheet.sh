@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# End-to-end tests of the sheet mode (issue 49): Ctrl+4 opens it; a sheet typed with xdotool (a name and
+# its use, a conversion, a heading, prose, an error, compose keys' `°` and `€` as text) shows the results
+# that `calculator --sheet` prints for the same text, read from the accessible tree as a screen reader
+# reads them; an edit of the name's definition changes its dependant at once; the file is saved a second
+# after the last key, and after kill -9 the next start of the mode finds the sheet up to that second; an
+# unreadable file is said and left alone. Screenshots in English and German at the three sizes stay in
+# artifacts/e2e/.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+use_release_binary
+use_catalogues
+start_with_screen_reader
+export XDG_DATA_HOME
+XDG_DATA_HOME=$(mktemp -d "$STATE_ROOT/data.XXXXXX")
+SHEET=$XDG_DATA_HOME/calculator/sheets/Untitled.calc
+DIGITS=16   # the window's results: the display's significant digits
+
+# The sheet's lines and results as the screen reader finds them: 'TEXT<tab>RESULT' per line.
+read_sheet() { "${PROBE[@]}" sheet; }
+# What --sheet prints for the lines of file $1, pasted beside them: 'TEXT<tab>RESULT' per line.
+batch_sheet() { paste "$1" <("$BIN" --sheet "$1" --digits $DIGITS 2>/dev/null); }
+
+launch -geometry 320x560+0+0
+keys ctrl+4
+check "Ctrl+4 shows the sheet: its name in the display" "$("${PROBE[@]}" labels | sed -n 1p)" "Untitled"
+lines=(
+    'rent = 1200'
+    'rent * 12'
+    'sum'
+    '3 ft + 2 in to cm'
+    '# Trip'
+    'Call Bob about the car'
+    '3 m + 2 kg'
+    '20% of 50'
+)
+for line in "${lines[@]:0:${#lines[@]}-1}"; do
+    type_text "$line"
+    keys Return
+done
+type_text "${lines[-1]}"
+printf '%s\n' "${lines[@]}" >"$STATE_ROOT/typed.calc"
+sleep 1.5   # the pause after which the file is written
+# Every line but the error (whose reason --sheet says on standard error, the window beside the line).
+check "the window's results are --sheet's for the same text" "$(read_sheet | sed 7d)" "$(batch_sheet "$STATE_ROOT/typed.calc" | sed 7d)"
+check "the file holds what was typed, a second after the last key" "$(cat "$SHEET")" "$(cat "$STATE_ROOT/typed.calc")"
+check "rent * 12 is 14400" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 12\t14400')"
+check "sum adds the block" "$(read_sheet | sed -n 3p)" "$(printf 'sum\t15600')"
+check "prose has no result" "$(read_sheet | sed -n 6p)" "$(printf 'Call Bob about the car\t')"
+check_true "an error says why" grep -q "dimensions" <<<"$(read_sheet | sed -n 7p)"
+screenshot sheet-en-320x560
+
+# 1200 → 1300: the dependent line follows at once.
+keys ctrl+Home End BackSpace BackSpace BackSpace
+type_text "300"
+check "editing rent changes rent * 12 at once" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 12\t15600')"
+
+# Ctrl+C copies the caret line's result.
+mark_clipboard_stale
+keys Down ctrl+c
+check "Ctrl+C copies the caret line's result" "$(xclip -o -selection clipboard)" "15600"
+
+# Compose keys' signs arrive as text (the input method's keysyms: degree, EuroSign).
+keys ctrl+End Return
+xdotool key --clearmodifiers --delay 40 1 0 0 space EuroSign space degree; settle
+check "° and € are typed as text" "$(read_sheet | tail -n 1 | cut -f1)" "100 € °"
+
+# kill -9 a second after the last key: the next start of the mode finds the sheet as it was then.
+type_text "x"
+sleep 1.5
+kill -9 "$APP_PID"; wait "$APP_PID" 2>/dev/null; APP_PID=""
+check "after kill -9 the file has the last edit" "$(tail -n 1 "$SHEET")" "100 € °x"
+KEEP_STATE=1 launch -geometry 320x560+0+0
+keys ctrl+4
+check "the next start shows the sheet again" "$(read_sheet | sed -n 1p)" "$(printf 'rent = 1300\t1300')"
+quit_app
+
+# Typing, then Ctrl+Q at once (before the pause): the edit is saved on quit.
+KEEP_STATE=1 launch -geometry 320x560+0+0
+keys ctrl+4
+type_text "y"
+quit_app
+check "quit saves the last edit" "$(tail -n 1 "$SHEET")" "100 € °xy"
+
+# Screenshots: English and German at the default, smallest and a large size.
+for size in 320x560 200x330 1400x800; do
+    KEEP_STATE=1 launch -geometry ${size}+0+0
+    keys ctrl+4
+    screenshot "sheet-en-$size"
+    quit_app
+    KEEP_STATE=1 LANG=de_DE.UTF-8 LANGUAGE=de LC_ALL=de_DE.UTF-8 launch -geometry ${size}+0+0
+    keys ctrl+4
+    screenshot "sheet-de-$size"
+    quit_app
+done
+
+# An unreadable file (not text) is said, and left as it is.
+printf 'a\0b\n' >"$SHEET"
+KEEP_STATE=1 launch -geometry 320x560+0+0   # in the sheet, the mode shown last
+check_true "an unreadable file is said" grep -q "cannot be read" <<<"$("${PROBE[@]}" notifications)"
+type_text "1+1"
+sleep 1.5
+quit_app
+check "an unreadable file is never written over" "$(od -c "$SHEET" | head -n 1)" "$(printf 'a\0b\n' | od -c | head -n 1)"
+
+finish
