@@ -248,10 +248,10 @@ struct CalculatorSessionTests {
         let settings = CalculatorSession.Settings(
             resources: ResourceValues(
                 values: [
-                    "history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
-                    "groupSeparator": "space", "grouping": "3;2",
+                    .history: "Off", .alwaysOnTop: "yes", .evaluation: "Immediate", .decimalSeparator: ",",
+                    .groupSeparator: "space", .grouping: "3;2",
                 ],
-                colors: ["background": .color(.white)], dpi: 144), problems: &problems)
+                colors: [.background: .color(.white)], dpi: 144), problems: &problems)
         #expect(problems.isEmpty)
         #expect(!settings.keepsHistory && settings.alwaysOnTop == true && settings.evaluation == .immediate)
         #expect(settings.decimalSeparator == "," && settings.groupSeparator == "\u{202F}" && settings.grouping == "3;2")
@@ -277,8 +277,8 @@ struct CalculatorSessionTests {
         var problems: [String] = []
         let settings = CalculatorSession.Settings(
             resources: ResourceValues(
-                values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
-                colors: ["digitColor": .invalid("purple")]), problems: &problems)
+                values: [.history: "maybe", .evaluation: "rpn", .decimalSeparator: ";", .grouping: "4;0"],
+                colors: [.digitColor: .invalid("purple")]), problems: &problems)
         #expect(
             problems == [
                 "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
