@@ -113,18 +113,16 @@ public enum Resource: String, CaseIterable, Hashable, Sendable {
         switch parser {
         case .boolean:
             switch text.lowercased() {
-            case "true", "on", "yes", "1": "true"
-            case "false", "off", "no", "0": "false"
-            default: nil
+            case "true", "on", "yes", "1": return "true"
+            case "false", "off", "no", "0": return "false"
+            default: return nil
             }
-        case .choice(let words): words.contains(text.lowercased()) ? text.lowercased() : nil
-        case .exactly(let texts): texts.contains(text) ? text : nil
+        case .choice(let words): return words.contains(text.lowercased()) ? text.lowercased() : nil
+        case .exactly(let texts): return texts.contains(text) ? text : nil
         case .grouping:
-            text == "none"
-                || text.split(separator: ";").allSatisfy {
-                    Int($0).map { (1...9).contains($0) } ?? false
-                } ? text : nil
-        case .text, .color, .font: text
+            let sizes = text.split(separator: ";").allSatisfy { Int($0).map { (1...9).contains($0) } ?? false }
+            return text == "none" || sizes ? text : nil
+        case .text, .color, .font: return text
         }
     }
 

@@ -31,7 +31,10 @@ public struct ResourceValues: Hashable, Sendable {
     ) {
         self.init(font: font, dpi: dpi)
         for resource in Resource.textResources { values[resource] = text(resource.name) }
-        for resource in Resource.colorResources where color(resource.name) != .unset { colors[resource] = color(resource.name) }
+        for resource in Resource.colorResources {
+            let value = color(resource.name)
+            if value != .unset { colors[resource] = value }
+        }
     }
 
     /// The colour resource `resource`, `.unset` when it is not set.
