@@ -22,7 +22,7 @@ struct CalculatorCommand: ParsableCommand {
             \(KeyboardHelp.lines.map { "  " + $0 }.joined(separator: "\n"))
 
             X RESOURCES (xrdb; name calculator, class Calculator)
-            \(Theme.resourceHelp.map { "  " + $0 }.joined(separator: "\n"))
+            \(Resource.helpLines.map { "  " + $0 }.joined(separator: "\n"))
             """,
         version: "calculator \(version)")
 

@@ -19,6 +19,18 @@ extension WordSize: ExpressibleByArgument {
     public var defaultValueDescription: String { String(rawValue) }
 }
 
+/// `--base hex|dec|oct|bin`: the base by its keypad name, in any case (not by its raw value, the radix).
+extension ProgrammerBase: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let base = Self.allCases.first(where: { $0.name.lowercased() == argument.lowercased() }) else { return nil }
+        self = base
+    }
+    public static var allValueStrings: [String] { allCases.map { $0.name.lowercased() } }
+    /// None: the names are the values (the radix would be listed as their names otherwise).
+    public static var allValueDescriptions: [String: String] { [:] }
+    public var defaultValueDescription: String { name.lowercased() }
+}
+
 /// The programmer mode's batch options: `calculator --mode programmer --word 32 --unsigned --base hex
 /// --keys 'FF and 0F ='` prints the value in the base the keys end in.
 struct ProgrammerOptions: ParsableArguments {
@@ -46,7 +58,7 @@ struct ProgrammerOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp("With --mode programmer, the base to start in: hex, dec (the default), oct or bin.", valueName: "base")
     )
-    var base: String = "dec"
+    var base: ProgrammerBase?   // optional: argument-parser would print a default by its raw value, the radix
 
     @Flag(name: .long, help: "With --mode programmer, print the value in all four bases (HEX, DEC, OCT, BIN lines).")
     var bases = false
@@ -67,9 +79,6 @@ struct ProgrammerOptions: ParsableArguments {
         help: "With --mode programmer, print the tape's lines the keys completed (0xFF AND 0xF = 0xF) before the value.")
     var tape = false
 
-    /// The base `--base` names, or nil.
-    private var startBase: ProgrammerBase? { ProgrammerBase.allCases.first { $0.name.lowercased() == base.lowercased() } }
-
     func validate() throws {
         // The converter's values come with their units: no key list makes them.
         if mode == .converter {
@@ -77,13 +86,12 @@ struct ProgrammerOptions: ParsableArguments {
                 "--mode converter has no keys: convert with --convert '3 ft' cm (the window opens in it with Ctrl+3)")
         }
         if signed && unsigned { throw ValidationError("--signed and --unsigned exclude each other") }
-        if startBase == nil { throw ValidationError("--base takes hex, dec, oct or bin") }
     }
 
     /// The request for `keys` in the word, sign and base these options set.
     func request(keys: String) -> ProgrammerRequest {
         ProgrammerRequest(
             keys: keys, size: word, signedness: unsigned ? .unsigned : .signed,
-            base: startBase ?? .decimal, printsAllBases: bases, paste: paste, printsCopyText: copy, printsTape: tape)
+            base: base ?? .decimal, printsAllBases: bases, paste: paste, printsCopyText: copy, printsTape: tape)
     }
 }

@@ -104,7 +104,7 @@ public final class CalculatorSession {
         if let answer = teach(event) { return answer }
         switch event {
         case .resize(let size): return resized(size)
-        case .desktopDPI(let dpi): return rescaled(dpi: dpi)
+        case .desktopDPI(let dpi, let room): return rescaled(dpi: dpi, room: room)
         case .key(let stroke):
             shared.dismissNotice()
             key(stroke)
@@ -260,7 +260,7 @@ public final class CalculatorSession {
 
     /// The new size: the layout solved again and the whole scene answered.
     private func resized(_ size: Size) -> Answer {
-        shared.window.size = size
+        shared.window.resize(to: size)
         layOut(rescaled: false)
         if shared.history.isOpen { shared.restoreShownExactValues(in: pane.pane.keypadArea) }
         let scene = scene
@@ -268,19 +268,19 @@ public final class CalculatorSession {
     }
 
     /// The desktop's dpi changed: the layout is solved again at the new scale for the window's size now,
-    /// and the window is asked to grow or shrink by the same ratio (as GTK and Qt windows do), never
-    /// below the smallest size at the new scale; its resize then lays out again. Nothing when the scale
-    /// stays (`dpi` nil falls back to `fallbackScale`).
-    private func rescaled(dpi: Double?) -> Answer {
+    /// and the window is asked to take the size the person chose at the new scale (as GTK and Qt windows
+    /// grow and shrink), never below the smallest size at the new scale nor beyond the `room` the work area
+    /// leaves; its resize then lays out again. The chosen size is kept at 96 dpi, so that a size the room cut
+    /// does not shrink the window on the way back. Nothing when the scale stays (`dpi` nil falls back to
+    /// `fallbackScale`).
+    private func rescaled(dpi: Double?, room: Size?) -> Answer {
         let window = shared.window
         let newScale = dpi.map { $0 / 96 } ?? window.fallbackScale
         guard newScale != window.scale else { return Answer() }
-        let ratio = newScale / window.scale
         shared.window.scale = newScale
         let minimum = Self.minimumSize.scaled(by: newScale)
-        let target = Size(
-            width: max(Int((Double(window.size.width) * ratio).rounded()), minimum.width),
-            height: max(Int((Double(window.size.height) * ratio).rounded()), minimum.height))
+        let target = window.chosenSize(at: newScale, minimum: minimum, room: room)
+        shared.window.requestedSize = target
         layOut(rescaled: true)
         let scene = scene
         return Answer(

@@ -76,12 +76,13 @@ extension X11Window {
         deliver(.resize(size), handle)
     }
 
-    /// Reports the desktop's new dpi, so the driver scales the window. Done when the queue is empty,
-    /// so that a burst of changes (a manager restarted) is reported once, as the last says.
+    /// Reports the desktop's new dpi, with the room the work area leaves the window in its frame, so the
+    /// driver scales the window to fit. Done when the queue is empty, so that a burst of changes (a manager
+    /// restarted) is reported once, as the last says.
     func reportDesktopDPIIfChanged(_ handle: Handler) {
-        guard desktop.dpi != reportedDesktopDPI else { return }
+        guard let display, desktop.dpi != reportedDesktopDPI else { return }
         reportedDesktopDPI = desktop.dpi
-        deliver(.desktopDPI(desktop.dpi), handle)
+        deliver(.desktopDPI(desktop.dpi, room: WorkArea.read(display, window: window).room), handle)
     }
 
     func dispatch(_ event: inout XEvent, _ handle: Handler) {

@@ -165,23 +165,38 @@ public final class X11Window<Control: Hashable & Sendable> {
         return update
     }
 
-    /// Asks the window manager for a new size and smallest size (WM_NORMAL_HINTS first, so that the
-    /// new size is allowed), each side at most the screen's; the ConfigureNotify that follows lays out again.
+    /// Asks the window manager for a new size and smallest size, cut to the work area with the window's
+    /// frame (`WorkArea`); a window placed from its top-left corner (NorthWest gravity, the default) whose
+    /// frame would then run past the work area is moved in. A smallest size that falls is set before the
+    /// resize and one that rises after it (the window manager takes them in order), so that the window is
+    /// never made the new smallest size on the way, which would count as a size chosen. The ConfigureNotify
+    /// that follows lays out again.
     func requestSize(_ resize: WindowResize) {
-        guard let display else { return }
-        let screen = XDefaultScreen(display)
-        let width = min(resize.size.width, Int(XDisplayWidth(display, screen)), WindowGeometry.maximumCoordinate)
-        let height = min(resize.size.height, Int(XDisplayHeight(display, screen)), WindowGeometry.maximumCoordinate)
-        if let hints = XAllocSizeHints() {
-            var supplied = 0
-            XGetWMNormalHints(display, window, hints, &supplied)
-            hints.pointee.flags |= PMinSize
-            hints.pointee.min_width = Int32(max(1, min(resize.minimumSize.width, width)))
-            hints.pointee.min_height = Int32(max(1, min(resize.minimumSize.height, height)))
-            XSetWMNormalHints(display, window, hints)
-            XFree(hints)
+        guard let display, let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        let area = WorkArea.read(display, window: window)
+        let origin = screenOrigin
+        let wanted = Size(
+            width: min(resize.size.width, WindowGeometry.maximumCoordinate),
+            height: min(resize.size.height, WindowGeometry.maximumCoordinate))
+        let (size, frameOrigin) = area.fit(wanted, frameOrigin: (origin.x - area.left, origin.y - area.top))
+        let width = max(size.width, 1), height = max(size.height, 1)
+        var supplied = 0
+        XGetWMNormalHints(display, window, hints, &supplied)
+        let gravity = hints.pointee.flags & PWinGravity != 0 ? hints.pointee.win_gravity : NorthWestGravity
+        let minimum = (Int32(max(1, min(resize.minimumSize.width, width))), Int32(max(1, min(resize.minimumSize.height, height))))
+        let rises =
+            hints.pointee.flags & PMinSize == 0 || minimum.0 > hints.pointee.min_width || minimum.1 > hints.pointee.min_height
+        hints.pointee.flags |= PMinSize
+        (hints.pointee.min_width, hints.pointee.min_height) = minimum
+        if !rises { XSetWMNormalHints(display, window, hints) }
+        if let frameOrigin, gravity == NorthWestGravity {
+            // With NorthWest gravity a window manager places the frame's top-left corner where a client asks.
+            XMoveResizeWindow(display, window, Int32(frameOrigin.x), Int32(frameOrigin.y), UInt32(width), UInt32(height))
+        } else {
+            XResizeWindow(display, window, UInt32(width), UInt32(height))
         }
-        XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
+        if rises { XSetWMNormalHints(display, window, hints) }
         XFlush(display)
     }
 

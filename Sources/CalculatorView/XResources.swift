@@ -60,19 +60,6 @@ public struct XResources: Sendable {
     /// The colour resource `name`: unset, a colour, or set to something that is not one.
     /// `#rgb`, `#rrggbb` (and the same without `#`) are read as sRGB hex; anything else (`red`,
     /// `rgb:ff/00/00`, `DarkSlateGray`) goes through `XParseColor` on the default colormap.
-    /// The values of the resources `names` that are set, by name.
-    public func values(named names: [String]) -> [String: String] {
-        names.reduce(into: [:]) { values, name in values[name] = value(name) }
-    }
-
-    /// The colours of the resources `names` that are set (a value that is no colour included, to be named), by name.
-    public func colors(named names: [String]) -> [String: ResourceColor] {
-        names.reduce(into: [:]) { colors, name in
-            let color = color(name)
-            if color != .unset { colors[name] = color }
-        }
-    }
-
     public func color(_ name: String) -> ResourceColor {
         guard let text = value(name) else { return .unset }
         if let color = Color(hex: text) ?? colors.parse(text) { return .color(color) }

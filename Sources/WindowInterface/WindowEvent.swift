@@ -32,8 +32,9 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// The window manager asked to close the window (WM_DELETE_WINDOW), or another client destroyed it.
     case close
     /// The desktop's resolution changed: XSETTINGS' `Xft/DPI` in dots per inch, or nil when no XSETTINGS
-    /// manager gives one any more (the resources' `Xft.dpi` then applies). Reported when it changes, not at start.
-    case desktopDPI(Double?)
+    /// manager gives one any more (the resources' `Xft.dpi` then applies), and the largest size the window
+    /// can take with its frame in the work area (nil: not known). Reported when it changes, not at start.
+    case desktopDPI(Double?, room: Size? = nil)
     /// The window manager now keeps the window above others (true) or has stopped (false): its
     /// `_NET_WM_STATE_ABOVE`, added or removed whoever asked (Ctrl+K, the window menu, wmctrl).
     case keptAbove(Bool)

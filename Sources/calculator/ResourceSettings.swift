@@ -5,14 +5,13 @@ import WindowInterface
 /// The display's X resources read for presentation: the view's `XResources` become plain
 /// `ResourceValues`, presentation's settings come of them, and the window's options follow.
 enum ResourceSettings {
-    /// The values of the resources presentation reads.
+    /// The values of the resources presentation reads: each row of `Resource`, fetched by its name.
     static func values(of resources: XResources) -> ResourceValues {
-        var values = ResourceValues(dpi: resources.dpi)
-        values.values = resources.values(named: ResourceValues.names)
-        values.colors = resources.colors(named: ResourceValues.colorNames)
         // Only a font set for the calculator: `*font` is usually a terminal's monospaced font.
-        values.font = resources.isSpecific("font") ? resources.value("font") : nil
-        return values
+        let font = Resource.font.name
+        return ResourceValues(
+            text: { resources.value($0) }, color: resources.color,
+            font: resources.isSpecific(font) ? resources.value(font) : nil, dpi: resources.dpi)
     }
 
     /// The settings the resources ask for, with the window's sizes (for the dpi) and fonts set in

@@ -248,10 +248,10 @@ struct CalculatorSessionTests {
         let settings = CalculatorSession.Settings(
             resources: ResourceValues(
                 values: [
-                    "history": "Off", "alwaysOnTop": "yes", "evaluation": "Immediate", "decimalSeparator": ",",
-                    "groupSeparator": "space", "grouping": "3;2",
+                    .history: "Off", .alwaysOnTop: "yes", .evaluation: "Immediate", .decimalSeparator: ",",
+                    .groupSeparator: "space", .grouping: "3;2",
                 ],
-                colors: ["background": .color(.white)], dpi: 144), problems: &problems)
+                colors: [.background: .color(.white)], dpi: 144), problems: &problems)
         #expect(problems.isEmpty)
         #expect(!settings.keepsHistory && settings.alwaysOnTop == true && settings.evaluation == .immediate)
         #expect(settings.decimalSeparator == "," && settings.groupSeparator == "\u{202F}" && settings.grouping == "3;2")
@@ -277,8 +277,8 @@ struct CalculatorSessionTests {
         var problems: [String] = []
         let settings = CalculatorSession.Settings(
             resources: ResourceValues(
-                values: ["history": "maybe", "evaluation": "rpn", "decimalSeparator": ";", "grouping": "4;0"],
-                colors: ["digitColor": .invalid("purple")]), problems: &problems)
+                values: [.history: "maybe", .evaluation: "rpn", .decimalSeparator: ";", .grouping: "4;0"],
+                colors: [.digitColor: .invalid("purple")]), problems: &problems)
         #expect(
             problems == [
                 "ignoring calculator.digitColor 'purple': not a colour like #ff9f0a",
@@ -476,6 +476,33 @@ struct DesktopScaleTests {
             Self.resize(answer) == WindowResize(size: Size(width: 600, height: 990), minimumSize: Size(width: 600, height: 990)))
         let shrunk = CalculatorSession(size: Size(width: 700, height: 400), scale: 2)
         #expect(Self.resize(shrunk.handle(.desktopDPI(96)))?.size == Size(width: 350, height: 330))
+    }
+
+    /// Issue 47, item 7: 96 → 192 → 96 dpi on a screen that leaves 1598×975 in the frame: the doubled window is
+    /// cut to the room, and the way back asks for the size before (320×560), not the cut size halved.
+    @Test func aRoundTripComesBackToTheSizeBeforeAndTheScaledWindowFitsTheRoom() {
+        let room = Size(width: 1598, height: 975)
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        let grown = Self.resize(session.handle(.desktopDPI(192, room: room)))
+        #expect(grown?.size == Size(width: 640, height: 975))
+        _ = session.handle(.resize(Size(width: 640, height: 975)))
+        #expect(Self.resize(session.handle(.desktopDPI(96, room: room)))?.size == Size(width: 320, height: 560))
+        _ = session.handle(.resize(Size(width: 320, height: 560)))
+        // Twice round: the same again.
+        #expect(Self.resize(session.handle(.desktopDPI(192, room: room)))?.size == Size(width: 640, height: 975))
+    }
+
+    /// A size the person chooses at the new scale is the one the next scale multiplies; a room smaller than the
+    /// smallest size wins over it (the window manager could not show more).
+    @Test func aSizeChosenAtTheNewScaleIsKept() {
+        let session = CalculatorSession(size: Size(width: 320, height: 560))
+        _ = session.handle(.desktopDPI(192, room: Size(width: 1598, height: 975)))
+        _ = session.handle(.resize(Size(width: 640, height: 975)))
+        _ = session.handle(.resize(Size(width: 800, height: 900)))
+        #expect(Self.resize(session.handle(.desktopDPI(96)))?.size == Size(width: 400, height: 450))
+        _ = session.handle(.resize(Size(width: 400, height: 450)))
+        let tiny = Self.resize(session.handle(.desktopDPI(288, room: Size(width: 500, height: 700))))
+        #expect(tiny == WindowResize(size: Size(width: 500, height: 700), minimumSize: Size(width: 600, height: 990)))
     }
 
     /// XSETTINGS' `Xft/DPI` decides over the `Xft.dpi` resource at start, which stays the fallback.

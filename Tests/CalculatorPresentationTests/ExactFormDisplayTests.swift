@@ -106,9 +106,9 @@ struct ExactFormDisplayTests {
     @Test func theResourcesSetThePreference() {
         var problems: [String] = []
         let set = CalculatorSession.Settings(
-            resources: ResourceValues(values: ["exactForm": "Main", "mixedNumbers": "on"]), problems: &problems)
+            resources: ResourceValues(values: [.exactForm: "Main", .mixedNumbers: "on"]), problems: &problems)
         #expect(set.exactForm == ExactFormPreference(display: .main, mixedNumbers: true) && problems.isEmpty)
-        let bad = CalculatorSession.Settings(resources: ResourceValues(values: ["exactForm": "always"]), problems: &problems)
+        let bad = CalculatorSession.Settings(resources: ResourceValues(values: [.exactForm: "always"]), problems: &problems)
         #expect(bad.exactForm == ExactFormPreference())
         #expect(problems == ["ignoring calculator.exactForm 'always': not show, main or off"])
     }

@@ -75,12 +75,12 @@ struct FeetAndInchesTests {
     /// `calculator.feetAndInches` is read, in any case; a bad value is named and the default kept.
     @Test func theResource() {
         var problems: [String] = []
-        let on = CalculatorSession.Settings(resources: ResourceValues(values: ["feetAndInches": "On"]), problems: &problems)
+        let on = CalculatorSession.Settings(resources: ResourceValues(values: [.feetAndInches: "On"]), problems: &problems)
         #expect(on.exactForm.feetAndInches == .on && problems.isEmpty)
-        let bad = CalculatorSession.Settings(resources: ResourceValues(values: ["feetAndInches": "yes"]), problems: &problems)
+        let bad = CalculatorSession.Settings(resources: ResourceValues(values: [.feetAndInches: "yes"]), problems: &problems)
         #expect(bad.exactForm.feetAndInches == .auto)
         #expect(problems == ["ignoring calculator.feetAndInches 'yes': not auto, on or off"])
-        #expect(ResourceValues.names.contains("feetAndInches"))
+        #expect(Resource.textResources.contains(.feetAndInches))
     }
 }
 

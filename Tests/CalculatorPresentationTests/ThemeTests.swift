@@ -11,7 +11,7 @@ struct ThemeTests {
         let theme = Theme(
             resources: ResourceValues(
                 colors: [
-                    "background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!), "displayColor": .color(.black),
+                    .background: .color(.white), .operatorColor: .color(Color(hex: "#0a84ff")!), .displayColor: .color(.black),
                 ],
                 font: "Noto Sans"), problems: &problems)
         #expect(problems.isEmpty)
@@ -24,19 +24,19 @@ struct ThemeTests {
 
     @Test func aBadColourIsNamedAndIgnored() {
         var problems: [String] = []
-        let theme = Theme(resources: ResourceValues(colors: ["digitColor": .invalid("purple")], font: ""), problems: &problems)
+        let theme = Theme(resources: ResourceValues(colors: [.digitColor: .invalid("purple")], font: ""), problems: &problems)
         #expect(problems == ["ignoring calculator.digitColor 'purple': not a colour like #ff9f0a"])
         #expect(theme.digit == Theme().digit)
         #expect(theme.font == nil)
     }
 
-    @Test func everyColourResourceIsDistinctAndChangesTheTheme() {
-        let names = Theme.colorResources.map(\.name)
-        #expect(Set(names).count == names.count)
-        for name in names {
+    /// Every colour row of the resource table has a place in the theme, and setting it changes the theme.
+    @Test func everyColourResourceChangesTheTheme() {
+        #expect(Set(Theme.colorResources.keys) == Set(Resource.colorResources))
+        for resource in Resource.colorResources {
             var problems: [String] = []
-            let theme = Theme(resources: ResourceValues(colors: [name: .color(Color(hex: "#123456")!)]), problems: &problems)
-            #expect(Self.allColors(theme) != Self.allColors(Theme()), "\(name)")
+            let theme = Theme(resources: ResourceValues(colors: [resource: .color(Color(hex: "#123456")!)]), problems: &problems)
+            #expect(Self.allColors(theme) != Self.allColors(Theme()), "\(resource)")
         }
     }
 
@@ -63,7 +63,9 @@ struct ThemeTests {
     /// The theme of colour resources set to `#rrggbb` values, by name.
     static func theme(_ colors: [String: String]) -> Theme {
         var problems: [String] = []
-        return Theme(resources: ResourceValues(colors: colors.mapValues { .color(Color(hex: $0)!) }), problems: &problems)
+        let set = Dictionary(
+            uniqueKeysWithValues: colors.map { (Resource(rawValue: $0.key)!, ResourceColor.color(Color(hex: $0.value)!)) })
+        return Theme(resources: ResourceValues(colors: set), problems: &problems)
     }
 
     /// Text at least 4.5:1 on its fill (also pressed), every fill (also pressed) an edge of 1.25:1 against
@@ -139,7 +141,7 @@ struct ThemeTests {
         var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
         for _ in 0..<50 {
             var colors: [String: String] = [:]
-            for name in Theme.colorResources.map(\.name) {
+            for name in Resource.colorResources.map(\.name) {
                 let channels = (0..<3).map { _ in String(Int(random.next() % 256), radix: 16) }
                 colors[name] = "#" + channels.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
             }

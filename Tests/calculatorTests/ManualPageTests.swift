@@ -41,18 +41,17 @@ struct ManualPageTests {
         #expect(lines.contains("!calculator.background: #000000"))
         #expect(lines.contains("!calculator.evaluation: precedence"))
         #expect(lines.contains("!calculator.history: true"))
-        #expect(
-            lines.filter { $0.hasPrefix("!calculator.") }.count == Theme.resourceHelp.filter { $0.hasPrefix("calculator.") }.count
-        )
+        #expect(lines.filter { $0.hasPrefix("!calculator.") }.count == Resource.allCases.count)
         #expect(lines.contains("!calculator.grouping:"))
     }
 
-    @Test(
-        arguments: [
-            ("#1c1c1e", "#1c1c1e", nil), ("true; false keeps none", "true", "default true; false keeps none"),
-            ("operatorColor", "", "default: the value of calculator.operatorColor"),
-        ] as [(String, String, String?)])
-    func defaultValues(meaning: String, value: String, note: String?) {
-        #expect(ManualPage.defaultValue(meaning) == (value, note))
+    /// `--help`, the manual page and the app-defaults file name every row of the resource table.
+    @Test(arguments: Resource.allCases)
+    func everyResourceIsNamedEverywhere(resource: Resource) {
+        let name = "calculator." + resource.name
+        #expect(Self.page.help.contains("  " + name + " "), "--help")
+        #expect(Self.page.roff.contains(#"\fB"# + name + #"\fR"#), "the manual page")
+        let line = "!" + name + ":" + (resource.defaultValue.map { " " + $0 } ?? "")
+        #expect(Self.page.appDefaults.split(separator: "\n").contains(Substring(line)), "app-defaults: \(line)")
     }
 }

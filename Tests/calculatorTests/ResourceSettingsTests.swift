@@ -24,13 +24,22 @@ struct ResourceSettingsTests {
         #expect(
             values
                 == ResourceValues(
-                    values: ["history": "false", "grouping": "3;2"],
+                    values: [.history: "false", .grouping: "3;2"],
                     colors: [
-                        "background": .color(.white), "operatorColor": .color(Color(hex: "#0a84ff")!),
-                        "displayColor": .color(.black), "digitColor": .invalid("purple"),
+                        .background: .color(.white), .operatorColor: .color(Color(hex: "#0a84ff")!),
+                        .displayColor: .color(.black), .digitColor: .invalid("purple"),
                     ],
                     font: "Noto Sans", dpi: 144))
         #expect(ResourceSettings.values(of: XResources(parsing: "")) == ResourceValues())
+    }
+
+    /// Every row of the resource table is fetched from the display's resources by its name.
+    @Test func everyRowIsFetched() {
+        let text = Resource.allCases.map { "calculator.\($0.name): \($0.defaultValue ?? "x")" }.joined(separator: "\n")
+        let values = ResourceSettings.values(of: XResources(parsing: text))
+        #expect(Set(values.values.keys) == Set(Resource.textResources))
+        #expect(Set(values.colors.keys) == Set(Resource.colorResources))
+        #expect(values.font == "x")
     }
 
     /// A colour may come from an entry for every program; the font only from one for the calculator.
@@ -38,7 +47,7 @@ struct ResourceSettingsTests {
         let terminal = ResourceSettings.values(
             of: XResources(parsing: "*font: xft:DejaVu Sans Mono:size=10\n*background: #ff0000"))
         #expect(terminal.font == nil)
-        #expect(terminal.colors == ["background": .color(Color(red: 255, green: 0, blue: 0))])
+        #expect(terminal.colors == [.background: .color(Color(red: 255, green: 0, blue: 0))])
         let own = ResourceSettings.values(of: XResources(parsing: "*font: fixed\nCalculator*font: Noto Sans"))
         #expect(own.font == "Noto Sans")
     }

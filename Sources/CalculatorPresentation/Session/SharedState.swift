@@ -164,7 +164,34 @@ struct SharedState {
 /// at, the desktop's `Xft/DPI` (XSETTINGS) when it gives one, else `fallbackScale` (the resources' `Xft.dpi`,
 /// else 96 dpi).
 struct WindowMetrics: Equatable, Sendable {
-    var size: Size
+    private(set) var size: Size
     var scale: Double
     let fallbackScale: Double
+    /// The size the person chose (or the window opened at), in pixels at 96 dpi: what a new scale multiplies,
+    /// so that 96 → 192 → 96 dpi comes back to it whatever the work area cut off in between.
+    private(set) var chosenWidth: Double, chosenHeight: Double
+    /// The size last asked for with a new scale: the window taking it is no choice of the person's.
+    var requestedSize: Size?
+
+    init(size: Size, scale: Double, fallbackScale: Double) {
+        self.size = size
+        self.scale = scale
+        self.fallbackScale = fallbackScale
+        (chosenWidth, chosenHeight) = (Double(size.width) / scale, Double(size.height) / scale)
+    }
+
+    /// The window took `size`: the person's choice, unless it is the size asked for with the last new scale.
+    mutating func resize(to size: Size) {
+        self.size = size
+        if size != requestedSize { (chosenWidth, chosenHeight) = (Double(size.width) / scale, Double(size.height) / scale) }
+    }
+
+    /// The chosen size at `scale`, at least `minimum` and at most `room` (which wins).
+    func chosenSize(at scale: Double, minimum: Size, room: Size?) -> Size {
+        var size = Size(
+            width: max(Int((chosenWidth * scale).rounded()), minimum.width),
+            height: max(Int((chosenHeight * scale).rounded()), minimum.height))
+        if let room { size = Size(width: min(size.width, room.width), height: min(size.height, room.height)) }
+        return size
+    }
 }

@@ -36,71 +36,26 @@ extension CalculatorSession {
             theme = Theme(resources: resources, problems: &problems)
             fallbackScale = (resources.dpi ?? 96) / 96
             scale = desktopDPI.map { $0 / 96 } ?? fallbackScale
-            keepsHistory = Self.boolean("history", resources, &problems) ?? true
-            alwaysOnTop = Self.boolean("alwaysOnTop", resources, &problems)
-            if let text = resources.values["decimalSeparator"] {
-                if text == "." || text == "," {
-                    decimalSeparator = text
-                } else {
-                    problems.append("ignoring calculator.decimalSeparator '\(text)': not . or ,")
-                }
+            keepsHistory = resources.boolean(.history, &problems) ?? true
+            alwaysOnTop = resources.boolean(.alwaysOnTop, &problems)
+            decimalSeparator = resources.parsed(.decimalSeparator, &problems)
+            groupSeparator = resources.parsed(.groupSeparator, &problems).map { $0 == "space" ? "\u{202F}" : $0 }
+            grouping = resources.parsed(.grouping, &problems)
+            if let display = resources.parsed(.exactForm, &problems).flatMap(ExactFormDisplay.init(rawValue:)) {
+                exactForm.display = display
             }
-            if let text = resources.values["groupSeparator"] {
-                groupSeparator = text == "space" ? "\u{202F}" : text
+            exactForm.mixedNumbers = resources.boolean(.mixedNumbers, &problems) ?? false
+            if let choice = resources.parsed(.feetAndInches, &problems).flatMap(FeetAndInchesChoice.init(rawValue:)) {
+                exactForm.feetAndInches = choice
             }
-            if let text = resources.values["grouping"] {
-                if text == "none" || text.split(separator: ";").allSatisfy({ Int($0).map { (1...9).contains($0) } ?? false }) {
-                    grouping = text
-                } else {
-                    problems.append("ignoring calculator.grouping '\(text)': not 3, 3;2 or none")
-                }
-            }
-            if let text = resources.values["exactForm"] {
-                if let display = ExactFormDisplay(rawValue: text.lowercased()) {
-                    exactForm.display = display
-                } else {
-                    problems.append("ignoring calculator.exactForm '\(text)': not show, main or off")
-                }
-            }
-            exactForm.mixedNumbers = Self.boolean("mixedNumbers", resources, &problems) ?? false
-            if let text = resources.values["feetAndInches"] {
-                if let choice = FeetAndInchesChoice(rawValue: text.lowercased()) {
-                    exactForm.feetAndInches = choice
-                } else {
-                    problems.append("ignoring calculator.feetAndInches '\(text)': not auto, on or off")
-                }
-            }
-            if let text = resources.values["mode"] {
-                if let mode = Mode(storedName: text) {
-                    self.mode = mode
-                } else {
-                    problems.append("ignoring calculator.mode '\(text)': not calculator, programmer or converter")
-                }
-            }
-            if let text = resources.values["evaluation"] {
-                if let evaluation = Evaluation(rawValue: text.lowercased()) {
-                    self.evaluation = evaluation
-                } else {
-                    problems.append("ignoring calculator.evaluation '\(text)': not precedence or immediate")
-                }
+            mode = resources.parsed(.mode, &problems).flatMap(Mode.init(storedName:))
+            if let evaluation = resources.parsed(.evaluation, &problems).flatMap(Evaluation.init(rawValue:)) {
+                self.evaluation = evaluation
             }
         }
 
         /// The window's default and smallest sizes at `scale`.
         public var defaultWindowSize: Size { CalculatorSession.defaultSize.scaled(by: scale) }
         public var minimumWindowSize: Size { CalculatorSession.minimumSize.scaled(by: scale) }
-
-        /// A boolean resource as Xrm writes them (`true`, `on`, `yes`, `1` and their opposites, any
-        /// case); nil when unset or not a boolean (then named in `problems`).
-        static func boolean(_ name: String, _ resources: ResourceValues, _ problems: inout [String]) -> Bool? {
-            guard let text = resources.values[name] else { return nil }
-            switch text.lowercased() {
-            case "true", "on", "yes", "1": return true
-            case "false", "off", "no", "0": return false
-            default:
-                problems.append("ignoring calculator.\(name) '\(text)': not true or false")
-                return nil
-            }
-        }
     }
 }

@@ -3,7 +3,7 @@ import CalculatorController
 /// The manual page (`calculator --man`, shipped as calculator.1) and the app-defaults file
 /// (`calculator --app-defaults`, shipped as /etc/X11/app-defaults/Calculator), written from what
 /// `--help` shows (its usage line and options, which the executable gives), the mode's key table
-/// (`KeyboardHelp`) and the resources (`Theme`). It lives beside the table so the executable only wires
+/// (`KeyboardHelp`) and the resources (`Resource`). It lives beside the table so the executable only wires
 /// it. The package ships copies in Resources/; calculatorTests checks they equal what this writes.
 public struct ManualPage: Sendable {
     /// `--help`'s text, wide enough that no option wraps.
@@ -54,7 +54,7 @@ public struct ManualPage: Sendable {
                 in \(appDefaultsFile). The defaults:
                 """),
         ]
-        for (name, meaning) in Theme.resourceHelp.map(Self.columns) {
+        for (name, meaning) in Resource.helpLines.map(Self.columns) {
             page += [".TP", #"\fB"# + Self.escaped(name) + #"\fR"#, Self.text(meaning)]
         }
         page += [
@@ -87,26 +87,13 @@ public struct ManualPage: Sendable {
             "! change its value to change it for every user; a user's own resources (xrdb, ~/.Xresources)",
             "! still win. Colours are #rrggbb or X colour names (rgb.txt). See calculator(1).",
         ]
-        for (name, meaning) in Theme.resourceHelp.map(Self.columns) where name.hasPrefix("calculator.") {
-            let (value, note) = Self.defaultValue(meaning)
-            lines += ["!"] + (note.map { ["! " + $0] } ?? []) + ["!\(name):" + (value.isEmpty ? "" : " " + value)]
+        for resource in Resource.allCases {
+            let value = resource.defaultValue ?? ""
+            let note = resource.help == value ? [] : ["! default: " + resource.help]
+            lines += ["!"] + note + ["!calculator.\(resource.name):" + (value.isEmpty ? "" : " " + value)]
         }
         lines += ["!", "! Xft.dpi (sizes scale by dpi / 96) is the desktop's setting, not the calculator's."]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A resource's default and, when the value alone does not say it, a note, from its `--help`
-    /// line: `#000000`, `true; false keeps no history`, `precedence (2 + 3 × 4 = 14); immediate …`,
-    /// `operatorTextColor` (another resource's value), `fontconfig families (…)`.
-    static func defaultValue(_ meaning: String) -> (value: String, note: String?) {
-        if meaning.hasPrefix("#") { return (meaning, nil) }
-        if meaning.hasPrefix("unset: ") { return ("", "default " + meaning) }
-        if meaning.contains(";") {
-            let value = meaning.prefix { $0 != " " && $0 != ";" }
-            return (String(value), "default " + meaning)
-        }
-        if !meaning.contains(" ") { return ("", "default: the value of calculator.\(meaning)") }
-        return ("", "default: " + meaning)
     }
 
     /// `--help`'s usage line.

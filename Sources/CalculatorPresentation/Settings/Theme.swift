@@ -34,16 +34,16 @@ public struct Theme: Sendable {
     /// A fontconfig family list for every text, or nil for the view's default.
     public var font: String? = nil
 
-    /// The resource names of the colours, as documented in the README, and where each goes.
-    nonisolated(unsafe) static let colorResources: [(name: String, set: (inout Theme, Color) -> Void)] = [
-        ("background", { $0.background = $1 }),
-        ("digitColor", { $0.digit.fill = $1 }), ("digitTextColor", { $0.digit.text = $1 }),
-        ("functionColor", { $0.function.fill = $1 }), ("functionTextColor", { $0.function.text = $1 }),
-        ("operatorColor", { $0.operation.fill = $1 }), ("operatorTextColor", { $0.operation.text = $1 }),
-        ("pendingColor", { $0.pending = Pair(fill: $1, text: $0.pendingPair.text) }),
-        ("pendingTextColor", { $0.pending = Pair(fill: $0.pendingPair.fill, text: $1) }),
-        ("scientificColor", { $0.scientific.fill = $1 }), ("scientificTextColor", { $0.scientific.text = $1 }),
-        ("displayColor", { $0.display = $1 }), ("expressionColor", { $0.expression = $1 }),
+    /// Where each colour resource (`Resource.colorResources`) goes.
+    nonisolated(unsafe) static let colorResources: [Resource: (inout Theme, Color) -> Void] = [
+        .background: { $0.background = $1 },
+        .digitColor: { $0.digit.fill = $1 }, .digitTextColor: { $0.digit.text = $1 },
+        .functionColor: { $0.function.fill = $1 }, .functionTextColor: { $0.function.text = $1 },
+        .operatorColor: { $0.operation.fill = $1 }, .operatorTextColor: { $0.operation.text = $1 },
+        .pendingColor: { $0.pending = Pair(fill: $1, text: $0.pendingPair.text) },
+        .pendingTextColor: { $0.pending = Pair(fill: $0.pendingPair.fill, text: $1) },
+        .scientificColor: { $0.scientific.fill = $1 }, .scientificTextColor: { $0.scientific.text = $1 },
+        .displayColor: { $0.display = $1 }, .expressionColor: { $0.expression = $1 },
     ]
 
     public init() {}
@@ -63,49 +63,22 @@ public struct Theme: Sendable {
         return theme
     }()
 
-    /// The resources as `--help` lists them: name and default.
-    public static var resourceHelp: [String] {
-        let theme = Theme()
-        let defaults: [String: String] = [
-            "background": theme.background.hex, "digitColor": theme.digit.fill.hex, "digitTextColor": theme.digit.text.hex,
-            "functionColor": theme.function.fill.hex, "functionTextColor": theme.function.text.hex,
-            "operatorColor": theme.operation.fill.hex, "operatorTextColor": theme.operation.text.hex,
-            "pendingColor": "operatorTextColor", "pendingTextColor": "operatorColor",
-            "scientificColor": theme.scientific.fill.hex, "scientificTextColor": theme.scientific.text.hex,
-            "displayColor": theme.display.hex, "expressionColor": theme.expression.hex,
-        ]
-        let rows =
-            [("calculator.font", "fontconfig families (Inter, DejaVu Sans, …)")]
-            + colorResources.map { ("calculator." + $0.name, defaults[$0.name] ?? "") }
-            + [
-                ("calculator.history", "true; false keeps no history on disk"),
-                ("calculator.alwaysOnTop", "false; true keeps the window above others"),
-                ("calculator.evaluation", "precedence (2 + 3 × 4 = 14); immediate (left to right, 20)"),
-                ("calculator.decimalSeparator", "unset: the locale's; or . or ,"),
-                ("calculator.groupSeparator", "unset: the locale's; or a character, space or none"),
-                ("calculator.grouping", "unset: the locale's; or 3, 3;2 (India) or none"),
-                ("Xft.dpi", "sizes scale by dpi / 96"),
-            ]
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
-    }
-
     /// The default theme with the colours and font the resources set; bad values are named in `problems`.
     /// A colour may come from any entry that matches (`*background` too); the font only from one for
     /// the calculator (`calculator.font`, `Calculator*font`), never from `*font` (`ResourceValues.font`).
     public init(resources: ResourceValues, problems: inout [String]) {
         // A light background (another program's `*background: #fdf6e3`) starts from the light palette,
         // so the keys and texts it does not set suit it, as the dark ones suit black.
-        if case .color(let background) = resources.color("background"),
+        if case .color(let background) = resources.color(.background),
             background.contrast(with: .black) > background.contrast(with: .white)
         {
             self = .light
         }
-        for (name, set) in Self.colorResources {
-            switch resources.color(name) {
+        for resource in Resource.colorResources {
+            switch resources.color(resource) {
             case .unset: break
-            case .color(let color): set(&self, color)
-            case .invalid(let text): problems.append("ignoring calculator.\(name) '\(text)': not a colour like #ff9f0a")
+            case .color(let color): Self.colorResources[resource]?(&self, color)
+            case .invalid(let text): problems.append("ignoring calculator.\(resource.name) '\(text)': not \(resource.expected)")
             }
         }
         font = resources.font.flatMap { $0.isEmpty ? nil : $0 }
