@@ -35,6 +35,7 @@ extension Mode {
         case .calculator: localized("Calculator")
         case .programmer: localized("Programmer")
         case .converter: localized("Units")
+        case .sheet: localized("Sheet")
         }
     }
 

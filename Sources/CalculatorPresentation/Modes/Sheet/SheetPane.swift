@@ -91,7 +91,8 @@ struct SheetPane: Pane {
         switch KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
         case let command?:
             switch command {
-            case .copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop, .switchMode:
+            case .copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop, .switchMode,
+                .showKeys:
                 return command
             case .key, .scrollDigits, .copyAllDigits, .swapExactForm: return nil
             }
