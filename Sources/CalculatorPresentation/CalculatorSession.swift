@@ -195,7 +195,7 @@ public final class CalculatorSession {
         case .copyHistory: shared.copyHistory()
         case .toggleAlwaysOnTop: shared.toggleAlwaysOnTop()
         case .switchMode(let mode): switchMode(to: mode)
-        case .key, .scrollDigits, .copyAllDigits, .swapExactForm: break
+        case .key, .scrollDigits, .scrollDigitsToEdge, .scrollDigitsPage, .copyAllDigits, .swapExactForm: break
         }
     }
 
