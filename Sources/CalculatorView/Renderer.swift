@@ -404,11 +404,17 @@ final class Renderer<Control: Hashable & Sendable> {
         if !scene.statusText.isEmpty, areas.number.isDrawable,
             let face = fonts.face(buttonFont, pixelSize: statusSize)
         {
-            let layout = TextLayout(text: scene.statusText, face: face), box = areas.status
-            // In the controls row, centred on the box's middle; under the round buttons, a line below its top.
-            let baseline = areas.isExpressionFullWidth ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
+            let layout = TextLayout(text: scene.statusText, face: face)
+            // In the controls row, centred on the box's middle, where it ends clear of the mode button;
+            // else (a short display, or a long status in a narrow window) under the round buttons, a
+            // line below the number's top.
+            let inRow =
+                areas.isExpressionFullWidth
+                && areas.status.x + layout.advance <= frame.maxX - areas.expressionTrailingInset
+            let box = inRow ? areas.status : Rect(x: areas.number.x, y: areas.number.y, width: 0, height: 0)
+            let baseline = inRow ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
             drawText(layout, x: box.x, baseline: baseline, color: scene.status.color, draw: draw)
-            if !areas.isExpressionFullWidth { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
+            if !inRow { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
         }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {

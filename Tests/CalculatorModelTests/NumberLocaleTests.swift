@@ -66,6 +66,6 @@ struct CLocaleIndependenceTests {
     ])
     func expressionsGroupTheirNumbers(text: String, english: String, german: String) {
         #expect(NumberLocale.standard.formatNumbers(in: text, grouping: true) == english)
-        #expect(Self.german.formatNumbers(in: text, grouping: true) == german)
+        #expect(NumberLocaleTests.german.formatNumbers(in: text, grouping: true) == german)
     }
 }
