@@ -400,17 +400,25 @@ final class Renderer<Control: Hashable & Sendable> {
         // (`DisplayAreas.status`): right of the round buttons when the expression line has the full
         // width below them; else under the buttons at the number's top left.
         var status: (right: Double, bottom: Double)?
-        let statusSize = TextFitting.statusSize(expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
+        let fullStatusSize = TextFitting.statusSize(
+            expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
+        // In the controls row, it shrinks to end clear of the mode button, down to the lines' legible
+        // 11 px (issue 47); a status longer than that (a short display's, or `QWORD SIGNED` in the least
+        // window) goes under the round buttons at its full size.
+        let room = frame.maxX - areas.expressionTrailingInset - areas.status.x
+        let fitted = TextFitting.fittedSize(
+            base: fullStatusSize, minimum: Int((11 * scene.scale).rounded()), available: room
+        ) { fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.statusText, face: $0).advance } ?? 0 }
+        let statusFace = fonts.face(buttonFont, pixelSize: fitted)
+        let inRow =
+            areas.isExpressionFullWidth
+            && (statusFace.map { TextLayout(text: scene.statusText, face: $0).advance <= room } ?? false)
         if !scene.statusText.isEmpty, areas.number.isDrawable,
-            let face = fonts.face(buttonFont, pixelSize: statusSize)
+            let face = inRow ? statusFace : fonts.face(buttonFont, pixelSize: fullStatusSize)
         {
             let layout = TextLayout(text: scene.statusText, face: face)
-            // In the controls row, centred on the box's middle, where it ends clear of the mode button;
-            // else (a short display, or a long status in a narrow window) under the round buttons, a
-            // line below the number's top.
-            let inRow =
-                areas.isExpressionFullWidth
-                && areas.status.x + layout.advance <= frame.maxX - areas.expressionTrailingInset
+            // In the controls row, centred on the box's middle; under the round buttons, a line below
+            // the number's top.
             let box = inRow ? areas.status : Rect(x: areas.number.x, y: areas.number.y, width: 0, height: 0)
             let baseline = inRow ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
             drawText(layout, x: box.x, baseline: baseline, color: scene.status.color, draw: draw)
