@@ -12,31 +12,9 @@ number is the tallest glyph in the display below its controls row (the round but
 
 Prints 'digit N title M number K' (pixels of ink; M is the tallest key title).
 """
-import subprocess
 import sys
 
-
-def load(path):
-    """The image as (width, height, bytes) through ImageMagick's binary PPM."""
-    data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, check=True).stdout
-    fields, offset = [], 0
-    while len(fields) < 4:
-        while data[offset:offset + 1].isspace():
-            offset += 1
-        end = offset
-        while not data[end:end + 1].isspace():
-            end += 1
-        fields.append(data[offset:end])
-        offset = end
-    return int(fields[1]), int(fields[2]), data[offset + 1:]
-
-
-def luminance(rgb):
-    def linear(c):
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = rgb
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+from contrast import load, luminance  # the screenshot through ImageMagick; WCAG's relative luminance
 
 
 class Shot:
