@@ -601,7 +601,7 @@ public final class CalculatorController {
             plainDisplay: plain,
             source: source,
             significantDigits: digits,
-            expression: numberLocale.localizingPoint(brain.description),
+            expression: numberLocale.formatNumbers(in: brain.description, grouping: true),
             numberLocale: numberLocale,
             clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,

@@ -52,6 +52,44 @@ public struct NumberLocale: Hashable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `text`, an expression in C form (`12345.5 × (1e20 − 3)`), with each number in it written as
+    /// `format` writes a number (`12,345.5 × (1e20 − 3)`): the expression line groups digits as the
+    /// number does. A number is a run of ASCII digits with a point and an exponent, not glued to a letter
+    /// or another number (`log₁₀`, `x²` stay as they are).
+    public func formatNumbers(in text: String, grouping: Bool) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let glued = i > 0 && (scalars[i - 1].properties.isAlphabetic || isDigit(i - 1) || scalars[i - 1] == ".")
+            let starts = isDigit(i) || (scalars[i] == "." && isDigit(i + 1))
+            guard starts, !glued else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            var end = i
+            while isDigit(end) { end += 1 }
+            if end < scalars.count, scalars[end] == "." {
+                end += 1
+                while isDigit(end) { end += 1 }
+            }
+            if end < scalars.count, scalars[end] == "e" {
+                let sign = end + 1 < scalars.count && (scalars[end + 1] == "+" || scalars[end + 1] == "-") ? 1 : 0
+                if isDigit(end + 1 + sign) {
+                    end += 1 + sign
+                    while isDigit(end) { end += 1 }
+                }
+            }
+            var number = String.UnicodeScalarView()
+            number.append(contentsOf: scalars[i..<end])
+            out.append(contentsOf: format(String(number), grouping: grouping).unicodeScalars)
+            i = end
+        }
+        return String(out)
+    }
+
     /// An expression line or other text in C form with its decimal points as this locale writes them
     /// (the calculator's expressions use `.` for nothing else).
     public func localizingPoint(_ text: String) -> String {

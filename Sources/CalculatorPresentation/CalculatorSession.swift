@@ -203,7 +203,7 @@ public final class CalculatorSession {
         case .toggleAlwaysOnTop: shared.toggleAlwaysOnTop()
         case .switchMode(let mode): switchMode(to: mode)
         case .showKeys: showKeys()
-        case .key, .scrollDigits, .copyAllDigits, .swapExactForm: break
+        case .key, .scrollDigits, .scrollDigitsToEdge, .scrollDigitsPage, .copyAllDigits, .swapExactForm: break
         }
     }
 

@@ -284,41 +284,69 @@ final class Renderer<Control: Hashable & Sendable> {
     /// What a title's fitted size depends on (the font is the renderer's).
     private struct TitleFit: Hashable {
         var title: String
+        var shorterTitles: [String]
         var width: Double
         var height: Double
         var scale: Double
+        var size: Double?
         var alignment: TitleAlignment
         var minimum: Double?
+        var legible: Double?
     }
-    /// Fitted title sizes already measured: a key changes a title or two, so the others are not
+    /// Fitted titles already measured: a key changes a title or two, so the others are not
     /// measured again every frame (measuring is most of the client's work in a key's frame).
-    private var fittedTitleSizes: [TitleFit: Int] = [:]
+    private var fittedTitles: [TitleFit: (text: String, size: Int)] = [:]
 
-    /// The largest size (down to half the base, or the button's minimum) at which the title fits 80%
-    /// of its area's width.
-    private func fittedTitleSize(_ button: ButtonFace<Control>) -> Int {
+    /// The title drawn (the title, or the first of its shorter ones that fits at its legible size) and
+    /// the largest size (down to half the base, or the button's minimum or legible size) at which it
+    /// fits 80% of its area's width.
+    private func fittedTitle(_ button: ButtonFace<Control>) -> (text: String, size: Int) {
         let fit = TitleFit(
-            title: button.title, width: button.frame.width, height: button.frame.height,
-            scale: button.titleScale, alignment: button.titleAlignment, minimum: button.minimumTitleSize)
-        if let size = fittedTitleSizes[fit] { return size }
-        if fittedTitleSizes.count >= 1024 { fittedTitleSizes.removeAll(keepingCapacity: true) }
-        let size = measuredTitleSize(button)
-        fittedTitleSizes[fit] = size
-        return size
+            title: button.title, shorterTitles: button.shorterTitles, width: button.frame.width,
+            height: button.frame.height, scale: button.titleScale, size: button.titleSize,
+            alignment: button.titleAlignment, minimum: button.minimumTitleSize, legible: button.legibleTitleSize)
+        if let fitted = fittedTitles[fit] { return fitted }
+        if fittedTitles.count >= 1024 { fittedTitles.removeAll(keepingCapacity: true) }
+        let fitted = measuredTitle(button)
+        fittedTitles[fit] = fitted
+        return fitted
     }
 
-    private func measuredTitleSize(_ button: ButtonFace<Control>) -> Int {
-        let base = TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
-        let minimum = button.minimumTitleSize.map { Int($0.rounded()) } ?? base / 2
-        return TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: titleWidth(button)) {
-            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: button.title, face: $0).inkWidth } ?? 0
+    private func measuredTitle(_ button: ButtonFace<Control>) -> (text: String, size: Int) {
+        let base =
+            button.titleSize.map(TextFitting.clampSize)
+            ?? TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
+        let minimum = (button.minimumTitleSize ?? button.legibleTitleSize).map { Int($0.rounded()) } ?? base / 2
+        let width = titleWidth(button)
+        func measure(_ text: String, _ size: Int) -> Double {
+            fonts.face(buttonFont, pixelSize: size).map { TextLayout(text: text, face: $0).inkWidth } ?? 0
         }
+        if button.legibleTitleSize != nil {
+            // Each title, longest first, in 80% of the key's width, then in 90% (at a round key's middle,
+            // where a title's ink is, its chord is nearly its width), at its legible size or more; if
+            // none fits, the shortest as large as fits.
+            let texts = [button.title] + button.shorterTitles, wider = titleArea(button).width * 0.9
+            for text in texts {
+                for available in [width, max(width, wider)] {
+                    let size = TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: available) {
+                        measure(text, $0)
+                    }
+                    if measure(text, size) <= available { return (text, size) }
+                }
+            }
+            let last = texts[texts.count - 1]
+            return (last, TextFitting.fittedSize(base: minimum, minimum: 1, available: max(width, wider)) { measure(last, $0) })
+        }
+        return (
+            button.title,
+            TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: width) { measure(button.title, $0) }
+        )
     }
 
     /// The title size of every button: its own fitted size, or, in a title group, the group's.
     private func titleSizes(_ buttons: [ButtonFace<Control>]) -> [Control: Int] {
         let shown = buttons.filter { !$0.title.isEmpty }
-        let sizes = TextFitting.sharedSizes(shown.map { ($0.titleGroup, fittedTitleSize($0)) })
+        let sizes = TextFitting.sharedSizes(shown.map { ($0.titleGroup, fittedTitle($0).size) })
         return Dictionary(zip(shown.map(\.control), sizes), uniquingKeysWith: { first, _ in first })
     }
 
@@ -341,10 +369,11 @@ final class Renderer<Control: Hashable & Sendable> {
     private func drawTitle(_ button: ButtonFace<Control>, size: Int?, draw: OpaquePointer) {
         guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
         let area = titleArea(button)
-        var layout = TextLayout(text: button.title, face: face)
+        let title = fittedTitle(button).text
+        var layout = TextLayout(text: title, face: face)
         if button.minimumTitleSize != nil, layout.inkWidth > titleWidth(button) {
             // Too long even at its minimum size: it loses its start, never its end (a row's result).
-            let text = TextFitting.elidedLeft(button.title, available: titleWidth(button)) {
+            let text = TextFitting.elidedLeft(title, available: titleWidth(button)) {
                 TextLayout(text: $0, face: face).inkWidth
             }
             layout = TextLayout(text: text, face: face)
@@ -358,7 +387,7 @@ final class Renderer<Control: Hashable & Sendable> {
             originX = area.midX - layout.advance / 2
         }
         let baseline: Double
-        switch TextFitting.verticalCentring(for: button.title) {
+        switch TextFitting.verticalCentring(for: title) {
         case .figures:
             baseline = area.midY + face.figureHeight / 2
         case .ink:
@@ -378,15 +407,29 @@ final class Renderer<Control: Hashable & Sendable> {
         // (`DisplayAreas.status`): right of the round buttons when the expression line has the full
         // width below them; else under the buttons at the number's top left.
         var status: (right: Double, bottom: Double)?
-        let statusSize = TextFitting.statusSize(expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
+        let fullStatusSize = TextFitting.statusSize(
+            expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
+        // In the controls row, it shrinks to end clear of the mode button, down to the lines' legible
+        // 11 px (issue 47); a status longer than that (a short display's, or `QWORD SIGNED` in the least
+        // window) goes under the round buttons at its full size.
+        let room = frame.maxX - areas.expressionTrailingInset - areas.status.x
+        let fitted = TextFitting.fittedSize(
+            base: fullStatusSize, minimum: Int((11 * scene.scale).rounded()), available: room
+        ) { fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.statusText, face: $0).advance } ?? 0 }
+        let statusFace = fonts.face(buttonFont, pixelSize: fitted)
+        let inRow =
+            areas.isExpressionFullWidth
+            && (statusFace.map { TextLayout(text: scene.statusText, face: $0).advance <= room } ?? false)
         if !scene.statusText.isEmpty, areas.number.isDrawable,
-            let face = fonts.face(buttonFont, pixelSize: statusSize)
+            let face = inRow ? statusFace : fonts.face(buttonFont, pixelSize: fullStatusSize)
         {
-            let layout = TextLayout(text: scene.statusText, face: face), box = areas.status
-            // In the controls row, centred on the box's middle; under the round buttons, a line below its top.
-            let baseline = areas.isExpressionFullWidth ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
+            let layout = TextLayout(text: scene.statusText, face: face)
+            // In the controls row, centred on the box's middle; under the round buttons, a line below
+            // the number's top.
+            let box = inRow ? areas.status : Rect(x: areas.number.x, y: areas.number.y, width: 0, height: 0)
+            let baseline = inRow ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
             drawText(layout, x: box.x, baseline: baseline, color: scene.status.color, draw: draw)
-            if !areas.isExpressionFullWidth { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
+            if !inRow { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
         }
 
         if !scene.displayText.isEmpty, areas.number.isDrawable {

@@ -24,11 +24,22 @@ public struct ButtonFace<Control: Hashable & Sendable>: Hashable, Sendable {
     /// For a title that may be too long (a history row): the smallest pixel size it shrinks to, after
     /// which it loses its start to `…`. Nil: it shrinks to half its size, as the keys' titles, which fit.
     public var minimumTitleSize: Double?
+    /// For a key's title: the legibility floor, the smallest pixel size it shrinks to before the first
+    /// of `shorterTitles` that fits at this size or more takes its place (`QWORD`, then `64b`). Nil:
+    /// half its size, as `minimumTitleSize`.
+    public var legibleTitleSize: Double?
+    /// The title abbreviated, longest first, for a key too small to show it whole at `legibleTitleSize`
+    /// (the accessible name keeps the whole title). If none fits, the last shrinks as far as it must.
+    public var shorterTitles: [String]
+    /// The title's pixel size before fitting, for a line of text (the programmer's base lines, the bit
+    /// numbers) rather than a key; nil: 0.42 of the frame's shorter side (`titleScale` times).
+    public var titleSize: Double?
 
     public init(
         control: Control, title: String, frame: Rect, fill: Color, pressedFill: Color? = nil, textColor: Color,
         titleAlignment: TitleAlignment = .center, titleScale: Double = 1, titleGroup: TitleGroup? = nil,
-        icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil
+        icon: ButtonIcon? = nil, minimumTitleSize: Double? = nil, legibleTitleSize: Double? = nil,
+        shorterTitles: [String] = [], titleSize: Double? = nil
     ) {
         self.control = control
         self.title = title
@@ -41,6 +52,9 @@ public struct ButtonFace<Control: Hashable & Sendable>: Hashable, Sendable {
         self.titleGroup = titleGroup
         self.icon = icon
         self.minimumTitleSize = minimumTitleSize
+        self.legibleTitleSize = legibleTitleSize
+        self.shorterTitles = shorterTitles
+        self.titleSize = titleSize
     }
 
     public var shape: ButtonShape? { ButtonShape(frame: frame) }

@@ -92,7 +92,7 @@ struct LocalizedNumberTests {
         #expect(controller.state.display == "1.234,75")
         #expect(controller.state.localDisplay == "1234,75")
         #expect(controller.state.plainDisplay == "1234.75")
-        #expect(controller.state.expression == "1234,5 + 0,25 =")
+        #expect(controller.state.expression == "1.234,5 + 0,25 =")   // grouped as the number (issue 47)
         #expect(controller.history.entries.map(\.line) == ["1234.5 + 0.25 = 1234.75"])
     }
 }

@@ -54,4 +54,18 @@ struct CLocaleIndependenceTests {
             NumberFormat.exact(ScientificFunctions.ln(Real(try #require(Number("2.5")))))
                 == "0.9162907318741550651835272117680110714501")
     }
+
+    /// Issue 47: the expression line groups its numbers as the display groups the number, and leaves
+    /// alone what is not a number of its own (an exponent's digits, `log₁₀`, a name's digits).
+    @Test(arguments: [
+        ("12345.5 × 2", "12,345.5 × 2", "12.345,5 × 2"),
+        ("(1000000 − 3) ÷ 1e20 =", "(1,000,000 − 3) ÷ 1e20 =", "(1.000.000 − 3) ÷ 1e20 ="),
+        ("log₁₀(12345)", "log₁₀(12,345)", "log₁₀(12.345)"),
+        ("1.5e12345 + .25", "1.5e12345 + .25", "1,5e12345 + ,25"),
+        ("x2 + 1234", "x2 + 1,234", "x2 + 1.234"),
+    ])
+    func expressionsGroupTheirNumbers(text: String, english: String, german: String) {
+        #expect(NumberLocale.standard.formatNumbers(in: text, grouping: true) == english)
+        #expect(NumberLocaleTests.german.formatNumbers(in: text, grouping: true) == german)
+    }
 }

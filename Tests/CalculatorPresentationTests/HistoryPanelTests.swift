@@ -216,17 +216,20 @@ struct HistoryPanelTests {
         #expect(all.allSatisfy { $0.frame.y >= area.y && $0.frame.maxY <= area.maxY })
     }
 
-    /// Issue 36, item 5: the heading and `Clear` never overlap, however narrow the window (at
-    /// 200 × 330 `Clear` covered all of "History" but "His"), and each keeps some width.
+    /// Issue 36, item 5: the heading, `Copy` and `Clear` never overlap, however narrow the window (at
+    /// 200 × 330 `Clear` covered all of "History" but "His"), and each keeps some width; issue 47:
+    /// `Copy` shows at every size, the heading giving way in the least window.
     @Test(arguments: [(200.0, 330.0), (320, 560), (400, 700), (1000, 500), (1920, 1200)], [1.0, 2.0])
-    func theHeadingAndClearNeverOverlap(size: (Double, Double), scale: Double) throws {
+    func theHeadingCopyAndClearNeverOverlap(size: (Double, Double), scale: Double) throws {
         let session = CalculatorSession(size: Size(width: Int(size.0 * scale), height: Int(size.1 * scale)), scale: scale)
         for key in "1+1=" { _ = session.handle(Self.key(String(key))) }
         _ = session.handle(.click(.historyToggle))
-        let heading = try #require(session.scene.buttons.first { $0.control == .historyHeading }).frame
+        let heading = session.scene.buttons.first { $0.control == .historyHeading }?.frame
+        let copy = try #require(session.scene.buttons.first { $0.control == .historyCopy }).frame
         let clear = try #require(session.scene.buttons.first { $0.control == .historyClear }).frame
-        #expect(heading.maxX <= clear.x, "\(size) × \(scale)")
-        #expect(heading.width >= 60 * scale && clear.width >= 60 * scale)
+        #expect((heading == nil) == (size.0 == 200), "\(size) × \(scale)")
+        #expect((heading?.maxX ?? copy.x) <= copy.x && copy.maxX <= clear.x, "\(size) × \(scale)")
+        #expect((heading?.width ?? 60 * scale) >= 60 * scale && copy.width >= 60 * scale && clear.width >= 60 * scale)
     }
 
     /// Issue 36, item 5: Page Up and Page Down move the choice a page of rows (those that fit, less

@@ -86,7 +86,7 @@ struct ModeSwitchingTests {
         _ = session.handle(Self.key("2", control: true))
         _ = session.handle(.click(.baseLine(.hexadecimal)))
         Self.typing(session, "ff&0f=")
-        #expect(session.scene.displayText == "F")
+        #expect(session.scene.displayText == "0xF")   // the number says its base (issue 47)
         _ = session.handle(Self.key("1", control: true))
         #expect(session.controller.state.display == "15")
     }
@@ -99,9 +99,9 @@ struct ModeSwitchingTests {
         let seven = try #require(session.scene.buttons.first { $0.control == .programmerKey(.digit(7)) })
         #expect(nine.textColor != seven.textColor && nine.pressedFill == nine.fill)
         Self.typing(session, "798")
-        #expect(session.scene.displayText == "7")
+        #expect(session.scene.displayText == "0o7")
         _ = session.handle(.click(.programmerKey(.digit(9))))
-        #expect(session.scene.displayText == "7")
+        #expect(session.scene.displayText == "0o7")
         let tree = session.accessibleSnapshot.tree
         let node = try #require(tree.children.first { $0.id == "button_programmer.9" })
         #expect(!node.states.contains(.enabled))

@@ -44,6 +44,25 @@ struct SessionDigitScrollTests {
         #expect(session.scene.displayText.hasPrefix("1.41421356"))
     }
 
+    /// Issue 47: Shift+Page Down scrolls a display's width as Shift+Right, Shift+End to the last
+    /// digit proven so far (without asking for more), Shift+Home back to the first digits.
+    @Test func shiftEndGoesToTheLastProvenDigitAndShiftHomeBack() throws {
+        let session = Self.rootTwo()
+        _ = session.handle(Self.key("", keysym: .pageDown, shift: true))
+        Self.settle(session)
+        #expect(session.scene.expressionText == "Digits 17–32")
+        _ = session.handle(Self.key("", keysym: .end, shift: true))
+        let scroll = try #require(session.digitScroll)
+        let proven = scroll.expansion.digits.digits.count
+        #expect(proven > 32 && scroll.shownRange.upperBound == proven)
+        Self.settle(session)   // the next chunk is proven, as at any scroll to the end; the view stays
+        #expect(session.scene.expressionText == "Digits \(proven - 15)–\(proven)")
+        _ = session.handle(Self.key("", keysym: .home, shift: true))
+        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+        _ = session.handle(Self.key("", keysym: .pageUp, shift: true))
+        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+    }
+
     @Test func shiftArrowsScrollAPageAndTheNextKeyEndsTheScroll() {
         let session = Self.rootTwo()
         _ = session.handle(Self.key("", keysym: .right, shift: true))

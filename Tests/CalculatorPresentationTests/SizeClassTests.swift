@@ -6,11 +6,13 @@ struct SizeClassTests {
     @Test(arguments: [
         (SizeClass.compact, 320.0, 560.0, SizeClass.compact),
         (.compact, 900, 420, .wide),
-        (.compact, 650, 500, .wide),   // 1.3 × 500 and wide enough
-        (.compact, 640, 500, .compact),   // just under 1.3 ×
+        // At 500 px the display keeps 110 (issue 47), so the compact keys are 62 px tall: the scientific
+        // panel's keys are 0.8 of that from 601 px, and under 0.75 of it below 565 px.
+        (.compact, 605, 500, .wide),
+        (.compact, 595, 500, .compact),
         (.compact, 550, 300, .compact),   // the shape is wide but ten columns do not fit
-        (.wide, 630, 500, .wide),   // between 1.2 and 1.3: stays
-        (.wide, 590, 500, .compact),   // under 1.2 ×
+        (.wide, 570, 500, .wide),   // between 0.75 and 0.8: stays
+        (.wide, 560, 500, .compact),
         (.wide, 510, 300, .compact),   // too narrow
         (.wide, 3840, 2160, .wide),
     ])

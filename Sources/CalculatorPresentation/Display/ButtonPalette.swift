@@ -14,6 +14,8 @@ public struct ButtonPalette: Sendable {
     /// `Theme.displayText` and `Theme.expressionText`.
     public let displayText: Color
     public let expressionText: Color
+    /// `Theme.bitCursorColors`.
+    public let bitCursor: Theme.ButtonColors
 
     /// Every state of every style in `theme`.
     public init(_ theme: Theme) {
@@ -29,6 +31,7 @@ public struct ButtonPalette: Sendable {
         self.colors = colors
         displayText = theme.displayText
         expressionText = theme.expressionText
+        bitCursor = theme.bitCursorColors
     }
 
     /// What `Theme.colors` gives for the same arguments.

@@ -55,6 +55,9 @@ struct DigitScroll {
     /// Back to the first digits.
     mutating func home() -> Bool { scroll(by: -wanted) }
 
+    /// To the last digit proven so far, asking for no more (Shift+End).
+    mutating func end() -> Bool { scroll(by: max(0, expansion.digits.digits.count - width) - wanted) }
+
     /// One step of proving the digits asked for (and a chunk beyond), with one key's work; true when
     /// it proved more digits.
     mutating func step() -> Bool {

@@ -64,6 +64,11 @@ public struct KeypadGridLayout<Button: GridButton> {
                     (display.bottom.linearExpression == outer.top.linearExpression - grid.rowSpacing) | grid.spacingPriority,
                     (grid.cellWidth <= KeypadGrid.maximumCell * scale) | KeypadGrid.capStrength,
                     (grid.cellHeight <= KeypadGrid.maximumCell * scale) | KeypadGrid.capStrength,
+                    // The rows leave the display its share of the window (`KeypadGrid.keyHeight`), so the
+                    // number grows with a big window (issue 47); a tall window's keys are smaller anyway.
+                    (grid.cellHeight * (Double(arrangement.rows) * (1 + KeypadGrid.spacingRatio))
+                        <= window.height * (1 - KeypadGrid.displayWindowShare)
+                        - (2 * KeypadGrid.margin - KeypadGrid.displayShareOffset) * scale) | KeypadGrid.capStrength,
                     (display.height.linearExpression <= grid.cellHeight * spec.displayCells.upperBound)
                         | KeypadGrid.capStrength,
                     (display.height.linearExpression >= grid.cellHeight * spec.displayCells.lowerBound)
@@ -205,6 +210,11 @@ public enum KeypadGrid {
     static let spacingRatio = 0.18
     /// Buttons stop growing here (pixels at 96 dpi); a larger window centres the keypad.
     static let maximumCell = 240.0
+    /// The display is at least this share of the window's height less `displayShareOffset` (at 96
+    /// dpi), so the number grows with a big window (200 px of 800, 608 of 2160) while a short one
+    /// keeps its keys (59 px of 330, where a wide window's keys are still 40 px tall).
+    static let displayWindowShare = 0.3
+    static let displayShareOffset = 40.0
     /// How much wider than tall the compact keypad's keys may grow to use a window wider than its
     /// round keys fill (round keys become capsules), until the scientific columns fit (`SizeClass`).
     static let maximumCompactKeyAspect = 2.0
@@ -223,6 +233,15 @@ public enum KeypadGrid {
     static let fillStrength = Strength(10_000)
     /// Below filling the width: the compact keypad's keys stay round unless widening them fills it.
     static let squareStrength = Strength(5_000)
+
+    /// The keys' height that `rows` rows leave in a window `height` tall at `scale`: the margins, the
+    /// rows and their spacing (one a row, the display's included), and a display of its least height,
+    /// `displayCells` keys or its share of the window (`displayWindowShare`), whichever is taller.
+    static func keyHeight(rows: Double, displayCells: Double, height: Double, scale: Double) -> Double {
+        let room = height - 2 * margin * scale, perRow = 1 + spacingRatio
+        let share = displayWindowShare * height - displayShareOffset * scale
+        return min(room / (rows * perRow + displayCells), (room - share) / (rows * perRow))
+    }
 
     /// One arrangement of a keypad's grid: its rows and columns (and the name its variables are made
     /// under), the column each button in it starts at, the order they are listed in on screen, whether

@@ -16,13 +16,13 @@ public enum SizeClass: Hashable, Sendable {
 
     /// The side of the keys a grid of `columns` would have in a window of `width` × `height`: as
     /// `KeypadLayout` solves it, the least of what the width gives (the margins, the keys and the
-    /// spacing between them), what the height gives (the margins, five rows and their spacing, and
-    /// a display of its least height) and the largest key.
+    /// spacing between them), what the height gives (`KeypadGrid.keyHeight`) and the largest key.
     static func keySide(columns: Int, width: Double, height: Double, scale: Double) -> Double {
         let margins = 2 * KeypadGrid.margin * scale, ratio = KeypadGrid.spacingRatio
         let byWidth = (width - margins) / (Double(columns) + ratio * Double(columns - 1))
         let rows = Double(Keypad.rows)
-        let byHeight = (height - margins) / (rows + ratio * rows + KeypadGrid.keypadDisplayCells.lowerBound)
+        let byHeight = KeypadGrid.keyHeight(
+            rows: rows, displayCells: KeypadGrid.keypadDisplayCells.lowerBound, height: height, scale: scale)
         return max(0, min(byWidth, byHeight, KeypadGrid.maximumCell * scale))
     }
 

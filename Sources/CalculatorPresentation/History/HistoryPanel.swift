@@ -125,17 +125,20 @@ public struct HistoryPanel: Equatable, Sendable {
                 minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
         }
         // The heading at the left and `Clear` at the right, as wide as each other, and `Copy` between
-        // them: 120 px each (at 96 dpi), or a third of the row less the gaps while that is 60 px; narrower,
-        // `Copy` goes (Ctrl+Shift+H still copies) and the two are half the row less a gap, never overlapping.
+        // them: 120 px each (at 96 dpi), or a third of the row less the gaps while that is 60 px; narrower
+        // (the least window), the heading goes (the history button, lit, says what the panel is) and
+        // `Copy` and `Clear` are half the row less a gap each, never overlapping.
         let thirds = min((120 * scale).rounded(), ((area.width - 2 * gap) / 3).rounded(.down))
-        let showsCopy = thirds >= (60 * scale).rounded()
-        let clearWidth = showsCopy ? thirds : max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
+        let showsHeading = thirds >= (60 * scale).rounded()
+        let clearWidth = showsHeading ? thirds : max(0, min((120 * scale).rounded(), ((area.width - gap) / 2).rounded(.down)))
         let colors = palette.colors(for: .function, isPending: false)
-        faces.append(
-            ButtonFace<Control>(
-                control: .historyHeading, title: localized("History"),
-                frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
-                fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
+        if showsHeading {
+            faces.append(
+                ButtonFace<Control>(
+                    control: .historyHeading, title: localized("History"),
+                    frame: Rect(x: area.x, y: area.y, width: clearWidth, height: height),
+                    fill: theme.background, textColor: palette.expressionText, titleAlignment: .center))
+        }
         if overflows {
             // The bar's track spans the rows; its thumb is the share shown, where it is shown.
             let top = area.maxY - Double(capacity) * (height + gap) + gap, track = area.maxY - top
@@ -150,13 +153,11 @@ public struct HistoryPanel: Equatable, Sendable {
                     frame: Rect(x: area.maxX - bar, y: area.maxY - thumb - (track - thumb) * below, width: bar, height: thumb),
                     fill: palette.expressionText, textColor: palette.expressionText))
         }
-        if showsCopy {
-            faces.append(
-                ButtonFace<Control>(
-                    control: .historyCopy, title: localized("Copy"),
-                    frame: Rect(x: area.maxX - 2 * clearWidth - gap, y: area.y, width: clearWidth, height: height),
-                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
-        }
+        faces.append(
+            ButtonFace<Control>(
+                control: .historyCopy, title: localized("Copy"),
+                frame: Rect(x: area.maxX - 2 * clearWidth - gap, y: area.y, width: clearWidth, height: height),
+                fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text))
         faces.append(
             ButtonFace<Control>(
                 control: .historyClear, title: localized("Clear"),

@@ -62,7 +62,9 @@ public enum KeyboardHelp {
         let commands: [KeyCommand] =
             [
                 .copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop,
-                .swapExactForm, .scrollDigits(pages: 1), .scrollDigits(pages: -1), .copyAllDigits,
+                .swapExactForm, .scrollDigits(pages: 1), .scrollDigits(pages: -1), .scrollDigitsPage(forward: true),
+                .scrollDigitsPage(forward: false), .scrollDigitsToEdge(end: true), .scrollDigitsToEdge(end: false),
+                .copyAllDigits,
             ] + Mode.allCases.map(KeyCommand.switchMode) + [.showKeys]
         return commands.map { command in (shortcuts(of: command), meaning(of: command)) }
     }
@@ -154,6 +156,10 @@ public enum KeyboardHelp {
         case .toggleAlwaysOnTop: localized("keep the window on top, or stop")
         case .scrollDigits(let pages) where pages < 0: localized("scroll back to earlier digits")
         case .scrollDigits: localized("scroll to further proven digits")
+        case .scrollDigitsPage(forward: true): localized("scroll a display's width further")
+        case .scrollDigitsPage(forward: false): localized("scroll a display's width back")
+        case .scrollDigitsToEdge(end: true): localized("scroll to the last proven digit")
+        case .scrollDigitsToEdge(end: false): localized("scroll back to the first digits")
         case .copyAllDigits: localized("copy up to 1,000 proven digits")
         case .swapExactForm: localized("S⇔D: swap the exact form and the decimal")
         case .switchMode(let mode): localized("switch to %s", mode.spokenName)

@@ -20,6 +20,11 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleAlwaysOnTop
     /// Scroll the result's digits sideways by a display's width: positive for further digits.
     case scrollDigits(pages: Int)
+    /// Shift+Page Down and Up: `scrollDigits(pages: ±1)` as a page key says it, in a help row of its own
+    /// (the arrows' row is as wide as the help's chords column may be).
+    case scrollDigitsPage(forward: Bool)
+    /// Scroll the result's digits to the last digit proven so far (`end`), or back to the first.
+    case scrollDigitsToEdge(end: Bool)
     /// Copy every proven digit of the result, up to `DigitScroll.copyAllDigits`, without scrolling.
     case copyAllDigits
     /// S⇔D: swap the exact form and the decimal of the value shown.
@@ -48,7 +53,8 @@ public enum KeyboardMap {
     /// for the C form; quit with
     /// Ctrl+Q or Ctrl+W, as in GNOME, KDE and galculator; the history as in browsers (Ctrl+H), copied whole
     /// with Ctrl+Shift+H, cleared as in Windows Calculator (Ctrl+Shift+Delete); Ctrl+K keeps the window on top; Ctrl+E is S⇔D (E for exact: `e` types the constant, and the letters a to f are the programmer keypad's digits);
-    /// Shift+Right and Shift+Left scroll a result's digits a display's width, and Ctrl+D copies its digits;
+    /// Shift+Right and Shift+Left (and Shift+Page Down and Up) scroll a result's digits a display's width,
+    /// Shift+End to the last digit proven so far and Shift+Home back to the first, and Ctrl+D copies its digits;
     /// F1 and Ctrl+? show the keys window.
     static let windowCommands: [KeyBinding] =
         [
@@ -71,6 +77,16 @@ public enum KeyboardMap {
             KeyBinding(chord: KeyChord(trigger: .keysym(.left), control: false, shift: true), command: .scrollDigits(pages: -1)),
             KeyBinding(
                 chord: KeyChord(trigger: .keysym(.keypadLeft), control: false, shift: true), command: .scrollDigits(pages: -1)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.pageDown), control: false, shift: true),
+                command: .scrollDigitsPage(forward: true)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.pageUp), control: false, shift: true),
+                command: .scrollDigitsPage(forward: false)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.end), control: false, shift: true), command: .scrollDigitsToEdge(end: true)),
+            KeyBinding(
+                chord: KeyChord(trigger: .keysym(.home), control: false, shift: true), command: .scrollDigitsToEdge(end: false)),
             KeyBinding(chord: .control("d"), command: .copyAllDigits),
             KeyBinding(chord: .control("e"), command: .swapExactForm),
             // The keys window as in GNOME (F1 for help, Ctrl+? for its shortcuts window): `?` is the keysym

@@ -105,6 +105,17 @@ public struct Theme: Sendable {
         return ButtonColors(fill: fill, pressed: shifted(fill, text: text, by: 0.25), text: text)
     }
 
+    /// The programmer's bit cursor (issue 47): of the number's colour, white and black, the fill that
+    /// contrasts most with both a set bit's fill and a clear bit's (WCAG's 3:1 for a control's state
+    /// where any of them reaches it), titled in a readable colour.
+    public var bitCursorColors: ButtonColors {
+        let set = colors(for: .operation, isPending: false).fill, clear = colors(for: .digit, isPending: false).fill
+        func worst(_ color: Color) -> Double { min(color.contrast(with: set), color.contrast(with: clear)) }
+        let fill = [displayText, .white, .black].max { worst($0) < worst($1) } ?? displayText
+        let text = readable(background, on: fill)
+        return ButtonColors(fill: fill, pressed: shifted(fill, text: text, by: 0.25), text: text)
+    }
+
     /// The number's colour on the background.
     public var displayText: Color { readable(display, on: background) }
     /// The expression line's and status's colour on the background.

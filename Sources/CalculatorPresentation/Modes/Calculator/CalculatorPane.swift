@@ -75,6 +75,9 @@ struct CalculatorPane: Pane {
             Self.press(key, &shared)
             shared.flash(Keypad.flash(for: key))
         case .scrollDigits(let pages): scrollDigits(by: pages * shared.controller.state.significantDigits, &shared)
+        case .scrollDigitsPage(let forward):
+            scrollDigits(by: (forward ? 1 : -1) * shared.controller.state.significantDigits, &shared)
+        case .scrollDigitsToEdge(let end): scrollDigits(toEnd: end, &shared)
         case .copyAllDigits: copyAllDigits(&shared)
         case .swapExactForm: displayClick(&shared)
         default: return command
@@ -170,6 +173,23 @@ struct CalculatorPane: Pane {
         _ = scroll.scroll(by: digits)
         _ = scroll.step()
         if (scroll.offset, scroll.isComputing) != before || scroll.isComputing {
+            shared.countNotice()
+            shared.reply.looksChanged = true
+        }
+        scrolled = (state, scroll)
+    }
+
+    /// Scrolls the result's digits to the last proven so far (`toEnd`), or back to the first; a result
+    /// not yet scrolled has its first chunk proven first, so Shift+End goes somewhere.
+    private mutating func scrollDigits(toEnd: Bool, _ shared: inout SharedState) {
+        guard !shared.history.isOpen, !exactShown(shared).isMain else { return }
+        let state = shared.controller.state
+        guard var scroll = digitScroll(shared) ?? DigitScroll(state.value, width: state.significantDigits) else { return }
+        if toEnd, scroll.offset == 0 {
+            _ = scroll.scroll(by: state.significantDigits)
+            _ = scroll.step()
+        }
+        if toEnd ? scroll.end() : scroll.home() {
             shared.countNotice()
             shared.reply.looksChanged = true
         }

@@ -133,13 +133,13 @@ public enum KeypadScene {
 
     /// The keypad's buttons.
     static func keypadFaces(_ state: DisplayState, in frames: KeypadFrames, palette: ButtonPalette) -> [ButtonFace<Control>] {
-        faces(frames.buttons, state, palette: palette)
+        faces(frames.buttons, state, scale: frames.scale, palette: palette)
     }
 
     /// The faces of `buttons` at their frames in `state`.
-    static func faces(_ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, palette: ButtonPalette)
-        -> [ButtonFace<Control>]
-    {
+    static func faces(
+        _ buttons: [(button: KeypadButton, frame: Rect)], _ state: DisplayState, scale: Double, palette: ButtonPalette
+    ) -> [ButtonFace<Control>] {
         buttons.map { button, frame in
             let colors = palette.colors(
                 for: button.style, isPending: state.pendingOperation.map { button.key == .operation($0) } ?? false,
@@ -148,7 +148,8 @@ public enum KeypadScene {
                 control: button.control, title: button.title(in: state), frame: frame,
                 fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 && button.panel == .standard ? .leadingCircle : .center,
-                titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button))
+                titleScale: button.hasSymbolTitle ? symbolTitleScale : 1, titleGroup: titleGroup(of: button),
+                legibleTitleSize: Legibility.keyTitleFloor(keySide: min(frame.width, frame.height), scale: scale))
         }
     }
 

@@ -96,6 +96,7 @@ struct ConverterPane: Pane {
             press(key, &shared)
             shared.flash(Keypad.flash(for: key))
         case .scrollDigits(let pages): scrollMoneyDigits(by: pages, &shared)
+        case .scrollDigitsToEdge(let forward), .scrollDigitsPage(let forward): scrollMoneyDigits(by: forward ? 1 : -1, &shared)
         case .swapExactForm: swapMoneyDigits(&shared)
         case .key, .copyAllDigits, nil: break
         default: return command

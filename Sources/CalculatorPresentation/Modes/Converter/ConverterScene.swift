@@ -51,11 +51,12 @@ enum ConverterScene {
     static func keypadFaces(_ state: DisplayState, shown: ConverterShown, in frames: KeypadFrames, palette: ButtonPalette)
         -> [ButtonFace<Control>]
     {
-        KeypadScene.faces(frames.buttons, state, palette: palette).map { face in
+        KeypadScene.faces(frames.buttons, state, scale: frames.scale, palette: palette).map { face in
             var face = face
             switch face.control {
             case .converterUnit(let side):
                 face.title = shown.panel[side].symbol + " ▾"
+                face.shorterTitles = abbreviations(of: shown.panel[side].symbol)
                 face.titleGroup = nil
             case .converterSwap:
                 face.title = swapTitle
@@ -64,5 +65,14 @@ enum ConverterScene {
             }
             return face
         }
+    }
+
+    /// A unit button's shorter titles, for a unit whose symbol does not fit at the legible size
+    /// (`degfahrenheit`): the symbol without the `▾`, then its start with `…` (the accessible name
+    /// and the picker keep the whole name).
+    static func abbreviations(of symbol: String) -> [String] {
+        let characters = Array(symbol)
+        return [symbol]
+            + [8, 6, 4, 2].filter { $0 < characters.count - 1 }.map { String(characters.prefix($0)) + "…" }
     }
 }

@@ -49,7 +49,7 @@ extension KeypadGrid {
     static func programmerSizeClass(width: Double, height: Double, scale: Double) -> SizeClass {
         let margins = 2 * margin * scale, ratio = spacingRatio
         let rows = Double(ProgrammerPad.rows), columns = Double(ProgrammerPad.columns)
-        let byHeight = (height - margins) / (rows + ratio * rows + programmerDisplayCells.lowerBound)
+        let byHeight = keyHeight(rows: rows, displayCells: programmerDisplayCells.lowerBound, height: height, scale: scale)
         let key = max(0, min(byHeight, maximumCell * scale))
         let keysWidth = key * (columns + ratio * (columns - 1))
         return width - margins - keysWidth - key * 0.5 >= minimumBitFieldWidth * scale ? .wide : .compact

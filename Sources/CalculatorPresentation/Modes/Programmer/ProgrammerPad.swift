@@ -29,6 +29,16 @@ public struct ProgrammerButton: Hashable, Sendable {
         }
     }
 
+    /// The title abbreviated, for a key too small to show it at the legible size (issue 47): the word
+    /// size as its bits (`64b`), the signedness as `SGN`/`UNS`, then `S`/`U` (the chord that toggles it).
+    public func shorterTitles(in state: ProgrammerDisplayState) -> [String] {
+        switch control {
+        case .wordSizeCycle: return [String(state.value.size.bitWidth) + "b"]
+        case .programmerKey(.toggleSignedness): return state.value.signedness == .signed ? ["SGN", "S"] : ["UNS", "U"]
+        default: return []
+        }
+    }
+
     /// What a screen reader says: the key's name, or what the toggles hold now ("64 bits", "signed").
     public func spokenName(in state: ProgrammerDisplayState) -> String {
         switch control {

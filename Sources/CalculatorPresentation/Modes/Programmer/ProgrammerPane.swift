@@ -71,7 +71,7 @@ struct ProgrammerPane: Pane {
         case .window(let window):
             switch window {
             // S⇔D and the digits' scroll are the calculator's.
-            case .key, .swapExactForm, .scrollDigits, .copyAllDigits: break
+            case .key, .swapExactForm, .scrollDigits, .scrollDigitsToEdge, .scrollDigitsPage, .copyAllDigits: break
             default: return window
             }
         }

@@ -28,7 +28,7 @@ public enum ProgrammerScene {
         let state = inputs.state
         let chrome = chrome(frames)
         let lines = DisplayLines(
-            number: displayText(of: state), expression: state.expression, notice: inputs.notice, error: state.errorReason,
+            number: numberText(of: state), expression: state.expression, notice: inputs.notice, error: state.errorReason,
             status: status(inputs), in: chrome.areas)
         let area = keypadArea(frames)
         return chrome.scene(
@@ -39,6 +39,13 @@ public enum ProgrammerScene {
     /// The number shown: the value grouped in its base, or `Error` in the user's language.
     static func displayText(of state: ProgrammerDisplayState) -> String {
         state.isError ? localized("Error") : state.display
+    }
+
+    /// The number as the display shows it: the value after its base's prefix, as the clipboard copies it
+    /// and code writes it (`0xFF`, `0o17`, `0b1010`, decimal bare), or `Error`. (GNOME's subscript,
+    /// `FF₁₆`, drew in the number's font as full-size digits: `8₁₀` read as `810`.)
+    static func numberText(of state: ProgrammerDisplayState) -> String {
+        state.isError ? displayText(of: state) : state.base.prefix + state.display
     }
 
     /// The indicators: open parentheses, the word size and signedness (as the keypad's toggles write
@@ -58,7 +65,7 @@ public enum ProgrammerScene {
     /// the four bases' lines when compact (the wide window shows them above the bit field).
     static func chrome(_ frames: ProgrammerFrames) -> DisplayChrome {
         var text = frames.display
-        if frames.bitField == nil { text.height -= baseLinesHeight(frames) }
+        if frames.bitField == nil, showsBaseLines(frames) { text.height -= baseLinesHeight(frames) }
         return DisplayChrome(
             display: frames.display, textFrame: text, keySide: frames.buttons.map(\.frame.height).min(), scale: frames.scale)
     }
@@ -75,17 +82,29 @@ public enum ProgrammerScene {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The height of one line of the four bases: a fifth of a key, at least legible (16 px at 96 dpi).
+    /// The height of one line of the four bases: 0.42 of a key, up to 24 px at 96 dpi, and at least
+    /// the height whose text (`lineTextSize`) is the lines' legible floor.
     static func baseLineHeight(_ frames: ProgrammerFrames) -> Double {
         let key = frames.buttons.map(\.frame.height).min() ?? 0
-        return max((16 * frames.scale).rounded(), min((24 * frames.scale).rounded(), (key * 0.42).rounded()))
+        let legible = (Legibility.line / 0.8 * frames.scale).rounded(.up)
+        return max(legible, min((24 * frames.scale).rounded(), (key * 0.42).rounded()))
     }
 
     /// The four lines' height.
     static func baseLinesHeight(_ frames: ProgrammerFrames) -> Double { 4 * baseLineHeight(frames) }
 
-    /// Where each base's line sits: at the display's bottom (compact) or the bit field panel's top (wide).
+    /// Whether the four bases' lines show: always above the bit field; in the compact display only
+    /// where they leave the number at least three lines' height (not in the least window, where the
+    /// legible lines would leave the number smaller than themselves: the number says its base by its
+    /// prefix there, and F5–F8 or the tape show the others).
+    static func showsBaseLines(_ frames: ProgrammerFrames) -> Bool {
+        frames.bitField != nil || frames.display.height - baseLinesHeight(frames) >= 3 * baseLineHeight(frames)
+    }
+
+    /// Where each base's line sits: at the display's bottom (compact) or the bit field panel's top
+    /// (wide); none where they do not show (`showsBaseLines`).
     static func baseLineFrames(_ frames: ProgrammerFrames) -> [(base: ProgrammerBase, frame: Rect)] {
+        guard showsBaseLines(frames) else { return [] }
         let height = baseLineHeight(frames)
         let area = frames.bitField ?? frames.display
         let top = frames.bitField == nil ? area.maxY - 4 * height : area.y
@@ -94,8 +113,14 @@ public enum ProgrammerScene {
         }
     }
 
+    /// The pixel size of a line of text in `frame` (a base line, a bit number): 0.8 of its height, as
+    /// the expression line's, but never below the lines' legible floor.
+    static func lineTextSize(_ frame: Rect, scale: Double) -> Double {
+        max(Legibility.line * scale, (frame.height * 0.8).rounded())
+    }
+
     /// The bits in rows of 16, bit 63 at the top left as Windows and GNOME show them, in nibbles a
-    /// gap apart, each with a number line under its row (the number of each nibble's first bit).
+    /// gap apart, each nibble's first bit with its number under it (a cell wide, centred on the bit).
     static func bitFrames(_ frames: ProgrammerFrames) -> (bits: [(index: Int, frame: Rect)], numbers: [(index: Int, frame: Rect)])
     {
         guard let panel = frames.bitField else { return ([], []) }
@@ -113,7 +138,7 @@ public enum ProgrammerScene {
                 let x = panel.x + (Double(column) + nibbleGap * Double(column / 4)) * cell + (cell - side) / 2
                 bits.append((index, Rect(x: x, y: y, width: side, height: side)))
                 if column % 4 == 0 {
-                    numbers.append((index, Rect(x: x - (cell - side) / 2, y: y + side, width: cell * 2, height: numberHeight)))
+                    numbers.append((index, Rect(x: x - (cell - side) / 2, y: y + side, width: cell, height: numberHeight)))
                 }
             }
         }
@@ -146,14 +171,24 @@ public enum ProgrammerScene {
             let colors = palette.colors(
                 for: button.style, isPending: button.key.map { $0 == state.pendingOperator.map(ProgrammerKey.operation) } ?? false
             )
+            let title = button.title(in: state)
             let face = ButtonFace<Control>(
-                control: button.control, title: button.title(in: state), frame: frame, fill: colors.fill,
+                control: button.control, title: title, frame: frame, fill: colors.fill,
                 pressedFill: colors.pressed, textColor: colors.text,
                 titleAlignment: button.columnSpan > 1 ? .leadingCircle : .center,
                 titleScale: button.style == .operation || button.key == .function(.negate) ? KeypadScene.symbolTitleScale : 1,
-                titleGroup: button.style == .operation ? .standardSymbols : .standardText)
+                titleGroup: titleGroup(of: button, title: title),
+                legibleTitleSize: Legibility.keyTitleFloor(keySide: min(frame.width, frame.height), scale: frames.scale),
+                shorterTitles: button.shorterTitles(in: state))
             return button.isEnabled(in: state) ? face : face.disabled()
         }
+    }
+
+    /// The arithmetic symbols share a size, and so do the one-character titles (the digits, `A`–`F`,
+    /// the parentheses): a word (`QWORD`, `NAND`) sizes itself, so that the longest never shrinks the digits.
+    static func titleGroup(of button: ProgrammerButton, title: String) -> TitleGroup? {
+        if button.style == .operation { return .standardSymbols }
+        return title.count == 1 ? .standardText : nil
     }
 
     /// The programmer's undo and redo, keys of its own.
@@ -180,13 +215,14 @@ public enum ProgrammerScene {
                     control: .baseLine(base), title: base.name + "   " + state.text(in: base), frame: frame,
                     fill: theme.background, pressedFill: small.pressed,
                     textColor: isCurrent ? palette.displayText : palette.expressionText,
-                    minimumTitleSize: KeypadScene.minimumDisplayTextSize * frames.scale))
+                    minimumTitleSize: Legibility.line * frames.scale, titleSize: lineTextSize(frame, scale: frames.scale)))
         }
         let (bits, numbers) = bitFrames(frames)
         let width = state.value.size.bitWidth
         for (index, frame) in bits {
             let isOn = index < state.value.size.bitWidth && state.value.bit(index)
-            let colors = palette.colors(for: isOn ? .operation : .digit, isPending: false, isLatched: index == inputs.bitCursor)
+            let colors =
+                index == inputs.bitCursor ? palette.bitCursor : palette.colors(for: isOn ? .operation : .digit, isPending: false)
             let face = ButtonFace<Control>(
                 control: .bit(index), title: isOn ? "1" : "0", frame: frame, fill: colors.fill,
                 pressedFill: colors.pressed, textColor: colors.text, titleGroup: .scientific)
@@ -196,7 +232,8 @@ public enum ProgrammerScene {
             faces.append(
                 ButtonFace<Control>(
                     control: .bitNumber(index), title: String(index), frame: frame, fill: theme.background,
-                    textColor: palette.expressionText, titleAlignment: .center))
+                    textColor: palette.expressionText, titleAlignment: .center,
+                    titleSize: lineTextSize(frame, scale: frames.scale)))
         }
         return faces
     }
