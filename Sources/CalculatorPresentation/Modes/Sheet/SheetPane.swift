@@ -94,7 +94,7 @@ struct SheetPane: Pane {
             case .copy, .copyPlain, .paste, .quit, .toggleHistory, .clearHistory, .copyHistory, .toggleAlwaysOnTop, .switchMode,
                 .showKeys:
                 return command
-            case .key, .scrollDigits, .copyAllDigits, .swapExactForm: return nil
+            case .key, .scrollDigits, .scrollDigitsToEdge, .scrollDigitsPage, .copyAllDigits, .swapExactForm: return nil
             }
         case nil: return nil
         }
