@@ -46,7 +46,8 @@ struct KeyTooltipTests {
     }
 
     @Test(arguments: [
-        (Mode.calculator, "Programmer — Ctrl+2"), (.programmer, "Units — Ctrl+3"), (.converter, "Calculator — Ctrl+1"),
+        (Mode.calculator, "Programmer — Ctrl+2"), (.programmer, "Units — Ctrl+3"), (.converter, "Sheet — Ctrl+4"),
+        (.sheet, "Calculator — Ctrl+1"),
     ])
     func theModeButtonNamesTheModeItGoesTo(mode: Mode, words: String) throws {
         #expect(KeyTooltip.modeButton(in: mode) == words)

@@ -26,6 +26,7 @@ struct ResourceTests {
             (Resource.history, "Yes", "true"), (.alwaysOnTop, "0", "false"), (.mixedNumbers, "maybe", nil),
             (.decimalSeparator, ",", ","), (.decimalSeparator, ";", nil), (.grouping, "3;2", "3;2"), (.grouping, "4;0", nil),
             (.grouping, "none", "none"), (.groupSeparator, "space", "space"), (.mode, "Converter", "converter"),
+            (.mode, "Sheet", "sheet"),
             (.exactForm, "always", nil),
         ] as [(Resource, String, String?)])
     func aValueIsParsed(resource: Resource, text: String, parsed: String?) {
@@ -35,12 +36,12 @@ struct ResourceTests {
     /// A bad value is named with what the row takes, derived from its values.
     @Test func theMessageNamesWhatTheRowTakes() {
         var problems: [String] = []
-        let values = ResourceValues(values: [.mode: "sheet", .exactForm: "x", .history: "maybe"])
+        let values = ResourceValues(values: [.mode: "spreadsheet", .exactForm: "x", .history: "maybe"])
         #expect(values.parsed(.mode, &problems) == nil && values.parsed(.exactForm, &problems) == nil)
         #expect(values.boolean(.history, &problems) == nil)
         #expect(
             problems == [
-                "ignoring calculator.mode 'sheet': not calculator, programmer or converter",
+                "ignoring calculator.mode 'spreadsheet': not calculator, programmer, converter or sheet",
                 "ignoring calculator.exactForm 'x': not show, main or off",
                 "ignoring calculator.history 'maybe': not true or false",
             ])
