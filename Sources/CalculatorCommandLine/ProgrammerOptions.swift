@@ -85,6 +85,11 @@ struct ProgrammerOptions: ParsableArguments {
             throw ValidationError(
                 "--mode converter has no keys: convert with --convert '3 ft' cm (the window opens in it with Ctrl+3)")
         }
+        // A sheet's lines are text, read whole: no key list makes them either.
+        if mode == .sheet {
+            throw ValidationError(
+                "--mode sheet has no keys: calculate a sheet's lines with --sheet FILE (the window opens in it with Ctrl+4)")
+        }
         if signed && unsigned { throw ValidationError("--signed and --unsigned exclude each other") }
     }
 

@@ -26,6 +26,11 @@ struct ProgrammerRequestTests {
             return
         }
         #expect(converter.status == 2 && converter.text.contains("--convert '3 ft' cm"))
+        guard case .exit(let sheet) = Invocation.parse(["--mode", "sheet", "--keys", "1 + 2 ="]) else {
+            Issue.record("--mode sheet took keys")
+            return
+        }
+        #expect(sheet.status == 2 && sheet.text.contains("--sheet FILE"))
     }
 
     /// A signed byte wraps 127 + 1 to −128 (two's complement); `--bases` prints a line per base.

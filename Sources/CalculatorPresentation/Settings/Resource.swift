@@ -91,7 +91,7 @@ public enum Resource: String, CaseIterable, Hashable, Sendable {
         case .exactForm: "show (the exact form under the decimal); main (the exact form first) or off"
         case .mixedNumbers: "false; true writes 7/3 as 2 1/3"
         case .feetAndInches: "auto (feet and inches where US units are); on or off"
-        case .mode: "unset: the mode shown last; or calculator, programmer or converter"
+        case .mode: "unset: the mode shown last; or " + expected
         default: defaultValue ?? ""
         }
     }
