@@ -32,7 +32,7 @@ enum Damage {
         let a = old.scene, b = new.scene
         let changes = changes ?? b.changes(from: a)
         guard !changes.contains(.layout), a.buttons.count == b.buttons.count else { return nil }
-        var display = changes.isDisjoint(with: .displayText) ? [] : [displayBounds(b.displayFrame)]
+        var display = changes.isDisjoint(with: .displayText) ? [] : [displayBounds(b.layout.displayFrame)]
         // A changed text area is redrawn whole, where it was and where it is.
         if changes.contains(.text) { display += Set([a.text.frame, b.text.frame].compactMap { $0 }) }
         // The same buttons, lit the same, titled at the same sizes (a digit key): only the display may differ.

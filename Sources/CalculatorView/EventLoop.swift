@@ -168,9 +168,9 @@ extension X11Window {
         let up = event.button == UInt32(Button4), down = event.button == UInt32(Button5)
         let left = event.button == 6, right = event.button == 7
         if up || down || left || right {
-            if up || down, let area = scene.scrollArea, PointerState<Control>.contains(area, point) {
+            if up || down, let area = scene.panel.area, PointerState<Control>.contains(area, point) {
                 deliver(.scroll(steps: up ? 1 : -1), handle)
-            } else if PointerState<Control>.contains(scene.displayFrame, point) {
+            } else if PointerState<Control>.contains(scene.layout.displayFrame, point) {
                 deliver(.scrollDigits(steps: up || left ? -1 : 1), handle)
             }
             return

@@ -43,7 +43,7 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     mutating func press(at point: Point, in scene: Scene<Control>) -> Bool {
         pressed = scene.button(at: point)?.control
         isInside = pressed != nil
-        let display = scene.displayFrame
+        let display = scene.layout.displayFrame
         let onDisplay =
             pressed == nil && point.x >= display.x && point.x < display.x + display.width
             && point.y >= display.y && point.y < display.y + display.height
@@ -52,15 +52,15 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         digitStep = max(1, scene.panel.numberDragStep ?? 1)
         isDraggingDigits = false
         swipeWidth = display.width
-        dragAnchor = scene.scrollArea.map { Self.contains($0, point) } == true ? point : nil
-        dragStep = max(1, scene.scrollStep)
+        dragAnchor = scene.panel.area.map { Self.contains($0, point) } == true ? point : nil
+        dragStep = max(1, scene.panel.step)
         isDragging = false
         return pressed != nil
     }
 
     /// The pointer moved to `point` with the button held: over a scrolling area, once it went 8 px
     /// (or a quarter step) up or down, the press is a drag, which clicks nothing and scrolls a step
-    /// for each `scrollStep` travelled. Returns the steps scrolled (positive: dragged down) and
+    /// for each `ScrollPanel.step` travelled. Returns the steps scrolled (positive: dragged down) and
     /// whether the highlight changed.
     mutating func drag(to point: Point) -> (steps: Int, highlightChanged: Bool) {
         guard let anchor = dragAnchor else { return (0, false) }

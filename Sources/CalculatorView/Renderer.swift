@@ -131,7 +131,7 @@ final class Renderer<Control: Hashable & Sendable> {
     private func paint(_ frame: Damage.Frame<Control>, clip: [XRectangle]?, draw: OpaquePointer) {
         let scene = frame.scene, highlighted = frame.highlighted, titleSizes = frame.titleSizes
         let picture = XftDrawPicture(draw)
-        var background = renderColor(scene.background)
+        var background = renderColor(scene.layout.background)
         let areas = clip.map {
             $0.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
         }
@@ -166,7 +166,7 @@ final class Renderer<Control: Hashable & Sendable> {
                 drawIcon(button, picture: picture)
             }
         }
-        if isDamaged(Damage.displayBounds(scene.displayFrame)) { drawDisplay(scene, draw: draw) }
+        if isDamaged(Damage.displayBounds(scene.layout.displayFrame)) { drawDisplay(scene, draw: draw) }
         if let area = scene.text.frame, isDamaged(area) {
             drawTextArea(
                 scene.text, in: (areas ?? [area]).compactMap { Self.intersection($0, area) }, picture: picture, draw: draw)
@@ -397,9 +397,9 @@ final class Renderer<Control: Hashable & Sendable> {
     }
 
     private func drawDisplay(_ scene: Scene<Control>, draw: OpaquePointer) {
-        let frame = scene.displayFrame
+        let frame = scene.layout.displayFrame
         guard frame.isDrawable else { return }
-        let areas = scene.displayAreas
+        let areas = scene.layout.displayAreas
         let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
         let gap = Double(expressionBase) / 2
 
@@ -414,16 +414,16 @@ final class Renderer<Control: Hashable & Sendable> {
         // window) goes under the round buttons at its full size.
         let room = frame.maxX - areas.expressionTrailingInset - areas.status.x
         let fitted = TextFitting.fittedSize(
-            base: fullStatusSize, minimum: Int((11 * scene.scale).rounded()), available: room
-        ) { fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.statusText, face: $0).advance } ?? 0 }
+            base: fullStatusSize, minimum: Int((11 * scene.layout.scale).rounded()), available: room
+        ) { fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.status.text, face: $0).advance } ?? 0 }
         let statusFace = fonts.face(buttonFont, pixelSize: fitted)
         let inRow =
             areas.isExpressionFullWidth
-            && (statusFace.map { TextLayout(text: scene.statusText, face: $0).advance <= room } ?? false)
-        if !scene.statusText.isEmpty, areas.number.isDrawable,
+            && (statusFace.map { TextLayout(text: scene.status.text, face: $0).advance <= room } ?? false)
+        if !scene.status.text.isEmpty, areas.number.isDrawable,
             let face = inRow ? statusFace : fonts.face(buttonFont, pixelSize: fullStatusSize)
         {
-            let layout = TextLayout(text: scene.statusText, face: face)
+            let layout = TextLayout(text: scene.status.text, face: face)
             // In the controls row, centred on the box's middle; under the round buttons, a line below
             // the number's top.
             let box = inRow ? areas.status : Rect(x: areas.number.x, y: areas.number.y, width: 0, height: 0)
@@ -432,16 +432,16 @@ final class Renderer<Control: Hashable & Sendable> {
             if !inRow { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
         }
 
-        if !scene.displayText.isEmpty, areas.number.isDrawable {
+        if !scene.number.text.isEmpty, areas.number.isDrawable {
             // The digits at full size stay under the expression line's band (or the number's area).
             let ceiling = areas.isExpressionFullWidth ? areas.expression.maxY : areas.number.y
             let base = TextFitting.displaySize(forAreaHeight: areas.number.height, room: areas.number.maxY - ceiling)
-            let minimum = Int(scene.minimumDisplayTextSize.rounded())
+            let minimum = Int(scene.number.minimumSize.rounded())
             // Baseline near the bottom: leave room for the descent of "," at the base size.
             let baseline = areas.number.maxY - Double(base) * TextFitting.numberBaselineShare
             let fit = { (available: Double) in
                 TextFitting.fittedText(
-                    [scene.displayText] + scene.shorterDisplayTexts, base: base, minimum: minimum, available: available
+                    [scene.number.text] + scene.number.shorterTexts, base: base, minimum: minimum, available: available
                 ) { text, size in
                     self.fonts.face(self.displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
                 }
@@ -461,7 +461,7 @@ final class Renderer<Control: Hashable & Sendable> {
                         self.fonts.face(self.displayFont, pixelSize: $0)
                     })
             {
-                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.displayColor, draw: draw)
+                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.number.color, draw: draw)
             }
         }
 
@@ -470,18 +470,18 @@ final class Renderer<Control: Hashable & Sendable> {
         // The expression line has the display's whole width (or, on a short display, the width right
         // of the round buttons), shrinking to fit down to 0.7 of its size but never below the number's
         // legible minimum, then losing its start.
-        guard areas.expression.isDrawable, !scene.expressionText.isEmpty else { return }
+        guard areas.expression.isDrawable, !scene.expression.text.isEmpty else { return }
         let trailing = areas.isExpressionFullWidth ? 0 : areas.expressionTrailingInset
-        let available = areas.isExpressionFullWidth ? frame.width : frame.width - scene.expressionInset - trailing
+        let available = areas.isExpressionFullWidth ? frame.width : frame.width - areas.expressionInset - trailing
         // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
         let floor = TextFitting.expressionFloor(
-            base: expressionBase, legible: Int(scene.minimumDisplayTextSize.rounded()),
-            shrinksWhole: scene.expressionShrinksWhole)
+            base: expressionBase, legible: Int(scene.number.minimumSize.rounded()),
+            shrinksWhole: scene.expression.shrinksWhole)
         let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
-            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expressionText, face: $0).advance } ?? 0
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expression.text, face: $0).advance } ?? 0
         }
         if let face = fonts.face(buttonFont, pixelSize: size) {
-            let text = TextFitting.elidedLeft(scene.expressionText, available: available) {
+            let text = TextFitting.elidedLeft(scene.expression.text, available: available) {
                 TextLayout(text: $0, face: face).advance
             }
             let layout = TextLayout(text: text, face: face)
@@ -494,7 +494,7 @@ final class Renderer<Control: Hashable & Sendable> {
                 : areas.expression.midY + face.figureHeight / 2
             drawText(
                 layout, x: frame.maxX - trailing - layout.advance, baseline: baseline,
-                color: scene.expressionColor, draw: draw)
+                color: scene.expression.color, draw: draw)
         }
     }
 
@@ -515,15 +515,15 @@ final class Renderer<Control: Hashable & Sendable> {
     /// The line under the number (`DisplayAreas.exactForm`): right-aligned, at the expression line's
     /// size for its box, shrunk as far as it must to fit whole (a form cut short reads as another value).
     private func drawExactForm(_ scene: Scene<Control>, draw: OpaquePointer) {
-        let box = scene.displayAreas.exactForm
-        guard box.isDrawable, !scene.exactFormText.isEmpty else { return }
+        let box = scene.layout.displayAreas.exactForm
+        guard box.isDrawable, !scene.exactForm.text.isEmpty else { return }
         let size = TextFitting.fittedSize(
             base: TextFitting.expressionSize(forAreaHeight: box.height), minimum: 1, available: box.width
         ) {
-            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.exactFormText, face: $0).advance } ?? 0
+            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.exactForm.text, face: $0).advance } ?? 0
         }
         guard let face = fonts.face(buttonFont, pixelSize: size) else { return }
-        let layout = TextLayout(text: scene.exactFormText, face: face)
+        let layout = TextLayout(text: scene.exactForm.text, face: face)
         drawText(
             layout, x: box.maxX - layout.advance, baseline: box.midY + face.figureHeight / 2,
             color: scene.exactForm.color, draw: draw)

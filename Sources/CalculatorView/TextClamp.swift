@@ -93,11 +93,11 @@ struct TextClamp: Hashable, Sendable {
                 return button
             }
         }
-        scene.displayText = clamped(scene.displayText)
-        scene.shorterDisplayTexts = scene.shorterDisplayTexts.map(clamped)
-        scene.expressionText = clamped(scene.expressionText)
-        scene.statusText = clamped(scene.statusText)
-        scene.exactFormText = clamped(scene.exactFormText)
+        scene.number.text = clamped(scene.number.text)
+        scene.number.shorterTexts = scene.number.shorterTexts.map(clamped)
+        scene.expression.text = clamped(scene.expression.text)
+        scene.status.text = clamped(scene.status.text)
+        scene.exactForm.text = clamped(scene.exactForm.text)
         return scene
     }
 }

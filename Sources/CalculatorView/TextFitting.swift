@@ -43,7 +43,7 @@ public enum TextFitting {
     }
 
     /// The smallest size of the expression line: `expressionMinimum`, or for a message read whole
-    /// (`Scene.expressionShrinksWhole`, a notice) 1, so that it shrinks to fit and is never cut.
+    /// (`ExpressionLine.shrinksWhole`, a notice) 1, so that it shrinks to fit and is never cut.
     public static func expressionFloor(base: Int, legible: Int, shrinksWhole: Bool) -> Int {
         shrinksWhole ? 1 : expressionMinimum(base: base, legible: legible)
     }

@@ -5,12 +5,12 @@ import Layout
 /// scrolling panel. Each part is one equatable value, so what differs between two frames is found
 /// by comparing parts whole, never by a list of fields: a field added to a part is compared with it.
 ///
-/// The display area `displayFrame` holds two right-aligned lines: the expression line
-/// (`expressionText`, smaller, `expressionColor`) in its top quarter and the number
-/// (`displayText`, large light font, shrunk to fit the width) in the rest, with its
-/// baseline near the bottom of the frame, and drawn smaller where its ink (a `√` or `/` of an exact
-/// form, or digits at full size) would reach the expression line's band. The number is never cut: if it does not fit at
-/// `minimumDisplayTextSize`, the first of `shorterDisplayTexts` (the same number with fewer digits)
+/// The display area `layout.displayFrame` holds two right-aligned lines: the expression line
+/// (`expression`, smaller, in its colour) in its top quarter and the number (`number.text`, large
+/// light font, shrunk to fit the width) in the rest, with its baseline near the bottom of the frame,
+/// and drawn smaller where its ink (a `√` or `/` of an exact form, or digits at full size) would
+/// reach the expression line's band. The number is never cut: if it does not fit at
+/// `number.minimumSize`, the first of `number.shorterTexts` (the same number with fewer digits)
 /// that fits is drawn instead. Where each text goes is placed by the producer (`DisplayAreas`); the
 /// view only fits a text into its box and draws it.
 ///
@@ -33,26 +33,20 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
     /// A mode's text (the sheet's lines and results); empty in the keypad modes.
     public var text = TextArea()
 
+    /// A scene of these parts; each defaults to an empty one (nothing drawn on a black background).
     public init(
-        background: Color = .black, buttons: [ButtonFace<Control>] = [], displayFrame: Rect = .zero,
-        displayText: String = "", shorterDisplayTexts: [String] = [], minimumDisplayTextSize: Double = 12,
-        displayColor: Color = .white,
-        expressionText: String = "", expressionColor: Color = Color(red: 0x8e, green: 0x8e, blue: 0x93),
-        expressionShrinksWhole: Bool = false,
-        statusText: String = "", expressionInset: Double = 0, scale: Double = 1,
-        scrollArea: Rect? = nil, scrollStep: Double = 1, displayAreas: DisplayAreas? = nil,
-        exactFormText: String = ""
+        layout: SceneLayout = SceneLayout(), number: NumberLine = NumberLine(), expression: ExpressionLine = ExpressionLine(),
+        status: StatusLine = StatusLine(), exactForm: ExactFormLine = ExactFormLine(), buttons: [ButtonFace<Control>] = [],
+        panel: ScrollPanel = ScrollPanel(), text: TextArea = TextArea()
     ) {
-        var areas = displayAreas ?? DisplayAreas(displayFrame, scale: scale)
-        if displayAreas == nil { areas.placeStatus(inset: expressionInset) }
-        layout = SceneLayout(background: background, displayFrame: displayFrame, displayAreas: areas, scale: scale)
-        number = NumberLine(
-            text: displayText, shorterTexts: shorterDisplayTexts, minimumSize: minimumDisplayTextSize, color: displayColor)
-        expression = ExpressionLine(text: expressionText, color: expressionColor, shrinksWhole: expressionShrinksWhole)
-        status = StatusLine(text: statusText, color: expressionColor)
-        exactForm = ExactFormLine(text: exactFormText, color: expressionColor)
+        self.layout = layout
+        self.number = number
+        self.expression = expression
+        self.status = status
+        self.exactForm = exactForm
         self.buttons = buttons
-        panel = ScrollPanel(area: scrollArea, step: scrollStep)
+        self.panel = panel
+        self.text = text
     }
 
     /// The top-most button whose shape contains `point`.
@@ -72,79 +66,6 @@ public struct Scene<Control: Hashable & Sendable>: Hashable, Sendable {
         if panel != old.panel { changes.insert(.panel) }
         if text != old.text { changes.insert(.text) }
         return changes
-    }
-
-    // The fields by their former names, for the producers and tests that set one at a time.
-    public var background: Color {
-        get { layout.background }
-        set { layout.background = newValue }
-    }
-    public var displayFrame: Rect {
-        get { layout.displayFrame }
-        set { layout.displayFrame = newValue }
-    }
-    /// The display's rows and text boxes: where the round buttons, the expression line, the status and the number go.
-    public var displayAreas: DisplayAreas {
-        get { layout.displayAreas }
-        set { layout.displayAreas = newValue }
-    }
-    public var scale: Double {
-        get { layout.scale }
-        set { layout.scale = newValue }
-    }
-    public var displayText: String {
-        get { number.text }
-        set { number.text = newValue }
-    }
-    /// The number rounded to fewer digits, longest first.
-    public var shorterDisplayTexts: [String] {
-        get { number.shorterTexts }
-        set { number.shorterTexts = newValue }
-    }
-    /// The smallest pixel size of the number before fewer digits are shown: legible, scaled by dpi.
-    public var minimumDisplayTextSize: Double {
-        get { number.minimumSize }
-        set { number.minimumSize = newValue }
-    }
-    public var displayColor: Color {
-        get { number.color }
-        set { number.color = newValue }
-    }
-    public var expressionText: String {
-        get { expression.text }
-        set { expression.text = newValue }
-    }
-    /// The expression line's colour, which the status indicators share.
-    public var expressionColor: Color {
-        get { expression.color }
-        set {
-            expression.color = newValue
-            status.color = newValue
-            exactForm.color = newValue
-        }
-    }
-    public var expressionShrinksWhole: Bool {
-        get { expression.shrinksWhole }
-        set { expression.shrinksWhole = newValue }
-    }
-    public var statusText: String {
-        get { status.text }
-        set { status.text = newValue }
-    }
-    /// The text of the line under the number (`exactForm`).
-    public var exactFormText: String {
-        get { exactForm.text }
-        set { exactForm.text = newValue }
-    }
-    /// How far right of the display's left edge the round buttons end (`DisplayAreas.expressionInset`).
-    public var expressionInset: Double { layout.displayAreas.expressionInset }
-    public var scrollArea: Rect? {
-        get { panel.area }
-        set { panel.area = newValue }
-    }
-    public var scrollStep: Double {
-        get { panel.step }
-        set { panel.step = newValue }
     }
 }
 
@@ -172,7 +93,7 @@ public struct DisplayAreas: Hashable, Sendable {
     /// How far left of the display's right edge a short display's expression line ends: the width of
     /// the round buttons at the controls row's right end (the mode button), which it must not cover.
     public var expressionTrailingInset: Double = 0
-    /// The indicators' box (`Scene.statusText`), two thirds of the controls row tall: right of the
+    /// The indicators' box (`Scene.status`), two thirds of the controls row tall: right of the
     /// round buttons when the expression line has the full width, else at the number's top left,
     /// under them. The text starts at its left edge.
     public var status: Rect

@@ -11,8 +11,8 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// A press on the display area (not on a button) released where it began: a click on the number,
     /// which swaps its exact form and decimal (S⇔D).
     case displayClick
-    /// The wheel (one step a click) or a vertical drag (one step a `scrollStep`) over the scene's
-    /// `scrollArea`: positive towards the top (wheel up, drag down), as lists scroll.
+    /// The wheel (one step a click) or a vertical drag (one step a `ScrollPanel.step`) over the scene's
+    /// `panel.area`: positive towards the top (wheel up, drag down), as lists scroll.
     case scroll(steps: Int)
     /// The wheel over the display (plain or with Shift, or the sideways wheel's buttons 6 and 7): the
     /// result's digits scroll sideways, `steps` clicks, positive towards further digits (wheel down, right).

@@ -94,6 +94,6 @@ struct CalculatorSessionConversionTapeTests {
         _ = session.handle(Converter.key("", keysym: 0xFF52))
         _ = session.handle(Converter.key("4"))
         #expect(session.history.edit == nil)
-        #expect(session.scene.expressionText == "This line cannot be edited")
+        #expect(session.scene.expression.text == "This line cannot be edited")
     }
 }

@@ -50,40 +50,40 @@ struct CalculatorSessionConverterChoiceTests {
         Converter.type("5", into: session)
         let answer = Converter.pick("t", "kg", in: session)
         #expect(session.converter?.from.expression == "m" && session.converter?.to.expression == "kg")
-        #expect(answer.scene?.displayText == "m and kg measure different things")
-        #expect(answer.scene?.expressionText == "5 m")
+        #expect(answer.scene?.number.text == "m and kg measure different things")
+        #expect(answer.scene?.expression.text == "5 m")
         let display = try #require(session.accessibleSnapshot.tree.node(withID: "display"))
         #expect(display.name.hasSuffix("m and kg measure different things"))
         #expect(Self.copiedWithUnit(session).isEmpty)
-        #expect(Converter.pick("t", "mile", in: session).scene?.displayText.hasSuffix(" mi") == true)
+        #expect(Converter.pick("t", "mile", in: session).scene?.number.text.hasSuffix(" mi") == true)
     }
 
     /// A temperature and a difference of °C or °F are said to be no pair; below absolute zero is said too.
     @Test func temperaturesAndDifferencesAreSaid() {
         let session = Self.session("tempF", "tempC")
         _ = Converter.pick("t", "Δ°C", in: session)
-        #expect(session.scene.displayText == "°F is a temperature, Δ°C a temperature difference")
+        #expect(session.scene.number.text == "°F is a temperature, Δ°C a temperature difference")
         _ = Converter.pick("t", "°C", in: session)
         Converter.type("500", into: session)
         _ = session.handle(.click(.key(.operation(.negate))))
-        #expect(session.scene.displayText == "Below absolute zero")
+        #expect(session.scene.number.text == "Below absolute zero")
     }
 
     /// `3 ft` pasted takes the value and the unit; `2+3` the value alone; an unknown unit is said.
     @Test func aPastedValueTakesItsUnit() {
         let session = Self.session("m", "cm")
-        #expect(CalculatorSessionProgrammerTests.paste("3 ft", into: session).scene?.displayText == "91.44 cm")
+        #expect(CalculatorSessionProgrammerTests.paste("3 ft", into: session).scene?.number.text == "91.44 cm")
         #expect(session.converter?.from.expression == "foot")
         _ = CalculatorSessionProgrammerTests.paste("100 °F", into: session)
         #expect(session.converter?.from.expression == "tempF")
-        #expect(session.scene.displayText == "°F and cm measure different things")
+        #expect(session.scene.number.text == "°F and cm measure different things")
         _ = Converter.pick("t", "°C", in: session)
         _ = CalculatorSessionProgrammerTests.paste("−40 °F", into: session)
-        #expect(session.scene.displayText == "-40 °C")
+        #expect(session.scene.number.text == "-40 °C")
         _ = CalculatorSessionProgrammerTests.paste("2+3", into: session)
-        #expect(session.scene.displayText.hasPrefix("-15"))
+        #expect(session.scene.number.text.hasPrefix("-15"))
         let refused = CalculatorSessionProgrammerTests.paste("5 flurbles", into: session)
-        #expect(refused.scene?.expressionText == "Unknown unit: flurbles")
+        #expect(refused.scene?.expression.text == "Unknown unit: flurbles")
         #expect(session.converter?.from.expression == "tempF")
     }
 
@@ -94,7 +94,7 @@ struct CalculatorSessionConverterChoiceTests {
         Converter.type("f" + String(repeating: "(", count: UnitPicker.maximumQuery), into: session)
         #expect(session.converter?.picker?.query.count == UnitPicker.maximumQuery)
         let refused = session.handle(Converter.key("("))
-        #expect(refused.scene?.expressionText == "A unit has at most 100 characters")
+        #expect(refused.scene?.expression.text == "A unit has at most 100 characters")
         #expect(session.converter?.picker?.query.count == UnitPicker.maximumQuery)
     }
 
@@ -115,7 +115,7 @@ struct CalculatorSessionConverterChoiceTests {
         _ = session.handle(Converter.key("", keysym: 0xFF52))   // Up: the newest row, `1 mi = 1.609344 km`
         _ = session.handle(Converter.key("", keysym: 0xFF52))   // Up: `7 × 6 = 42`
         let recalled = session.handle(Converter.key("", keysym: 0xFF0D))
-        #expect(!session.history.isOpen && recalled.scene?.expressionText == "42 mi")
+        #expect(!session.history.isOpen && recalled.scene?.expression.text == "42 mi")
         _ = session.handle(.click(.historyToggle))
         #expect(session.history.isOpen)
         _ = session.handle(Converter.key("f"))

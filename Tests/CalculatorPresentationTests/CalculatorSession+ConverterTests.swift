@@ -63,13 +63,13 @@ struct CalculatorSessionConverterTests {
     @Test func theToValueFollowsEveryKey() {
         let session = Self.session(units: ["inch", "cm"])
         _ = session.handle(Self.key("3", keysym: 0x33, control: true))
-        #expect(Self.type("3", into: session).scene?.displayText == "7.62 cm")
+        #expect(Self.type("3", into: session).scene?.number.text == "7.62 cm")
         Self.type("*12+", into: session)
         let four = Self.type("4", into: session).scene
-        #expect(four?.displayText == "10.16 cm")
-        #expect(four?.expressionText == "3 × 12 + 4 in")
-        #expect(Self.type("=", into: session).scene?.displayText == "101.6 cm")
-        #expect(session.scene.statusText == "length")
+        #expect(four?.number.text == "10.16 cm")
+        #expect(four?.expression.text == "3 × 12 + 4 in")
+        #expect(Self.type("=", into: session).scene?.number.text == "101.6 cm")
+        #expect(session.scene.status.text == "length")
     }
 
     /// Ctrl+3, `1`, the mile picked by typing in the picker, then km: 1.609344 km, copied by Ctrl+C and
@@ -80,14 +80,14 @@ struct CalculatorSessionConverterTests {
         Self.type("1", into: session)
         let opened = session.handle(Self.key("f"))
         #expect(opened.scene?.buttons.contains { $0.control == .unitQuery } == true)
-        #expect(opened.scene?.scrollArea != nil)
+        #expect(opened.scene?.panel.area != nil)
         Self.type("mile", into: session)
         #expect(session.scene.buttons.first { $0.control == .unitRow(0) }?.title == "mile (mi)")
         let chosen = Self.type("\r", into: session)
         #expect(chosen.effects.contains { if case .remember(let s) = $0 { s.converterUnits == ["mile", "km"] } else { false } })
         let answer = Self.pick("t", "km", in: session)
-        #expect(answer.scene?.displayText == "1.609344 km")
-        #expect(answer.scene?.expressionText == "1 mi")
+        #expect(answer.scene?.number.text == "1.609344 km")
+        #expect(answer.scene?.expression.text == "1 mi")
         #expect(session.handle(Self.key("c", keysym: 0x63, control: true)).effects.contains(.copy("1.609344")))
         let withUnit = session.handle(CalculatorSessionTests.key("", keysym: 0x43, control: true, shift: true))
         #expect(withUnit.effects.contains(.copy("1.609344 km")))
@@ -130,9 +130,9 @@ struct CalculatorSessionConverterTests {
         _ = session.handle(Self.key("3", keysym: 0x33, control: true))
         Self.type("1", into: session)
         let swapped = session.handle(.click(.converterSwap)).scene
-        #expect(swapped?.displayText == "1 mi")
-        #expect(swapped?.expressionText == "1.609344 km")
-        #expect(Self.type("s", into: session).scene?.displayText == "1.609344 km")
+        #expect(swapped?.number.text == "1 mi")
+        #expect(swapped?.expression.text == "1.609344 km")
+        #expect(Self.type("s", into: session).scene?.number.text == "1.609344 km")
     }
 
     /// Keys the converter's keypad lacks do nothing there (`s` is swap, not sine; `p` is not π).
@@ -148,12 +148,12 @@ struct CalculatorSessionConverterTests {
     @Test func aMissingDatabaseIsSaidInOneLine() {
         let session = Self.session { .failure(.missingDatabase("/usr/share/units/definitions.units")) }
         let answer = session.handle(Self.key("3", keysym: 0x33, control: true))
-        #expect(answer.scene?.expressionText == "No unit database: install the package units")
-        #expect(answer.scene?.displayText == "")
+        #expect(answer.scene?.expression.text == "No unit database: install the package units")
+        #expect(answer.scene?.number.text == "")
         #expect(session.handle(Self.key("f")).effects.isEmpty)   // no picker without units
         Self.type("7", into: session)
         _ = session.handle(Self.key("1", keysym: 0x31, control: true))
-        #expect(Self.type("+1=", into: session).scene?.displayText == "8")
+        #expect(Self.type("+1=", into: session).scene?.number.text == "8")
     }
 }
 
@@ -165,8 +165,8 @@ struct ConverterExactLineTests {
         _ = session.handle(CalculatorSessionConverterTests.key("3", keysym: 0x33, control: true))
         CalculatorSessionConverterTests.type("1", into: session)
         let symbol = try #require(session.converter?.to.symbol)
-        #expect(session.scene.exactFormText == "1/3 " + symbol)
-        #expect(session.scene.displayText.hasPrefix("0.333"))
+        #expect(session.scene.exactForm.text == "1/3 " + symbol)
+        #expect(session.scene.number.text.hasPrefix("0.333"))
         let node = session.accessibleSnapshot.tree.node(withID: "exactForm")
         #expect(node?.text == "1/3 " + symbol)
         #expect(node?.name.hasSuffix(" yard") == true)
@@ -177,7 +177,7 @@ struct ConverterExactLineTests {
         let session = CalculatorSessionConverterTests.session(units: ["mile", "km"])
         _ = session.handle(CalculatorSessionConverterTests.key("3", keysym: 0x33, control: true))
         CalculatorSessionConverterTests.type("1", into: session)
-        #expect(session.scene.exactFormText == "")
+        #expect(session.scene.exactForm.text == "")
         #expect(session.accessibleSnapshot.tree.node(withID: "exactForm") == nil)
     }
 }

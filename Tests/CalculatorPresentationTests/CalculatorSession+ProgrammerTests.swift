@@ -77,14 +77,14 @@ struct CalculatorSessionProgrammerTests {
     func anAcceptedPasteBecomesTheValueShown(base: ProgrammerBase, text: String, shown: String) {
         let session = Self.programmer(base: base)
         let scene = Self.paste(text, into: session).scene
-        #expect(scene?.displayText == base.prefix + shown)   // the number says its base (issue 47)
-        #expect(scene?.expressionText == "")
+        #expect(scene?.number.text == base.prefix + shown)   // the number says its base (issue 47)
+        #expect(scene?.expression.text == "")
     }
 
     @Test func aPasteInASignedByteFillsItsBitsAsTypingDoes() {
         let session = Self.programmer()
         _ = session.handle(Self.stroke(Keysym.f4.rawValue))   // BYTE
-        #expect(Self.paste("0xFF", into: session).scene?.displayText == "-1")
+        #expect(Self.paste("0xFF", into: session).scene?.number.text == "-1")
     }
 
     /// Each refusal says its own reason, in `--paste`'s words (issue 43): a calculation as an expression.
@@ -97,11 +97,11 @@ struct CalculatorSessionProgrammerTests {
         let session = Self.programmer()
         _ = session.handle(Self.stroke(Keysym.f4.rawValue))   // BYTE
         _ = Self.paste("0x0F", into: session)
-        #expect(session.scene.displayText == "15")
+        #expect(session.scene.number.text == "15")
         let scene = try #require(Self.paste(text, into: session).scene)
-        guard notice != "-1" else { return #expect(scene.displayText == "-1") }   // taken, to show the others are refusals
-        #expect(scene.displayText == "15")
-        #expect(scene.expressionText == notice && scene.expressionShrinksWhole)
+        guard notice != "-1" else { return #expect(scene.number.text == "-1") }   // taken, to show the others are refusals
+        #expect(scene.number.text == "15")
+        #expect(scene.expression.text == notice && scene.expression.shrinksWhole)
         let node = session.accessibleSnapshot.tree.children.first { $0.role == .notification }
         #expect(node?.name == notice)
     }
@@ -109,13 +109,13 @@ struct CalculatorSessionProgrammerTests {
     /// `Error` says why in the expression line's place, and the display describes it to a screen reader.
     @Test func anErrorSaysWhy() throws {
         let session = Self.programmer(typed: "5/0=")
-        #expect(session.scene.displayText == "Error")
-        #expect(session.scene.expressionText == "Division by zero")
+        #expect(session.scene.number.text == "Error")
+        #expect(session.scene.expression.text == "Division by zero")
         let display = try #require(session.accessibleSnapshot.tree.node(withID: "display"))
         #expect(display.name == "Error" && display.description == "Division by zero")
         #expect(session.accessibleSnapshot.tree.children.first { $0.role == .notification }?.name == "Division by zero")
         _ = session.handle(ModeSwitchingTests.key("7"))
-        #expect(session.scene.expressionText == "" && session.scene.displayText == "7")
+        #expect(session.scene.expression.text == "" && session.scene.number.text == "7")
     }
 
     /// The 101st `(` is refused and says so, as in the calculator.
@@ -123,7 +123,7 @@ struct CalculatorSessionProgrammerTests {
         let session = Self.programmer()
         for _ in 0..<100 { _ = session.handle(ModeSwitchingTests.key("(")) }
         let answer = session.handle(ModeSwitchingTests.key("("))
-        #expect(answer.scene?.expressionText == "Too many parentheses")
+        #expect(answer.scene?.expression.text == "Too many parentheses")
         #expect(session.programmer?.controller.state.openParentheses == 100)
     }
 
@@ -147,7 +147,7 @@ struct CalculatorSessionProgrammerTests {
         #expect(row.title == "0xFF AND 0xF = 0xF")
         #expect(!scene.buttons.contains { $0.control == .programmerKey(.digit(1)) })
         #expect(scene.buttons.contains { $0.control == .historyToggle })
-        #expect(scene.scrollArea != nil)
+        #expect(scene.panel.area != nil)
         let tree = session.accessibleSnapshot.tree
         #expect(tree.node(withID: "button_history_0")?.name == "0xFF AND 0xF = 0xF")
         #expect(tree.node(withID: "button_history")?.states.contains(.checked) == true)
@@ -157,15 +157,15 @@ struct CalculatorSessionProgrammerTests {
 
     @Test func aProgrammerLineRecallsIntoTheProgrammerModeByClickAndByKeys() {
         let session = Self.programmer(base: .hexadecimal, typed: "ff&0f=1")
-        #expect(session.scene.displayText == "0x1")
+        #expect(session.scene.number.text == "0x1")
         _ = session.handle(Self.ctrlH)
         _ = session.handle(.click(.historyRow(0)))
-        #expect(session.scene.displayText == "0xF")
+        #expect(session.scene.number.text == "0xF")
         ModeSwitchingTests.typing(session, "2")
         _ = session.handle(Self.ctrlH)
         _ = session.handle(Self.stroke(Keysym.up.rawValue))
         _ = session.handle(Self.stroke(Keysym.return.rawValue))
-        #expect(session.scene.displayText == "0xF")
+        #expect(session.scene.number.text == "0xF")
     }
 
     @Test func aProgrammerLineRecallsIntoTheCalculatorAsADecimalInteger() {
@@ -191,11 +191,11 @@ struct CalculatorSessionProgrammerTests {
         ModeSwitchingTests.typing(session, typed)
         _ = session.handle(ModeSwitchingTests.key("2", control: true))
         _ = session.handle(Self.escape)   // AC: 0
-        #expect(session.scene.displayText == "0")
+        #expect(session.scene.number.text == "0")
         _ = session.handle(Self.ctrlH)
         let scene = session.handle(.click(.historyRow(0))).scene
-        #expect(scene?.displayText == shown)
-        #expect(scene?.expressionText == note)
+        #expect(scene?.number.text == shown)
+        #expect(scene?.expression.text == note)
     }
 
     @Test func theMemoryButtonsOfBothKeypadsUseOneMemory() {
@@ -205,8 +205,8 @@ struct CalculatorSessionProgrammerTests {
         _ = session.handle(ModeSwitchingTests.key("2", control: true))
         _ = session.handle(Self.escape)
         let recalled = session.handle(.click(.programmerKey(.memory(.recall)))).scene
-        #expect(recalled?.displayText == "2")
-        #expect(recalled?.expressionText == "Fraction dropped")
+        #expect(recalled?.number.text == "2")
+        #expect(recalled?.expression.text == "Fraction dropped")
         // The programmer's m+ adds to the same memory: 2.5 + 40.
         _ = session.handle(Self.escape)
         ModeSwitchingTests.typing(session, "40")
@@ -218,6 +218,6 @@ struct CalculatorSessionProgrammerTests {
         _ = session.handle(ModeSwitchingTests.key("2", control: true))
         _ = session.handle(.click(.programmerKey(.memory(.clear))))
         #expect(session.controller.memory == nil)
-        #expect(!session.scene.statusText.contains("M"))
+        #expect(!session.scene.status.text.contains("M"))
     }
 }

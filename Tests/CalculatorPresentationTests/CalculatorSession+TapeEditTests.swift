@@ -57,7 +57,7 @@ struct CalculatorSessionTapeEditTests {
         #expect(Self.rowTitles(session) == ["22.5 + 7.5 = 30", "30 × 2 = 60", "100 − 1 = 99", "30 + 1 = 31"])
         #expect(session.history.edit == nil)
         #expect(session.history.marked == [0, 1, 3])
-        #expect(session.scene.expressionText == "3 lines changed")
+        #expect(session.scene.expression.text == "3 lines changed")
         let rewrite = answer.effects.compactMap { effect -> [HistoryEntry]? in
             if case .rewriteHistory(_, let edited) = effect { return edited }
             return nil
@@ -80,7 +80,7 @@ struct CalculatorSessionTapeEditTests {
             undone.effects.contains {
                 if case .rewriteHistory(_, let e) = $0 { e.map(\.result) == ["20", "40", "99", "21"] } else { false }
             })
-        #expect(session.scene.displayText == "21")   // the calculator's own steps are untouched
+        #expect(session.scene.number.text == "21")   // the calculator's own steps are untouched
         #expect(session.undoAvailability.canRedo)
         _ = session.handle(Self.redo)
         #expect(session.controller.history.entries.map(\.result) == ["30", "60", "99", "31"])
@@ -88,7 +88,7 @@ struct CalculatorSessionTapeEditTests {
         _ = session.handle(.click(.historyToggle))
         Self.type("5", into: session)
         _ = session.handle(Self.undo)
-        #expect(session.scene.displayText == "21")
+        #expect(session.scene.number.text == "21")
         #expect(session.controller.history.entries.map(\.result) == ["30", "60", "99", "31"])
     }
 
@@ -121,7 +121,7 @@ struct CalculatorSessionTapeEditTests {
         Self.type("0", into: session)
         _ = session.handle(Self.enter)
         #expect(session.controller.history.entries.map(\.result) == ["Error", "Error"])
-        #expect(session.scene.expressionText == "2 lines changed")
+        #expect(session.scene.expression.text == "2 lines changed")
     }
 
     @Test func aRowWithoutItsKeysSaysItCannotBeEditedAndNothingChanges() throws {
@@ -132,16 +132,16 @@ struct CalculatorSessionTapeEditTests {
         _ = session.handle(Self.up)
         let answer = session.handle(Self.key("4"))
         #expect(session.history.edit == nil)
-        #expect(session.scene.expressionText == "This line cannot be edited")
+        #expect(session.scene.expression.text == "This line cannot be edited")
         #expect(answer.effects.contains { if case .announce = $0 { true } else { false } })
         #expect(session.controller.history.entries.map(\.result) == ["16"])
-        #expect(session.scene.displayText == "0")   // the digit went neither to the row nor to the calculator
+        #expect(session.scene.number.text == "0")   // the digit went neither to the row nor to the calculator
     }
 
     @Test func withNoRowChosenDigitsStillGoToTheCalculator() {
         let session = Self.example()
         Self.type("7", into: session)
         #expect(session.history.edit == nil)
-        #expect(session.scene.displayText == "7")
+        #expect(session.scene.number.text == "7")
     }
 }

@@ -19,7 +19,7 @@ struct CalculatorSessionTests {
     @Test func aKeyAnswersTheNewSceneAndTheButtonToLight() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let update = session.handle(Self.key("7"))
-        #expect(update.scene?.displayText == "7")
+        #expect(update.scene?.number.text == "7")
         #expect(update.flash == .key(.digit(7)))
         #expect(update.scene == session.scene)
         #expect(session.handle(Self.key("+")).flash == .key(.operation(.add)))
@@ -34,15 +34,15 @@ struct CalculatorSessionTests {
         }
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let pinned = session.handle(.keptAbove(true))
-        #expect(pinned.scene?.statusText.contains("Top") == true && remembered(pinned) == [true])
+        #expect(pinned.scene?.status.text.contains("Top") == true && remembered(pinned) == [true])
         #expect(pinned.alwaysOnTop == nil)   // the window manager did it already
         #expect(session.handle(.keptAbove(true)).effects.isEmpty)
         let unpin = session.handle(Self.key("k", control: true))
-        #expect(unpin.alwaysOnTop == false && unpin.scene?.statusText.contains("Top") == false && remembered(unpin) == [false])
+        #expect(unpin.alwaysOnTop == false && unpin.scene?.status.text.contains("Top") == false && remembered(unpin) == [false])
         #expect(session.handle(.keptAbove(false)).effects.isEmpty)   // Ctrl+K's request, done
         let started = CalculatorSession(size: Size(width: 320, height: 560), isAlwaysOnTop: true)
         let dropped = started.handle(.keptAbove(false))
-        #expect(dropped.scene?.statusText.contains("Top") == false && remembered(dropped) == [false])
+        #expect(dropped.scene?.status.text.contains("Top") == false && remembered(dropped) == [false])
         #expect(started.handle(Self.key("k", control: true)).alwaysOnTop == true)
     }
 
@@ -70,7 +70,7 @@ struct CalculatorSessionTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         _ = session.handle(.click(.key(.digit(9))))
         let update = session.handle(.click(.key(.operation(.squareRoot))))   // not on screen in compact, but known
-        #expect(update.scene?.displayText == "3")
+        #expect(update.scene?.number.text == "3")
         #expect(session.handle(.click(.historyHeading)).scene == nil)   // a face that does nothing
     }
 
@@ -83,10 +83,10 @@ struct CalculatorSessionTests {
     @Test func resizingSwitchesTheSizeClassAndItsDigits() throws {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "1/7=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.displayText == "0.1428571428571429")
+        #expect(session.scene.number.text == "0.1428571428571429")
         let wide = try #require(session.handle(.resize(Size(width: 1000, height: 500))).scene)
         #expect(wide.buttons.count == 49 + 4)   // the keys, and the history, undo, redo and mode buttons
-        #expect(wide.displayText == "0.14285714285714285714285714285714")
+        #expect(wide.number.text == "0.14285714285714285714285714285714")
         #expect(session.handle(.resize(Size(width: 320, height: 560))).scene?.buttons.count == 19 + 4)
     }
 
@@ -100,7 +100,7 @@ struct CalculatorSessionTests {
         #expect(session.controller.state.isSecondActive)
         let compact = try #require(session.handle(.resize(Size(width: 320, height: 560))).scene)
         #expect(!session.controller.state.isSecondActive)
-        #expect(!compact.statusText.contains("2nd"))
+        #expect(!compact.status.text.contains("2nd"))
         _ = session.handle(Self.key("\t", keysym: 0xFF09))
         #expect(session.controller.state.isSecondActive)
     }
@@ -109,26 +109,26 @@ struct CalculatorSessionTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "1234.5" { _ = session.handle(Self.key(String(key))) }
         #expect(session.handle(Self.key("c", control: true)).copy == "1234.5")
-        #expect(session.scene.displayText == "1,234.5")
+        #expect(session.scene.number.text == "1,234.5")
     }
 
     @Test func aPasteIsTakenOnlyWhenAskedForAndNothingWasTypedSince() throws {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         #expect(session.handle(.paste("42")).scene == nil)   // never asked for
         #expect(session.handle(Self.key("v", control: true)).requestPaste == .clipboard)
-        #expect(session.handle(.paste("42")).scene?.displayText == "42")
+        #expect(session.handle(.paste("42")).scene?.number.text == "42")
         #expect(session.handle(.paste("43")).scene == nil)   // one answer per request
         _ = session.handle(Self.key("v", control: true))
         _ = session.handle(Self.key("5"))
         #expect(session.handle(.paste("99")).scene == nil)   // late: the user typed meanwhile
-        #expect(session.scene.displayText == "5")   // a digit after a pasted operand starts a new number
+        #expect(session.scene.number.text == "5")   // a digit after a pasted operand starts a new number
         _ = session.handle(Self.key("v", control: true))
         // A refused paste leaves the number and says why in the expression line's place, until the next key.
         let refused = try #require(session.handle(.paste("hello")).scene)
-        #expect(refused.displayText == "5")
-        #expect(refused.expressionText == CalculatorSession.refusedPasteNotice)
+        #expect(refused.number.text == "5")
+        #expect(refused.expression.text == CalculatorSession.refusedPasteNotice)
         #expect(session.accessibleSnapshot.tree.node(withID: "notice-1")?.role == .notification)
-        #expect(session.handle(Self.key("1")).scene?.expressionText == "42")
+        #expect(session.handle(Self.key("1")).scene?.expression.text == "42")
         #expect(session.accessibleSnapshot.tree.node(withID: "notice-1") == nil)
     }
 
@@ -155,12 +155,12 @@ struct CalculatorSessionTests {
         _ = session.handle(Self.key("v", control: true))
         let answer = session.handle(refusal)
         let scene = try #require(answer.scene)
-        #expect(scene.expressionText == CalculatorSession.refusedPasteNotice)
-        #expect(scene.displayText == "3")
+        #expect(scene.expression.text == CalculatorSession.refusedPasteNotice)
+        #expect(scene.number.text == "3")
         #expect(session.controller.state == before)
         #expect(Self.announcedNotice(answer)?.name == CalculatorSession.refusedPasteNotice)
         _ = session.handle(Self.key("z", control: true))   // undo takes back the 3, not a paste
-        #expect(session.scene.displayText == "12" && session.scene.expressionText == "12 + …")
+        #expect(session.scene.number.text == "12" && session.scene.expression.text == "12 + …")
     }
 
     /// Issue 36: modulo pasted is refused, and the notice names why rather than "Not a calculation".
@@ -172,7 +172,7 @@ struct CalculatorSessionTests {
         _ = session.handle(Self.key("v", control: true))
         let answer = session.handle(.paste(text))
         let scene = try #require(answer.scene)
-        #expect(scene.expressionText == notice)
+        #expect(scene.expression.text == notice)
         #expect(Self.announcedNotice(answer)?.name == notice)
         #expect(session.controller.state == before)
     }
@@ -195,12 +195,12 @@ struct CalculatorSessionTests {
         _ = session.handle(Self.key("7"))
         let before = session.scene
         let refused = try #require(session.handle(Self.key("(")).scene)
-        #expect(refused.displayText == before.displayText)
-        #expect(refused.expressionText == Notice.limit(.openParentheses).text)
+        #expect(refused.number.text == before.number.text)
+        #expect(refused.expression.text == Notice.limit(.openParentheses).text)
         #expect(session.accessibleSnapshot.tree.node(withID: "notice-1")?.name == "Too many parentheses")
         #expect(session.controller.state.openParentheses == 100)
         // The next key is done, and the expression line is back.
-        #expect(session.handle(Self.key(")")).scene?.expressionText.hasSuffix("(7) …") == true)
+        #expect(session.handle(Self.key(")")).scene?.expression.text.hasSuffix("(7) …") == true)
         #expect(session.accessibleSnapshot.tree.node(withID: "notice-1") == nil)
     }
 
@@ -209,8 +209,8 @@ struct CalculatorSessionTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         _ = session.handle(Self.key("v", control: true))
         let refused = try #require(session.handle(.paste(String(repeating: "2^", count: 300) + "2")).scene)
-        #expect(refused.displayText == "0")
-        #expect(refused.expressionText == "Too many operators")
+        #expect(refused.number.text == "0")
+        #expect(refused.expression.text == "Too many operators")
     }
 
     @Test func shiftInsertAsksForTheClipboardAndAMiddleClickForPrimary() {
@@ -218,7 +218,7 @@ struct CalculatorSessionTests {
         #expect(session.handle(Self.key("", keysym: 0xFF63, shift: true)).requestPaste == .clipboard)
         #expect(session.handle(Self.key("7")).requestPaste == nil)
         #expect(session.handle(.middleClick).requestPaste == .primary)
-        #expect(session.handle(.paste("77")).scene?.displayText == "77")
+        #expect(session.handle(.paste("77")).scene?.number.text == "77")
         _ = session.handle(.middleClick)
         _ = session.handle(Self.key("1"))
         #expect(session.handle(.paste("99")).scene == nil)   // late: the user typed meanwhile
@@ -227,9 +227,9 @@ struct CalculatorSessionTests {
     @Test func aSwipeDeletesTheLastTypedDigitAndNothingOfAResult() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for key in "123" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.handle(.swipe).scene?.displayText == "12")
+        #expect(session.handle(.swipe).scene?.number.text == "12")
         for key in "+3=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.displayText == "15")
+        #expect(session.scene.number.text == "15")
         #expect(session.handle(.swipe).scene == nil)
     }
 
@@ -414,7 +414,7 @@ struct SceneReuseTests {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let first = try #require(session.handle(CalculatorSessionTests.key("1")).scene)   // AC becomes C
         let second = try #require(session.handle(CalculatorSessionTests.key("2")).scene)
-        #expect(second.displayText == "12")
+        #expect(second.number.text == "12")
         // One array: the view compares it at once (Array's == sees the same storage).
         #expect(
             second.buttons.withUnsafeBufferPointer { $0.baseAddress } == first.buttons.withUnsafeBufferPointer { $0.baseAddress })
@@ -441,7 +441,7 @@ struct DesktopScaleTests {
         let answer = session.handle(.desktopDPI(192))
         #expect(
             Self.resize(answer) == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
-        #expect(answer.scene?.scale == 2)
+        #expect(answer.scene?.layout.scale == 2)
         // At once, in the window's present size, the layout is the one for 192 dpi.
         var atTwice = KeypadLayout(scale: 2)
         atTwice.resize(width: 320, height: 560)
@@ -463,7 +463,7 @@ struct DesktopScaleTests {
     @Test func noDesktopDPIFallsBackToTheResources() {
         let session = CalculatorSession(size: Size(width: 640, height: 1120), scale: 2, fallbackScale: 1.25)
         let answer = session.handle(.desktopDPI(nil))
-        #expect(answer.scene?.scale == 1.25)
+        #expect(answer.scene?.layout.scale == 1.25)
         #expect(
             Self.resize(answer) == WindowResize(size: Size(width: 400, height: 700), minimumSize: Size(width: 250, height: 412)))
     }

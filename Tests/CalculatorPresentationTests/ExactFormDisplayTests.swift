@@ -31,28 +31,29 @@ struct ExactFormDisplayTests {
     @Test(arguments: [compact, wide])
     func anExactFormShowsUnderTheNumber(size: Size) {
         let scene = Self.session("8r/4=", size: size).scene
-        #expect(scene.displayText.hasPrefix("0.70710678118654"))
-        #expect(scene.exactFormText == "√2/2")
-        let line = scene.displayAreas.exactForm
-        #expect(line.height >= 15 && line.y == scene.displayAreas.number.maxY && line.maxY <= scene.displayFrame.maxY)
+        #expect(scene.number.text.hasPrefix("0.70710678118654"))
+        #expect(scene.exactForm.text == "√2/2")
+        let line = scene.layout.displayAreas.exactForm
+        #expect(
+            line.height >= 15 && line.y == scene.layout.displayAreas.number.maxY && line.maxY <= scene.layout.displayFrame.maxY)
     }
 
     /// A value with no exact form beyond its digits (an integer, a short decimal) shows no line.
     @Test(arguments: ["7", "0.5", "2+3="])
     func aValueWithoutAFormShowsNoLine(keys: String) {
-        #expect(Self.session(keys).scene.exactFormText == "")
+        #expect(Self.session(keys).scene.exactForm.text == "")
     }
 
     /// Ctrl+E swaps the exact form into the number and the decimal under it; a click on the number
     /// swaps back; either does nothing to a value without a form.
     @Test func sdSwapsTheFormsAndAClickSwapsBack() {
         let session = Self.session("7/3=")
-        let decimal = session.scene.displayText
-        #expect(session.scene.exactFormText == "7/3")
+        let decimal = session.scene.number.text
+        #expect(session.scene.exactForm.text == "7/3")
         let swapped = session.handle(Self.key("e", control: true))
-        #expect(swapped.scene?.displayText == "7/3" && swapped.scene?.exactFormText == decimal)
+        #expect(swapped.scene?.number.text == "7/3" && swapped.scene?.exactForm.text == decimal)
         let back = session.handle(.displayClick)
-        #expect(back.scene?.displayText == decimal && back.scene?.exactFormText == "7/3")
+        #expect(back.scene?.number.text == decimal && back.scene?.exactForm.text == "7/3")
         let plain = Self.session("12")
         #expect(plain.handle(.displayClick).scene == nil && plain.handle(Self.key("e", control: true)).scene == nil)
     }
@@ -63,29 +64,29 @@ struct ExactFormDisplayTests {
         let session = Self.session("7/3=", size: Self.wide)
         _ = session.handle(.displayClick)
         _ = session.handle(Self.key("\t"))
-        #expect(session.scene.displayText == "7/3")
+        #expect(session.scene.number.text == "7/3")
         _ = session.handle(Self.key("/"))
         _ = session.handle(Self.key("2"))
-        #expect(session.scene.displayText == "2" && session.scene.exactFormText == "")
+        #expect(session.scene.number.text == "2" && session.scene.exactForm.text == "")
         _ = session.handle(Self.key("="))
-        #expect(session.scene.displayText.hasPrefix("1.16666") && session.scene.exactFormText == "7/6")
+        #expect(session.scene.number.text.hasPrefix("1.16666") && session.scene.exactForm.text == "7/6")
     }
 
     /// `main` shows the exact form as the number from the start; `off` shows no line, but S⇔D still
     /// brings the exact form up with the decimal under it.
     @Test func theSettingPicksTheDefault() {
         let main = Self.session("8r/4=", preference: ExactFormPreference(display: .main))
-        #expect(main.scene.displayText == "√2/2" && main.scene.exactFormText.hasPrefix("0.7071067811"))
+        #expect(main.scene.number.text == "√2/2" && main.scene.exactForm.text.hasPrefix("0.7071067811"))
         let off = Self.session("8r/4=", preference: ExactFormPreference(display: .off))
-        #expect(off.scene.exactFormText == "" && off.scene.displayText.hasPrefix("0.7071067811"))
+        #expect(off.scene.exactForm.text == "" && off.scene.number.text.hasPrefix("0.7071067811"))
         _ = off.handle(.displayClick)
-        #expect(off.scene.displayText == "√2/2" && off.scene.exactFormText.hasPrefix("0.7071067811"))
+        #expect(off.scene.number.text == "√2/2" && off.scene.exactForm.text.hasPrefix("0.7071067811"))
     }
 
     /// Mixed numbers (`calculator.mixedNumbers`) write 7/3 as 2 1/3.
     @Test func mixedNumbersAreAnOption() {
         let mixed = Self.session("7/3=", preference: ExactFormPreference(mixedNumbers: true))
-        #expect(mixed.scene.exactFormText == "2 1/3")
+        #expect(mixed.scene.exactForm.text == "2 1/3")
     }
 
     /// Ctrl+C copies what the number shows: the exact form in the text the paste parser reads back

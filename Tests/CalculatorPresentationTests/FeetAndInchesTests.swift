@@ -99,8 +99,8 @@ struct ConverterFeetAndInchesTests {
     @Test func seventyAndAHalfInchesInFeet() {
         let session = Self.session(("inch", "ft"), .on)
         CalculatorSessionConverterTests.type("70.5", into: session)
-        #expect(session.scene.displayText == "5.875 ft")
-        #expect(session.scene.exactFormText == "5 ft 10.5 in")
+        #expect(session.scene.number.text == "5.875 ft")
+        #expect(session.scene.exactForm.text == "5 ft 10.5 in")
         let node = session.accessibleSnapshot.tree.node(withID: "exactForm")
         #expect(node?.text == "5 ft 10.5 in")
         #expect(node?.name == "5 feet 10.5 inches")
@@ -112,13 +112,13 @@ struct ConverterFeetAndInchesTests {
     func oneMetreInFeet(choice: FeetAndInchesChoice, line: String) {
         let session = Self.session(("m", "ft"), choice)
         CalculatorSessionConverterTests.type("1", into: session)
-        #expect(session.scene.exactFormText == line)
+        #expect(session.scene.exactForm.text == line)
     }
 
     /// Only a value in feet: inches to yards shows no feet and inches.
     @Test func onlyForFeet() {
         let session = Self.session(("inch", "yard"), .on)
         CalculatorSessionConverterTests.type("72", into: session)
-        #expect(session.scene.exactFormText == "")
+        #expect(session.scene.exactForm.text == "")
     }
 }

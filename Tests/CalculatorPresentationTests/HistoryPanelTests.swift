@@ -48,7 +48,7 @@ struct HistoryPanelTests {
         let scene = try #require(session.handle(Self.key("h", control: true)).scene)
         #expect(Self.rows(scene).map(\.title) == ["5 × 5 = 25", "2 ÷ 3 = 2/3 ≈ 0.6666666666666667", "7 + 9 = 16"])
         #expect(!scene.buttons.contains { $0.control == .key(.digit(7)) })   // the keypad is gone...
-        #expect(scene.displayText == "25")   // ...the result is not
+        #expect(scene.number.text == "25")   // ...the result is not
         let newest = try #require(Self.rows(scene).first)
         let oldest = try #require(Self.rows(scene).last)
         #expect(newest.frame.y > oldest.frame.y)   // newest at the bottom
@@ -65,7 +65,7 @@ struct HistoryPanelTests {
         _ = session.handle(Self.enter)
         #expect(!session.history.isOpen)
         for key in "*3=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.expressionText == "0.6666666666666667 × 3 =")   // as the panel showed it
+        #expect(session.scene.expression.text == "0.6666666666666667 × 3 =")   // as the panel showed it
     }
 
     @Test func downPastTheNewestChoosesNothingAndReturnIsEqualsThen() {
@@ -76,7 +76,7 @@ struct HistoryPanelTests {
         #expect(session.history.selection == nil)
         for key in "+1" { _ = session.handle(Self.key(String(key))) }
         _ = session.handle(Self.enter)
-        #expect(session.scene.displayText == "26")
+        #expect(session.scene.number.text == "26")
         #expect(session.history.isOpen)
     }
 
@@ -84,10 +84,10 @@ struct HistoryPanelTests {
         let session = Self.session()
         _ = session.handle(Self.key("h", control: true))
         _ = session.handle(.click(.historyRow(0)))
-        #expect(session.scene.displayText == "16" && !session.history.isOpen)
+        #expect(session.scene.number.text == "16" && !session.history.isOpen)
         _ = session.handle(Self.key("h", control: true))
         _ = session.handle(Self.key("", keysym: Keysym.escape.rawValue))
-        #expect(!session.history.isOpen && session.scene.displayText == "16")   // Escape closed it, not AC
+        #expect(!session.history.isOpen && session.scene.number.text == "16")   // Escape closed it, not AC
     }
 
     @Test func ctrlShiftDeleteAndClearEmptyTheTape() {
@@ -126,14 +126,14 @@ struct HistoryPanelTests {
         #expect(session.controller.history.clearedEntries != nil)
         #expect(session.handle(undo).scene != nil)
         #expect(session.controller.history.entries.map(\.result) == ["16", "0.6666666666666666666666666666666666666667", "25"])
-        #expect(session.scene.displayText == "25")   // the undo took back the clear, not the `=` before it
+        #expect(session.scene.number.text == "25")   // the undo took back the clear, not the `=` before it
         // The Clear pill, then another key: the clear is final, and undo takes back that key only.
         _ = session.handle(.click(.historyClear))
         _ = session.handle(Self.key("4"))
         #expect(session.controller.history.clearedEntries == nil)
         _ = session.handle(undo)
         #expect(session.controller.history.entries.isEmpty)
-        #expect(session.scene.displayText == "25")
+        #expect(session.scene.number.text == "25")
     }
 
     /// Quitting makes a clear final, so the file is rewritten before the process ends.
@@ -177,7 +177,7 @@ struct HistoryPanelTests {
         #expect(fit >= 4 && fit < 40)
         #expect(shown().max() == 39)
         let barAtNewest = try bar()
-        #expect(session.scene.scrollArea != nil)
+        #expect(session.scene.panel.area != nil)
         #expect(session.handle(.scroll(steps: 3)).scene != nil)
         #expect(shown().max() == 36 && shown().count == fit)
         let barScrolled = try bar()
@@ -198,7 +198,7 @@ struct HistoryPanelTests {
     @Test func ctrlKTogglesAlwaysOnTopAndTheStatusShowsIt() {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         let on = session.handle(Self.key("k", control: true))
-        #expect(on.alwaysOnTop == true && on.scene?.statusText == "Top")
+        #expect(on.alwaysOnTop == true && on.scene?.status.text == "Top")
         #expect(session.handle(Self.key("k", control: true)).alwaysOnTop == false)
     }
 
@@ -310,9 +310,9 @@ struct HistoryPanelTests {
         #expect(titles.contains("√(8) ÷ 4 = √2/2 ≈ 0.7071067811865475"))
         let third = try #require(Self.rows(scene).first { $0.title.hasPrefix("7 ÷ 3") })
         _ = session.handle(.click(third.control))
-        #expect(session.scene.exactFormText == "7/3")
+        #expect(session.scene.exactForm.text == "7/3")
         for key in "*3-7=" { _ = session.handle(Self.key(String(key))) }
-        #expect(session.scene.displayText == "0")
+        #expect(session.scene.number.text == "0")
     }
 
     /// Issue 44 R5: rows are made exact as keys move through the panel, never in the background, so that a
@@ -358,10 +358,10 @@ struct HistoryPanelTests {
         let tape = "7 + 9 = 16\n2 ÷ 3 = 0.6666666666666666666666666666666666666667\n5 × 5 = 25\n"
         let clicked = session.handle(.click(.historyCopy))
         #expect(clicked.copy == tape)
-        #expect(clicked.scene?.expressionText == "History copied")
+        #expect(clicked.scene?.expression.text == "History copied")
         #expect(session.handle(Self.key("h", control: true, shift: true)).copy == tape)
         _ = session.handle(Self.key("", keysym: Keysym.delete.rawValue, control: true, shift: true))
         let empty = session.handle(Self.key("h", control: true, shift: true))
-        #expect(empty.copy == nil && empty.scene?.expressionText == "No calculations yet")
+        #expect(empty.copy == nil && empty.scene?.expression.text == "No calculations yet")
     }
 }

@@ -60,7 +60,7 @@ struct KeypadAccessibilityTests {
         let state = try state(after: "rad 5 m+ 2nd")
         let scene = KeypadScene.scene(state, in: frames, theme: KeypadSceneTests.theme)
         let tree = KeypadAccessibility.tree(state, in: frames, windowSize: Size(width: 320, height: 560))
-        let areas = scene.displayAreas
+        let areas = scene.layout.displayAreas
         #expect(try Self.node("status", in: tree).extents == KeypadAccessibility.extents(areas.status))
         #expect(try Self.node("display", in: tree).extents == KeypadAccessibility.extents(areas.number))
         #expect(try Self.node("expression", in: tree).extents == KeypadAccessibility.extents(areas.expression))

@@ -30,7 +30,7 @@ struct KeypadSceneTests {
         for (frames, count) in [(Self.compact, 19), (Self.wide, 49)] {
             let scene = KeypadScene.scene(.initial, in: frames, theme: Self.theme)
             #expect(scene.buttons.count == count + 4)   // and the history, undo, redo and mode buttons
-            #expect(scene.displayFrame == frames.display)
+            #expect(scene.layout.displayFrame == frames.display)
             for (button, frame) in frames.buttons {
                 let face = try Self.face(button.control, in: scene)
                 #expect(face.frame == frame)
@@ -73,8 +73,8 @@ struct KeypadSceneTests {
 
     @Test func initialSceneIsTheThemesIPhoneLook() throws {
         let scene = try Self.scene("")
-        #expect(scene.displayText == "0" && scene.expressionText == "" && scene.statusText == "")
-        #expect(scene.background == Self.theme.background)
+        #expect(scene.number.text == "0" && scene.expression.text == "" && scene.status.text == "")
+        #expect(scene.layout.background == Self.theme.background)
         let seven = try Self.face(.key(.digit(7)), in: scene)
         #expect(seven.fill == Self.theme.digit.fill && seven.textColor == Self.theme.digit.text)
         #expect(try Self.face(.key(.clear), in: scene).fill == Self.theme.function.fill)
@@ -87,9 +87,9 @@ struct KeypadSceneTests {
     /// view shrinks it to fit, never cutting it); an expression is not.
     @Test func aNoticeShrinksWholeAndAnExpressionDoesNot() throws {
         let expression = try Self.scene("2 +")
-        #expect(!expression.expressionShrinksWhole && expression.expressionText == "2 + …")
+        #expect(!expression.expression.shrinksWhole && expression.expression.text == "2 + …")
         let noticed = KeypadScene.scene(try state(after: "2 +"), in: Self.compact, theme: Self.theme, notice: "Not a calculation")
-        #expect(noticed.expressionShrinksWhole && noticed.expressionText == "Not a calculation")
+        #expect(noticed.expression.shrinksWhole && noticed.expression.text == "Not a calculation")
     }
 
     /// The arithmetic symbols are drawn larger than text titles, whose glyphs are larger in text fonts.
@@ -117,7 +117,7 @@ struct KeypadSceneTests {
         let times = try Self.face(.key(.operation(.multiply)), in: scene)
         #expect(times.fill == Self.theme.operation.text && times.textColor == Self.theme.operation.fill)
         #expect(try Self.face(.key(.operation(.add)), in: scene).fill == Self.theme.operation.fill)
-        #expect(scene.expressionText == "5 × …")
+        #expect(scene.expression.text == "5 × …")
         // Typing the second operand ends the highlight.
         #expect(try Self.face(.key(.operation(.multiply)), in: Self.scene("5 × 3")).fill == Self.theme.operation.fill)
     }
@@ -152,7 +152,7 @@ struct KeypadSceneTests {
         ("2nd", "2nd"), ("2nd rad 5 m+", "2nd Rad M"), ("2nd 2nd", ""),
     ])
     func statusShowsSecondRadiansAndMemory(keys: String, status: String) throws {
-        #expect(try Self.scene(keys).statusText == status)
+        #expect(try Self.scene(keys).status.text == status)
     }
 
     @Test func angleKeyNamesTheUnitItSwitchesTo() throws {
@@ -162,8 +162,8 @@ struct KeypadSceneTests {
 
     @Test func errorShowsErrorWithNoShorterForms() throws {
         let scene = try Self.scene("1 / 0 =", in: Self.frames(200, 330))
-        #expect(scene.displayText == "Error")
-        #expect(scene.shorterDisplayTexts.isEmpty)
+        #expect(scene.number.text == "Error")
+        #expect(scene.number.shorterTexts.isEmpty)
     }
 
     @Test func clearKeyReadsCWhileThereIsAnEntry() throws {
@@ -175,14 +175,14 @@ struct KeypadSceneTests {
     /// Shorter forms are computed only when the number might not fit at the legible minimum size.
     @Test func shorterFormsOnlyWhenTheNumberMightNotFit() throws {
         let keys = "1234567890123456 ×"
-        #expect(try Self.scene(keys, in: Self.frames(200, 330)).shorterDisplayTexts.first == "1.23456789012346e15")
-        #expect(try Self.scene(keys, in: Self.compact).shorterDisplayTexts.isEmpty)
-        #expect(try Self.scene("7").shorterDisplayTexts.isEmpty)
+        #expect(try Self.scene(keys, in: Self.frames(200, 330)).number.shorterTexts.first == "1.23456789012346e15")
+        #expect(try Self.scene(keys, in: Self.compact).number.shorterTexts.isEmpty)
+        #expect(try Self.scene("7").number.shorterTexts.isEmpty)
     }
 
     @Test func minimumTextSizeFollowsTheScale() {
         let scene = KeypadScene.scene(.initial, in: Self.frames(640, 1120, scale: 2), theme: Self.theme)
-        #expect(scene.minimumDisplayTextSize == 2 * KeypadScene.minimumDisplayTextSize)
+        #expect(scene.number.minimumSize == 2 * KeypadScene.minimumDisplayTextSize)
     }
 }
 
@@ -195,7 +195,7 @@ struct DisplayRowsTests {
     func theExpressionLineHasTheFullWidthWhereItFits(width: Double, height: Double, full: Bool) {
         let frames = KeypadSceneTests.frames(width, height)
         let scene = KeypadScene.scene(.initial, in: frames, theme: Theme())
-        let areas = scene.displayAreas
+        let areas = scene.layout.displayAreas
         #expect(areas.isExpressionFullWidth == full)
         if full {
             #expect(areas.expression.width == frames.display.width && areas.expression.x == frames.display.x)

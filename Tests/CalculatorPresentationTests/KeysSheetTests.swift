@@ -52,7 +52,7 @@ struct KeysSheetTests {
         // A digit does nothing while it shows.
         #expect(session.handle(.key(KeyStroke(keysym: Keysym(latin1: "7"), text: "7"))).scene == nil)
         _ = Self.press(.f1, in: session)
-        #expect(session.scene.displayText == "0")
+        #expect(session.scene.number.text == "0")
         #expect(!Self.labels(session).contains("Keys: Calculator"))
     }
 

@@ -54,7 +54,7 @@ struct LegibilityTests {
         let session = Self.session(.programmer, size)
         _ = session.handle(.click(.baseLine(.hexadecimal)))
         let scene = session.scene
-        #expect(scene.displayText == "0x8")
+        #expect(scene.number.text == "0x8")
         let lines = scene.buttons.filter { if case .baseLine = $0.control { true } else { false } }
         #expect(lines.count == 4)
         let numbers = scene.buttons.filter { if case .bitNumber = $0.control { true } else { false } }
@@ -71,16 +71,16 @@ struct LegibilityTests {
     @Test func theLeastProgrammerWindowKeepsTheNumber() {
         let scene = Self.session(.programmer, (200, 330)).scene
         #expect(!scene.buttons.contains { if case .baseLine = $0.control { true } else { false } })
-        #expect(scene.displayAreas.number.height >= 40)
+        #expect(scene.layout.displayAreas.number.height >= 40)
     }
 
     /// The number's area grows with the window: at 1400 × 800 at least as tall as at 320 × 560 in
     /// every mode, and so in every shape the adaptive suite uses.
     @Test(arguments: [Mode.calculator, .programmer, .converter])
     func theNumberGrowsWithTheWindow(mode: Mode) {
-        let normal = Self.session(mode, (320, 560)).scene.displayAreas.number.height
+        let normal = Self.session(mode, (320, 560)).scene.layout.displayAreas.number.height
         for size in [(1400.0, 800.0), (600, 1200), (900, 900), (3840, 2160)] {
-            #expect(Self.session(mode, size).scene.displayAreas.number.height >= normal, "\(mode) \(size)")
+            #expect(Self.session(mode, size).scene.layout.displayAreas.number.height >= normal, "\(mode) \(size)")
         }
     }
 

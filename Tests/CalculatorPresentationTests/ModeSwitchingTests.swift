@@ -64,8 +64,8 @@ struct ModeSwitchingTests {
         Self.typing(session, typed.filter { $0 != "-" })
         if typed.hasPrefix("-") { _ = session.handle(Self.key("n")) }
         let scene = session.handle(Self.key("2", control: true)).scene
-        #expect(scene?.displayText == shown)
-        #expect(scene?.expressionText == (note ?? ""))
+        #expect(scene?.number.text == shown)
+        #expect(scene?.expression.text == (note ?? ""))
     }
 
     @Test func aValuePastTheWordWrapsWithANote() {
@@ -73,8 +73,8 @@ struct ModeSwitchingTests {
         // 2⁷⁰ + 5 in a signed QWORD keeps its low bits: 5.
         Self.typing(session, "2^70+5=")
         let scene = session.handle(Self.key("2", control: true)).scene
-        #expect(scene?.displayText == "5")
-        #expect(scene?.expressionText == "Wrapped to 64 bits")
+        #expect(scene?.number.text == "5")
+        #expect(scene?.expression.text == "Wrapped to 64 bits")
     }
 
     @Test func theProgrammerValueComesBackExactAndAnUntouchedOneLeavesTheCalculatorsAlone() {
@@ -86,7 +86,7 @@ struct ModeSwitchingTests {
         _ = session.handle(Self.key("2", control: true))
         _ = session.handle(.click(.baseLine(.hexadecimal)))
         Self.typing(session, "ff&0f=")
-        #expect(session.scene.displayText == "0xF")   // the number says its base (issue 47)
+        #expect(session.scene.number.text == "0xF")   // the number says its base (issue 47)
         _ = session.handle(Self.key("1", control: true))
         #expect(session.controller.state.display == "15")
     }
@@ -99,9 +99,9 @@ struct ModeSwitchingTests {
         let seven = try #require(session.scene.buttons.first { $0.control == .programmerKey(.digit(7)) })
         #expect(nine.textColor != seven.textColor && nine.pressedFill == nine.fill)
         Self.typing(session, "798")
-        #expect(session.scene.displayText == "0o7")
+        #expect(session.scene.number.text == "0o7")
         _ = session.handle(.click(.programmerKey(.digit(9))))
-        #expect(session.scene.displayText == "0o7")
+        #expect(session.scene.number.text == "0o7")
         let tree = session.accessibleSnapshot.tree
         let node = try #require(tree.children.first { $0.id == "button_programmer.9" })
         #expect(!node.states.contains(.enabled))
@@ -112,11 +112,11 @@ struct ModeSwitchingTests {
         _ = session.handle(Self.key("2", control: true))
         #expect(session.programmer?.layout.sizeClass == .wide)
         _ = session.handle(.click(.bit(5)))
-        #expect(session.scene.displayText == "32")
+        #expect(session.scene.number.text == "32")
         let bit = try #require(session.accessibleSnapshot.tree.children.first { $0.id == "button_bit_5" })
         #expect(bit.role == .toggleButton && bit.name == "bit 5, on" && bit.states.contains(.checked))
         _ = session.handle(.click(.bit(5)))
-        #expect(session.scene.displayText == "0")
+        #expect(session.scene.number.text == "0")
     }
 
     @Test func theKeyboardMovesAlongTheBitFieldAndSpaceFlipsABit() {
@@ -125,10 +125,10 @@ struct ModeSwitchingTests {
         _ = session.handle(Self.key("", keysym: Keysym.left.rawValue))
         _ = session.handle(Self.key("", keysym: Keysym.up.rawValue))
         _ = session.handle(Self.key(" "))
-        #expect(session.scene.displayText == "131,072")   // bit 17
+        #expect(session.scene.number.text == "131,072")   // bit 17
         _ = session.handle(Self.key("", keysym: Keysym.right.rawValue))
         _ = session.handle(Self.key(" "))
-        #expect(session.scene.displayText == "196,608")   // and bit 16
+        #expect(session.scene.number.text == "196,608")   // and bit 16
     }
 
     @Test func oneMemoryServesBothModes() {
@@ -139,9 +139,9 @@ struct ModeSwitchingTests {
         _ = session.handle(Self.key("c"))
         Self.typing(session, "2")
         _ = session.handle(Self.key("p", control: true))   // m+ in the programmer mode
-        #expect(session.scene.statusText.contains("M"))
+        #expect(session.scene.status.text.contains("M"))
         _ = session.handle(Self.key("r", control: true))
-        #expect(session.scene.displayText == "42")
+        #expect(session.scene.number.text == "42")
         _ = session.handle(Self.key("1", control: true))
         _ = session.handle(Self.key("r", control: true))
         #expect(session.controller.state.display == "42")

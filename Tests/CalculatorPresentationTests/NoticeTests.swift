@@ -55,11 +55,11 @@ struct SessionErrorReasonTests {
     func theExpressionLineSaysWhy(size: Size) throws {
         let session = Self.session(size, typing: "5/0=")
         let scene = session.scene
-        #expect(scene.displayText == "Error")
-        #expect(scene.expressionText == "Division by zero" && scene.expressionShrinksWhole)
-        #expect(scene.exactFormText == "")
+        #expect(scene.number.text == "Error")
+        #expect(scene.expression.text == "Division by zero" && scene.expression.shrinksWhole)
+        #expect(scene.exactForm.text == "")
         let notice = try #require(session.accessibleSnapshot.tree.children.first { $0.role == .notification })
-        #expect(notice.extents == KeypadAccessibility.extents(scene.displayAreas.expression))
+        #expect(notice.extents == KeypadAccessibility.extents(scene.layout.displayAreas.expression))
     }
 
     /// The smallest window's expression line is the round buttons' row, too short for a reason to be
@@ -67,12 +67,12 @@ struct SessionErrorReasonTests {
     @Test func theSmallestWindowSaysWhyUnderError() throws {
         let session = Self.session(CalculatorSession.minimumSize, typing: "5/0=")
         let scene = session.scene
-        #expect(!scene.displayAreas.isExpressionFullWidth)
-        #expect(scene.displayAreas.exactForm.height >= 15 && scene.displayAreas.exactForm.width >= 170)
-        #expect(scene.exactFormText == "Division by zero" && scene.expressionText == "5 ÷ 0 =")
+        #expect(!scene.layout.displayAreas.isExpressionFullWidth)
+        #expect(scene.layout.displayAreas.exactForm.height >= 15 && scene.layout.displayAreas.exactForm.width >= 170)
+        #expect(scene.exactForm.text == "Division by zero" && scene.expression.text == "5 ÷ 0 =")
         let notice = try #require(session.accessibleSnapshot.tree.children.first { $0.role == .notification })
         #expect(notice.name == "Division by zero")
-        #expect(notice.extents == KeypadAccessibility.extents(scene.displayAreas.exactForm))
+        #expect(notice.extents == KeypadAccessibility.extents(scene.layout.displayAreas.exactForm))
     }
 
     @Test func aScreenReaderIsToldWhy() throws {
@@ -89,13 +89,13 @@ struct SessionErrorReasonTests {
     /// shows in its place until the next key.
     @Test func theReasonLastsAsLongAsTheError() {
         let session = Self.session(CalculatorSession.defaultSize, typing: "5/0=+")
-        #expect(session.scene.expressionText == "Division by zero")
+        #expect(session.scene.expression.text == "Division by zero")
         _ = session.handle(CalculatorSessionTests.key("v", control: true))
-        #expect(session.handle(.paste("hello")).scene?.expressionText == CalculatorSession.refusedPasteNotice)
+        #expect(session.handle(.paste("hello")).scene?.expression.text == CalculatorSession.refusedPasteNotice)
         _ = session.handle(CalculatorSessionTests.key("*"))
-        #expect(session.scene.expressionText == "Division by zero")
+        #expect(session.scene.expression.text == "Division by zero")
         _ = session.handle(CalculatorSessionTests.key("7"))
-        #expect(session.scene.expressionText == "" && session.scene.displayText == "7")
+        #expect(session.scene.expression.text == "" && session.scene.number.text == "7")
         #expect(session.accessibleSnapshot.tree.node(withID: "display")?.description == "")
     }
 }

@@ -21,7 +21,7 @@ struct SessionDigitScrollTests {
     static func rootTwo() -> CalculatorSession {
         let session = CalculatorSession(size: Size(width: 320, height: 560))
         for text in ["2", "r"] { _ = session.handle(key(text)) }
-        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+        #expect(session.scene.number.text.hasPrefix("1.41421356"))
         return session
     }
 
@@ -36,12 +36,12 @@ struct SessionDigitScrollTests {
         Self.settle(session)
         let digits = Self.sqrt2.filter { $0 != "." }
         let shown = String(Array(digits)[16..<32])
-        #expect(session.scene.displayText == "…" + shown + "…")
-        #expect(session.scene.expressionText == "Digits 17–32")
+        #expect(session.scene.number.text == "…" + shown + "…")
+        #expect(session.scene.expression.text == "Digits 17–32")
         #expect(answer.scene != nil)
         #expect(session.accessibleSnapshot.calculator?.notice == "Digits 17–32")
         _ = session.handle(.scrollDigits(steps: -5))
-        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+        #expect(session.scene.number.text.hasPrefix("1.41421356"))
     }
 
     /// Issue 47: Shift+Page Down scrolls a display's width as Shift+Right, Shift+End to the last
@@ -50,31 +50,31 @@ struct SessionDigitScrollTests {
         let session = Self.rootTwo()
         _ = session.handle(Self.key("", keysym: .pageDown, shift: true))
         Self.settle(session)
-        #expect(session.scene.expressionText == "Digits 17–32")
+        #expect(session.scene.expression.text == "Digits 17–32")
         _ = session.handle(Self.key("", keysym: .end, shift: true))
         let scroll = try #require(session.digitScroll)
         let proven = scroll.expansion.digits.digits.count
         #expect(proven > 32 && scroll.shownRange.upperBound == proven)
         Self.settle(session)   // the next chunk is proven, as at any scroll to the end; the view stays
-        #expect(session.scene.expressionText == "Digits \(proven - 15)–\(proven)")
+        #expect(session.scene.expression.text == "Digits \(proven - 15)–\(proven)")
         _ = session.handle(Self.key("", keysym: .home, shift: true))
-        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+        #expect(session.scene.number.text.hasPrefix("1.41421356"))
         _ = session.handle(Self.key("", keysym: .pageUp, shift: true))
-        #expect(session.scene.displayText.hasPrefix("1.41421356"))
+        #expect(session.scene.number.text.hasPrefix("1.41421356"))
     }
 
     @Test func shiftArrowsScrollAPageAndTheNextKeyEndsTheScroll() {
         let session = Self.rootTwo()
         _ = session.handle(Self.key("", keysym: .right, shift: true))
         Self.settle(session)
-        #expect(session.scene.expressionText == "Digits 17–32")
+        #expect(session.scene.expression.text == "Digits 17–32")
         _ = session.handle(Self.key("", keysym: .right, shift: true))
         Self.settle(session)
-        #expect(session.scene.expressionText == "Digits 33–48")
+        #expect(session.scene.expression.text == "Digits 33–48")
         _ = session.handle(Self.key("", keysym: .left, shift: true))
-        #expect(session.scene.expressionText == "Digits 17–32")
+        #expect(session.scene.expression.text == "Digits 17–32")
         _ = session.handle(Self.key("5"))
-        #expect(session.scene.displayText == "5" && session.digitScroll == nil)
+        #expect(session.scene.number.text == "5" && session.digitScroll == nil)
     }
 
     /// Issue 43: a scroll belongs to the value scrolled. `3 √`, Shift+Right ×3, Esc, `3 √` makes the
@@ -84,11 +84,11 @@ struct SessionDigitScrollTests {
         for text in ["3", "r"] { _ = session.handle(Self.key(text)) }
         for _ in 0..<3 { _ = session.handle(Self.key("", keysym: .right, shift: true)) }
         Self.settle(session)
-        #expect(session.scene.expressionText == "Digits 49–64")
+        #expect(session.scene.expression.text == "Digits 49–64")
         _ = session.handle(Self.key("", keysym: .escape))
         for text in ["3", "r"] { _ = session.handle(Self.key(text)) }
-        #expect(session.scene.displayText == "1.732050807568877" && session.digitScroll == nil)
-        #expect(session.scene.expressionText == "√(3) =")
+        #expect(session.scene.number.text == "1.732050807568877" && session.digitScroll == nil)
+        #expect(session.scene.expression.text == "√(3) =")
     }
 
     /// A new value in a state equal to the one scrolled (`sqrt(2)=` pasted over `2 √`) starts rounded, as
@@ -98,12 +98,12 @@ struct SessionDigitScrollTests {
         _ = session.handle(Self.key("", keysym: .right, shift: true))
         Self.settle(session)
         _ = session.handle(Self.key(")"))
-        #expect(session.scene.expressionText == "Digits 17–32" && session.digitScroll != nil)
+        #expect(session.scene.expression.text == "Digits 17–32" && session.digitScroll != nil)
         let state = session.controller.state
         session.isAwaitingPaste = true
         let answer = session.handle(.paste("sqrt(2)="))
         #expect(session.controller.state == state)
-        #expect(answer.scene?.displayText == "1.414213562373095" && session.digitScroll == nil)
+        #expect(answer.scene?.number.text == "1.414213562373095" && session.digitScroll == nil)
         for text in ["+", "0", "=", "", "="] {
             if text.isEmpty {
                 _ = session.handle(Self.key("", keysym: .right, shift: true))
@@ -111,7 +111,7 @@ struct SessionDigitScrollTests {
                 _ = session.handle(Self.key(text))
             }
         }
-        #expect(session.scene.displayText == "1.414213562373095" && session.digitScroll == nil)
+        #expect(session.scene.number.text == "1.414213562373095" && session.digitScroll == nil)
     }
 
     @Test func aCopyAfterScrollingTakesEveryDigitRevealed() {
@@ -145,7 +145,7 @@ struct SessionDigitScrollTests {
             steps += 1
         }
         #expect(!answer.effects.contains(.continueWork))
-        #expect(session.scene.expressionText == "Digits 961–976")
+        #expect(session.scene.expression.text == "Digits 961–976")
     }
 
     /// A drag on a result's number scrolls its digits, a digit a step; an entry being typed is not
@@ -155,9 +155,9 @@ struct SessionDigitScrollTests {
         #expect(try #require(session.scene.panel.numberDragStep) > 0)
         _ = session.handle(.dragDigits(digits: 5))
         Self.settle(session)
-        #expect(session.scene.expressionText == "Digits 6–21")
+        #expect(session.scene.expression.text == "Digits 6–21")
         _ = session.handle(.dragDigits(digits: -2))
-        #expect(session.scene.expressionText == "Digits 4–19")
+        #expect(session.scene.expression.text == "Digits 4–19")
         _ = session.handle(Self.key("5"))
         #expect(session.scene.panel.numberDragStep == nil && session.digitScroll == nil)
     }

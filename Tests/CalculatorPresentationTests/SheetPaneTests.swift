@@ -94,10 +94,10 @@ struct SheetPaneTests {
 
     @Test func anUnreadableFileIsSaidOnceAndNeverSaved() {
         let session = Self.session(problem: "sheet.calc: not a text file")
-        #expect(session.scene.expressionText.contains("not a text file"))
+        #expect(session.scene.expression.text.contains("not a text file"))
         let answers = Self.type("1+1", session)
         #expect(!answers.contains { $0.effects.contains { if case .saveSheet = $0 { true } else { false } } })
-        #expect(!session.scene.expressionText.contains("not a text file"))
+        #expect(!session.scene.expression.text.contains("not a text file"))
     }
 
     @Test func theCaretsLineStaysInViewWhenTheSheetIsLongerThanTheWindow() {

@@ -14,7 +14,7 @@ struct StructuralDifferenceTests {
 
     @Test func aChangedFieldIsNamedWithBothValues() {
         var other = Self.scene
-        other.displayText = "42"
+        other.number.text = "42"
         #expect(StructuralDifference.lines(Self.scene, other) == [".number.text: 0 ≠ 42"])
     }
 
@@ -37,7 +37,7 @@ struct StructuralDifferenceTests {
     /// An optional that appears, and another enum case, are written as values.
     @Test func anOptionalThatAppearsIsWritten() {
         var other = Self.scene
-        other.scrollArea = Rect(x: 1, y: 2, width: 3, height: 4)
+        other.panel.area = Rect(x: 1, y: 2, width: 3, height: 4)
         let lines = StructuralDifference.lines(Self.scene, other)
         #expect(lines.count == 1 && lines[0].hasPrefix(".panel.area: nil ≠ "))
     }

@@ -14,11 +14,11 @@ import WindowInterface
     }
 
     static let scene = Scene(
+        layout: SceneLayout(displayFrame: Rect(x: 10, y: 40, width: 230, height: 140)), number: NumberLine(text: "0"),
         buttons: [
             button("clear", "AC", x: 10, y: 200), button("seven", "7", x: 90, y: 200),
             button("add", "+", x: 170, y: 200, fill: orange),
-        ],
-        displayFrame: Rect(x: 10, y: 40, width: 230, height: 140), displayText: "0")
+        ])
 
     static func frame(_ scene: Scene<String> = scene, lit: Set<String> = [], sizes: [String: Int]? = nil) -> Damage.Frame<String>
     {
@@ -33,15 +33,15 @@ import WindowInterface
 
     @Test func aNewNumberDamagesTheDisplayOnly() {
         var scene = Self.scene
-        scene.displayText = "7"
-        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.displayFrame)])
+        scene.number.text = "7"
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.layout.displayFrame)])
     }
 
     @Test(arguments: ["expression", "status"])
     func theExpressionAndStatusLinesDamageTheDisplay(line: String) {
         var scene = Self.scene
-        if line == "expression" { scene.expressionText = "7 +" } else { scene.statusText = "Rad" }
-        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.displayFrame)])
+        if line == "expression" { scene.expression.text = "7 +" } else { scene.status.text = "Rad" }
+        #expect(Damage.rects(from: Self.frame(), to: Self.frame(scene)) == [Damage.displayBounds(scene.layout.displayFrame)])
     }
 
     /// The scene's change marks decide (`SceneChanges`): a field of a display part that no list names
@@ -49,13 +49,15 @@ import WindowInterface
     @Test func theScenesMarksDecideTheDamage() {
         var recoloured = Self.scene
         recoloured.status.color = .white
-        #expect(Damage.rects(from: Self.frame(), to: Self.frame(recoloured)) == [Damage.displayBounds(recoloured.displayFrame)])
+        #expect(
+            Damage.rects(from: Self.frame(), to: Self.frame(recoloured)) == [Damage.displayBounds(recoloured.layout.displayFrame)]
+        )
         var moved = Self.scene
-        moved.displayAreas.status.y += 4
+        moved.layout.displayAreas.status.y += 4
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(moved)) == nil)
         // The marks given are the ones read: none given for a changed number, nothing is damaged.
         var number = Self.scene
-        number.displayText = "7"
+        number.number.text = "7"
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(number), changes: []) == [])
     }
 
@@ -70,12 +72,12 @@ import WindowInterface
         scene.buttons[2].fill = .white
         scene.buttons[2].textColor = Self.orange
         scene.buttons[0].title = "C"
-        scene.displayText = "7"
+        scene.number.text = "7"
         let rects = Damage.rects(from: Self.frame(), to: Self.frame(scene))
         #expect(
             rects == [
                 Damage.bounds(of: scene.buttons[0]), Damage.bounds(of: scene.buttons[2]),
-                Damage.displayBounds(scene.displayFrame),
+                Damage.displayBounds(scene.layout.displayFrame),
             ])
     }
 
@@ -90,13 +92,13 @@ import WindowInterface
         moved.buttons[1].frame.y += 1
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(moved)) == nil)
         var display = Self.scene
-        display.displayFrame.height -= 1
+        display.layout.displayFrame.height -= 1
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(display)) == nil)
         var fewer = Self.scene
         fewer.buttons.removeLast()
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(fewer)) == nil)
         var background = Self.scene
-        background.background = .white
+        background.layout.background = .white
         #expect(Damage.rects(from: Self.frame(), to: Self.frame(background)) == nil)
     }
 

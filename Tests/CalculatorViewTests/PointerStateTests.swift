@@ -10,15 +10,15 @@ import WindowInterface
     ])
 
     /// A press on a row of a scrolling list that moves up or down is a drag: it scrolls a step per
-    /// `scrollStep` travelled (down: positive) and clicks nothing; a small tremor still clicks (issue 23, item 2).
+    /// `ScrollPanel.step` travelled (down: positive) and clicks nothing; a small tremor still clicks (issue 23, item 2).
     @Test func aVerticalDragOverTheScrollAreaScrollsAndClicksNothing() {
         var list = Scene(buttons: [
             ButtonFace(
                 control: "row", title: "1 + 1 = 2", frame: Rect(x: 0, y: 100, width: 300, height: 44), fill: .black,
                 textColor: .white)
         ])
-        list.scrollArea = Rect(x: 0, y: 0, width: 300, height: 300)
-        list.scrollStep = 52
+        list.panel.area = Rect(x: 0, y: 0, width: 300, height: 300)
+        list.panel.step = 52
         var pointer = PointerState<String>()
         _ = pointer.press(at: Point(x: 150, y: 120), in: list)
         #expect(pointer.drag(to: Point(x: 150, y: 123)).steps == 0)
@@ -78,7 +78,7 @@ import WindowInterface
         scene.buttons = scene.buttons.map {
             var b = $0; b.frame.y += 120; return b
         }
-        scene.displayFrame = Rect(x: 10, y: 10, width: 300, height: 100)
+        scene.layout.displayFrame = Rect(x: 10, y: 10, width: 300, height: 100)
         return scene
     }
 

@@ -78,12 +78,12 @@ import WindowInterface
     @Test func aSceneIsClampedWhole() {
         let hostile = String(repeating: "\u{301}", count: 50_000)
         var scene = Scene<Int>(
-            buttons: [ButtonFace(control: 1, title: "7", frame: .zero, fill: .black, textColor: .white)],
-            displayText: "1" + hostile)
-        scene.expressionText = "2" + hostile
-        scene.shorterDisplayTexts = ["3" + hostile]
+            number: NumberLine(text: "1" + hostile),
+            buttons: [ButtonFace(control: 1, title: "7", frame: .zero, fill: .black, textColor: .white)])
+        scene.expression.text = "2" + hostile
+        scene.number.shorterTexts = ["3" + hostile]
         let clamped = Self.usual.clamped(scene)
-        for text in [clamped.displayText, clamped.expressionText] + clamped.shorterDisplayTexts {
+        for text in [clamped.number.text, clamped.expression.text] + clamped.number.shorterTexts {
             #expect(text.unicodeScalars.count == 32)
         }
         #expect(clamped.buttons == scene.buttons)

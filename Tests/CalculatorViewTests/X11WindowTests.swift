@@ -41,7 +41,7 @@ import WindowInterface
     @Test(arguments: [Color(red: 0x20, green: 0x80, blue: 0xC0), Color(red: 0xFF, green: 0x10, blue: 0x00)])
     func theScenesBackgroundIsDrawnInTheWindow(color: Color) throws {
         try Self.withWindow(geometry: "200x150+0+0") { window, connection in
-            window.setScene(Scene(background: color))
+            window.setScene(Scene(layout: SceneLayout(background: color)))
             window.renderAndPresentSynchronously()
             for (x, y) in [(0, 0), (199, 149), (100, 75)] {
                 let image = try #require(XGetImage(connection, window.window, Int32(x), Int32(y), 1, 1, ~0, ZPixmap))
@@ -62,7 +62,8 @@ import WindowInterface
             let frame = Rect(x: 12, y: 12, width: 296, height: 151)
             let areas = DisplayAreas(frame, roundButtons: 3)
             #expect(areas.isExpressionFullWidth && areas.exactForm.height > 0)
-            window.setScene(Scene(background: .black, displayFrame: frame, displayText: number, displayAreas: areas))
+            window.setScene(
+                Scene(layout: SceneLayout(displayFrame: frame, displayAreas: areas), number: NumberLine(text: number)))
             window.renderAndPresentSynchronously()
             let band = areas.expression
             let image = try #require(

@@ -5,14 +5,20 @@ import Testing
 /// A scene says which of its parts differ from another's, each part compared whole: damage and the
 /// view's caches read these marks (issue 30, item 3), so a field added to a part needs no edit there.
 @Suite struct SceneChangesTests {
-    static let base = Scene<TestControl>(
-        buttons: [
-            ButtonFace(
-                control: .seven, title: "7", frame: Rect(x: 0, y: 200, width: 80, height: 80),
-                fill: Color(hex: "#333333")!, textColor: .white)
-        ],
-        displayFrame: Rect(x: 0, y: 0, width: 320, height: 160), displayText: "12", shorterDisplayTexts: ["1e1"],
-        expressionText: "3 +", statusText: "Rad", expressionInset: 100, scrollArea: Rect(x: 0, y: 200, width: 320, height: 300))
+    static let base: Scene<TestControl> = {
+        let frame = Rect(x: 0, y: 0, width: 320, height: 160)
+        var areas = DisplayAreas(frame)
+        areas.placeStatus(inset: 100)
+        return Scene<TestControl>(
+            layout: SceneLayout(displayFrame: frame, displayAreas: areas), number: NumberLine(text: "12", shorterTexts: ["1e1"]),
+            expression: ExpressionLine(text: "3 +"), status: StatusLine(text: "Rad"),
+            buttons: [
+                ButtonFace(
+                    control: .seven, title: "7", frame: Rect(x: 0, y: 200, width: 80, height: 80),
+                    fill: Color(hex: "#333333")!, textColor: .white)
+            ],
+            panel: ScrollPanel(area: Rect(x: 0, y: 200, width: 320, height: 300)))
+    }()
 
     /// One edit of each field of each part, and the one mark it must give.
     static let edits: [(field: String, mark: SceneChanges, edit: @Sendable (inout Scene<TestControl>) -> Void)] = [

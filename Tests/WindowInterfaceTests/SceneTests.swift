@@ -59,9 +59,9 @@ enum TestControl: Hashable, Sendable { case seven, zero }
     /// title on its left circle included, is `KeypadSceneTests`'.)
     @Test func defaultsLookLikeTheIPhone() {
         let scene = Scene<TestControl>()
-        #expect(scene.background == .black)
-        #expect(scene.displayColor == .white)
-        #expect(scene.buttons.isEmpty && scene.scrollArea == nil)
+        #expect(scene.layout.background == .black)
+        #expect(scene.number.color == .white)
+        #expect(scene.buttons.isEmpty && scene.panel.area == nil)
         #expect(seven.titleAlignment == .center)
         #expect(seven.pressedFill == seven.fill && seven.titleScale == 1 && seven.titleGroup == nil && seven.icon == nil)
     }

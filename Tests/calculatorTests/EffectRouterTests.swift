@@ -112,10 +112,10 @@ struct EffectRouterTests {
         let router = Self.router(directory, session)
         for text in ["1", "+", "1"] { _ = router.route(session.handle(Self.key(text))) }
         let update = router.route(session.handle(Self.key("=")))
-        #expect(update.scene?.expressionText == StorageNotice.tornLineDropped.text)
-        #expect(update.scene?.displayText == "2")
+        #expect(update.scene?.expression.text == StorageNotice.tornLineDropped.text)
+        #expect(update.scene?.number.text == "2")
         #expect(Self.calculations(fileText(tape)) == "7 + 9 = 16\n1 + 1 = 2\n")
         let next = router.route(session.handle(Self.key("=")))
-        #expect(next.scene?.expressionText != StorageNotice.tornLineDropped.text)
+        #expect(next.scene?.expression.text != StorageNotice.tornLineDropped.text)
     }
 }

@@ -131,13 +131,15 @@ struct DisplayChrome: Equatable, Sendable {
         palette: ButtonPalette, scale: Double
     ) -> Scene<Control> {
         Scene<Control>(
-            background: theme.background, buttons: buttons, displayFrame: display, displayText: lines.number,
-            shorterDisplayTexts: lines.shorterNumbers,
-            minimumDisplayTextSize: KeypadScene.minimumDisplayTextSize * scale, displayColor: palette.displayText,
-            expressionText: lines.expression, expressionColor: palette.expressionText,
-            expressionShrinksWhole: lines.expressionIsMessage, statusText: lines.status, scale: scale,
-            scrollArea: scrollArea, scrollStep: HistoryPanel.rowPitch(in: rowArea, scale: scale), displayAreas: areas,
-            exactFormText: lines.belowNumber)
+            layout: SceneLayout(background: theme.background, displayFrame: display, displayAreas: areas, scale: scale),
+            number: NumberLine(
+                text: lines.number, shorterTexts: lines.shorterNumbers,
+                minimumSize: KeypadScene.minimumDisplayTextSize * scale, color: palette.displayText),
+            expression: ExpressionLine(
+                text: lines.expression, color: palette.expressionText, shrinksWhole: lines.expressionIsMessage),
+            status: StatusLine(text: lines.status, color: palette.expressionText),
+            exactForm: ExactFormLine(text: lines.belowNumber, color: palette.expressionText), buttons: buttons,
+            panel: ScrollPanel(area: scrollArea, step: HistoryPanel.rowPitch(in: rowArea, scale: scale)))
     }
 }
 

@@ -198,7 +198,8 @@ struct KeysSheet: Equatable, Sendable {
                 control: .keysClose, title: localized("Close"), frame: frames.close, fill: colors.fill,
                 pressedFill: colors.pressed, textColor: colors.text))
         return Scene<Control>(
-            background: theme.background, buttons: faces, scale: scale, scrollArea: frames.lines, scrollStep: frames.line)
+            layout: SceneLayout(background: theme.background, scale: scale), buttons: faces,
+            panel: ScrollPanel(area: frames.lines, step: frames.line))
     }
 
     /// The positions of the lines shown.

@@ -235,7 +235,7 @@ struct SheetPane: Pane {
         var scene = chrome.scene(
             displayLines(shared), buttons: buttons, scrollArea: layout.area, rowArea: layout.area, theme: theme,
             palette: palette, scale: scale)
-        if !shared.history.isOpen { scene.scrollStep = layout.rowHeight }
+        if !shared.history.isOpen { scene.panel.step = layout.rowHeight }
         scene.text = text
         return scene
     }
