@@ -4,8 +4,8 @@ import WindowInterface
 
 /// The pane of a mode, one case per mode, each holding its pane's state (as a destination enum of
 /// swift-composable-architecture holds a feature's state per case). A new mode is a folder of its own
-/// under `Modes/` (its pane, keypad, table, scene and accessible tree) and a case here and in
-/// `PaneSnapshot` (docs/ARCHITECTURE.md, "How to add a mode").
+/// under `Modes/` (its pane, keypad, table, scene and accessible tree) and a case here (with its
+/// `modePane`) and in `PaneSnapshot` (docs/ARCHITECTURE.md, "How to add a mode").
 enum ModePane {
     case calculator(CalculatorPane)
     case programmer(ProgrammerPane)
@@ -54,28 +54,18 @@ enum ModePane {
         }
     }
 
-    /// Runs `body` on the pane and keeps what it changed.
+    /// Runs `body` on the pane and keeps what it changed (the case of the pane it leaves).
     mutating func modify<Result>(_ body: (inout any Pane) -> Result) -> Result {
-        switch self {
-        case .calculator(let pane):
-            var changed: any Pane = pane
-            defer { self = .calculator(changed as! CalculatorPane) }
-            return body(&changed)
-        case .programmer(let pane):
-            var changed: any Pane = pane
-            defer { self = .programmer(changed as! ProgrammerPane) }
-            return body(&changed)
-        case .converter(let pane):
-            var changed: any Pane = pane
-            defer { self = .converter(changed as! ConverterPane) }
-            return body(&changed)
-        case .sheet(let pane):
-            var changed: any Pane = pane
-            defer { self = .sheet(changed as! SheetPane) }
-            return body(&changed)
-        }
+        var changed = pane
+        defer { self = changed.modePane }
+        return body(&changed)
     }
 }
+
+extension CalculatorPane { var modePane: ModePane { .calculator(self) } }
+extension ProgrammerPane { var modePane: ModePane { .programmer(self) } }
+extension ConverterPane { var modePane: ModePane { .converter(self) } }
+extension SheetPane { var modePane: ModePane { .sheet(self) } }
 
 /// What a screen reader finds in a mode, as a value the session hands out with an answer and the tree
 /// is made of after the frame: one case per mode, as `ModePane`.

@@ -10,6 +10,8 @@ import WindowInterface
 protocol Pane {
     /// The mode this pane is.
     var mode: Mode { get }
+    /// This pane as the case of `ModePane` that holds it: how a pane changed through `any Pane` is kept.
+    var modePane: ModePane { get }
 
     /// Lays the pane out for `shared.window`: afresh at a new scale, re-solved at a new size.
     mutating func layOut(_ shared: inout SharedState, rescaled: Bool)
