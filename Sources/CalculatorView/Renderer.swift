@@ -53,6 +53,21 @@ final class Renderer<Control: Hashable & Sendable> {
     /// Frames drawn in full and in part so far (for tests and benchmarks).
     private(set) var fullFrames = 0
     private(set) var partialFrames = 0
+    /// What a title's fitted size depends on (the font is the renderer's).
+    struct TitleFit: Hashable {
+        var title: String
+        var shorterTitles: [String]
+        var width: Double
+        var height: Double
+        var scale: Double
+        var size: Double?
+        var alignment: TitleAlignment
+        var minimum: Double?
+        var legible: Double?
+    }
+    /// Fitted titles already measured: a key changes a title or two, so the others are not
+    /// measured again every frame (measuring is most of the client's work in a key's frame).
+    var fittedTitles: [TitleFit: (text: String, size: Int)] = [:]
 
     init(display: OpaquePointer, screen: Int32, window: Window, displayFont: String, buttonFont: String) {
         self.display = display
@@ -262,273 +277,6 @@ final class Renderer<Control: Hashable & Sendable> {
         XRenderFreePicture(display, source)
     }
 
-    // MARK: text
-
-    /// The title area of a button: the whole button, or the circle at the leading end of a wide `0`.
-    private func titleArea(_ button: ButtonFace<Control>) -> Rect {
-        var area = button.frame
-        if button.titleAlignment == .leadingCircle, area.width > area.height {
-            area.width = area.height
-        }
-        return area
-    }
-
-    /// The width a title may take: 80% of its area; a long title (a history row's) also up to where
-    /// its pill's rounded ends are half their radius in.
-    private func titleWidth(_ button: ButtonFace<Control>) -> Double {
-        let area = titleArea(button)
-        if button.titleAlignment == .leading { return area.width }
-        return button.minimumTitleSize == nil ? area.width * 0.8 : max(area.width * 0.8, area.width - area.height / 2)
-    }
-
-    /// What a title's fitted size depends on (the font is the renderer's).
-    private struct TitleFit: Hashable {
-        var title: String
-        var shorterTitles: [String]
-        var width: Double
-        var height: Double
-        var scale: Double
-        var size: Double?
-        var alignment: TitleAlignment
-        var minimum: Double?
-        var legible: Double?
-    }
-    /// Fitted titles already measured: a key changes a title or two, so the others are not
-    /// measured again every frame (measuring is most of the client's work in a key's frame).
-    private var fittedTitles: [TitleFit: (text: String, size: Int)] = [:]
-
-    /// The title drawn (the title, or the first of its shorter ones that fits at its legible size) and
-    /// the largest size (down to half the base, or the button's minimum or legible size) at which it
-    /// fits 80% of its area's width.
-    private func fittedTitle(_ button: ButtonFace<Control>) -> (text: String, size: Int) {
-        let fit = TitleFit(
-            title: button.title, shorterTitles: button.shorterTitles, width: button.frame.width,
-            height: button.frame.height, scale: button.titleScale, size: button.titleSize,
-            alignment: button.titleAlignment, minimum: button.minimumTitleSize, legible: button.legibleTitleSize)
-        if let fitted = fittedTitles[fit] { return fitted }
-        if fittedTitles.count >= 1024 { fittedTitles.removeAll(keepingCapacity: true) }
-        let fitted = measuredTitle(button)
-        fittedTitles[fit] = fitted
-        return fitted
-    }
-
-    private func measuredTitle(_ button: ButtonFace<Control>) -> (text: String, size: Int) {
-        let base =
-            button.titleSize.map(TextFitting.clampSize)
-            ?? TextFitting.buttonTitleSize(for: button.frame, scale: button.titleScale)
-        let minimum = (button.minimumTitleSize ?? button.legibleTitleSize).map { Int($0.rounded()) } ?? base / 2
-        let width = titleWidth(button)
-        func measure(_ text: String, _ size: Int) -> Double {
-            fonts.face(buttonFont, pixelSize: size).map { TextLayout(text: text, face: $0).inkWidth } ?? 0
-        }
-        if button.legibleTitleSize != nil {
-            // Each title, longest first, in 80% of the key's width, then in 90% (at a round key's middle,
-            // where a title's ink is, its chord is nearly its width), at its legible size or more; if
-            // none fits, the shortest as large as fits.
-            let texts = [button.title] + button.shorterTitles, wider = titleArea(button).width * 0.9
-            for text in texts {
-                for available in [width, max(width, wider)] {
-                    let size = TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: available) {
-                        measure(text, $0)
-                    }
-                    if measure(text, size) <= available { return (text, size) }
-                }
-            }
-            let last = texts[texts.count - 1]
-            return (last, TextFitting.fittedSize(base: minimum, minimum: 1, available: max(width, wider)) { measure(last, $0) })
-        }
-        return (
-            button.title,
-            TextFitting.fittedSize(base: base, minimum: max(1, minimum), available: width) { measure(button.title, $0) }
-        )
-    }
-
-    /// The title size of every button: its own fitted size, or, in a title group, the group's.
-    private func titleSizes(_ buttons: [ButtonFace<Control>]) -> [Control: Int] {
-        let shown = buttons.filter { !$0.title.isEmpty }
-        let sizes = TextFitting.sharedSizes(shown.map { ($0.titleGroup, fittedTitle($0).size) })
-        return Dictionary(zip(shown.map(\.control), sizes), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// A button's icon, centred, in its text colour: the list's three thin bars are 44% of the button wide.
-    private func drawIcon(_ button: ButtonFace<Control>, picture: Picture) {
-        guard button.icon == .list else { return }
-        let side = min(button.frame.width, button.frame.height)
-        let thickness = max(1, Int((side * 0.05).rounded()))
-        let width = max(3, Int((side * 0.44).rounded()))
-        let gap = max(thickness + 1, Int((side * 0.1).rounded()))
-        let x = Int((button.frame.midX - Double(width) / 2).rounded())
-        var y = Int((button.frame.midY - Double(3 * thickness + 2 * gap) / 2).rounded())
-        var color = renderColor(button.textColor)
-        for _ in 0..<3 {
-            XRenderFillRectangle(display, PictOpOver, picture, &color, Int32(x), Int32(y), UInt32(width), UInt32(thickness))
-            y += thickness + gap
-        }
-    }
-
-    private func drawTitle(_ button: ButtonFace<Control>, size: Int?, draw: OpaquePointer) {
-        guard !button.title.isEmpty, let size, let face = fonts.face(buttonFont, pixelSize: size) else { return }
-        let area = titleArea(button)
-        let title = fittedTitle(button).text
-        var layout = TextLayout(text: title, face: face)
-        if button.minimumTitleSize != nil, layout.inkWidth > titleWidth(button) {
-            // Too long even at its minimum size: it loses its start, never its end (a row's result).
-            let text = TextFitting.elidedLeft(title, available: titleWidth(button)) {
-                TextLayout(text: $0, face: face).inkWidth
-            }
-            layout = TextLayout(text: text, face: face)
-        }
-        let originX: Double
-        if button.titleAlignment == .leading {
-            originX = area.x
-        } else if layout.hasInk {
-            originX = area.midX - (layout.inkMinX + layout.inkMaxX) / 2
-        } else {
-            originX = area.midX - layout.advance / 2
-        }
-        let baseline: Double
-        switch TextFitting.verticalCentring(for: title) {
-        case .figures:
-            baseline = area.midY + face.figureHeight / 2
-        case .ink:
-            baseline = layout.hasInk ? area.midY - (layout.inkMinY + layout.inkMaxY) / 2 : area.midY + face.figureHeight / 2
-        }
-        drawText(layout, x: originX, baseline: baseline, color: button.textColor, draw: draw)
-    }
-
-    private func drawDisplay(_ scene: Scene<Control>, draw: OpaquePointer) {
-        let frame = scene.layout.displayFrame
-        guard frame.isDrawable else { return }
-        let areas = scene.layout.displayAreas
-        let expressionBase = TextFitting.expressionSize(forAreaHeight: areas.expression.height)
-        let gap = Double(expressionBase) / 2
-
-        // Indicators such as `Rad` and `M` have a box of their own, which presentation placed
-        // (`DisplayAreas.status`): right of the round buttons when the expression line has the full
-        // width below them; else under the buttons at the number's top left.
-        var status: (right: Double, bottom: Double)?
-        let fullStatusSize = TextFitting.statusSize(
-            expressionSize: TextFitting.expressionSize(forAreaHeight: areas.controls.height))
-        // In the controls row, it shrinks to end clear of the mode button, down to the lines' legible
-        // 11 px (issue 47); a status longer than that (a short display's, or `QWORD SIGNED` in the least
-        // window) goes under the round buttons at its full size.
-        let room = frame.maxX - areas.expressionTrailingInset - areas.status.x
-        let fitted = TextFitting.fittedSize(
-            base: fullStatusSize, minimum: Int((11 * scene.layout.scale).rounded()), available: room
-        ) { fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.status.text, face: $0).advance } ?? 0 }
-        let statusFace = fonts.face(buttonFont, pixelSize: fitted)
-        let inRow =
-            areas.isExpressionFullWidth
-            && (statusFace.map { TextLayout(text: scene.status.text, face: $0).advance <= room } ?? false)
-        if !scene.status.text.isEmpty, areas.number.isDrawable,
-            let face = inRow ? statusFace : fonts.face(buttonFont, pixelSize: fullStatusSize)
-        {
-            let layout = TextLayout(text: scene.status.text, face: face)
-            // In the controls row, centred on the box's middle; under the round buttons, a line below
-            // the number's top.
-            let box = inRow ? areas.status : Rect(x: areas.number.x, y: areas.number.y, width: 0, height: 0)
-            let baseline = inRow ? box.midY + face.figureHeight / 2 : box.y + face.figureHeight * 1.25
-            drawText(layout, x: box.x, baseline: baseline, color: scene.status.color, draw: draw)
-            if !inRow { status = (box.x + layout.advance, baseline + face.figureHeight * 0.3) }
-        }
-
-        if !scene.number.text.isEmpty, areas.number.isDrawable {
-            // The digits at full size stay under the expression line's band (or the number's area).
-            let ceiling = areas.isExpressionFullWidth ? areas.expression.maxY : areas.number.y
-            let base = TextFitting.displaySize(forAreaHeight: areas.number.height, room: areas.number.maxY - ceiling)
-            let minimum = Int(scene.number.minimumSize.rounded())
-            // Baseline near the bottom: leave room for the descent of "," at the base size.
-            let baseline = areas.number.maxY - Double(base) * TextFitting.numberBaselineShare
-            let fit = { (available: Double) in
-                TextFitting.fittedText(
-                    [scene.number.text] + scene.number.shorterTexts, base: base, minimum: minimum, available: available
-                ) { text, size in
-                    self.fonts.face(self.displayFont, pixelSize: size).map { TextLayout(text: text, face: $0).advance } ?? 0
-                }
-            }
-            var fitted = fit(frame.width)
-            // A number long and tall enough to reach the indicators is fitted beside them instead.
-            if let status, let shown = fitted, let face = fonts.face(displayFont, pixelSize: shown.size),
-                baseline - face.figureHeight < status.bottom,
-                frame.maxX - TextLayout(text: shown.text, face: face).advance < status.right + gap
-            {
-                fitted = fit(frame.maxX - status.right - gap)
-            }
-            if let fitted,
-                let layout = Self.below(
-                    ceiling, baseline: baseline, text: fitted.text, size: fitted.size,
-                    face: {
-                        self.fonts.face(self.displayFont, pixelSize: $0)
-                    })
-            {
-                drawText(layout, x: frame.maxX - layout.advance, baseline: baseline, color: scene.number.color, draw: draw)
-            }
-        }
-
-        drawExactForm(scene, draw: draw)
-
-        // The expression line has the display's whole width (or, on a short display, the width right
-        // of the round buttons), shrinking to fit down to 0.7 of its size but never below the number's
-        // legible minimum, then losing its start.
-        guard areas.expression.isDrawable, !scene.expression.text.isEmpty else { return }
-        let trailing = areas.isExpressionFullWidth ? 0 : areas.expressionTrailingInset
-        let available = areas.isExpressionFullWidth ? frame.width : frame.width - areas.expressionInset - trailing
-        // A notice shrinks as far as it must: a message that lost its start could read as its opposite.
-        let floor = TextFitting.expressionFloor(
-            base: expressionBase, legible: Int(scene.number.minimumSize.rounded()),
-            shrinksWhole: scene.expression.shrinksWhole)
-        let size = TextFitting.fittedSize(base: expressionBase, minimum: floor, available: available) {
-            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.expression.text, face: $0).advance } ?? 0
-        }
-        if let face = fonts.face(buttonFont, pixelSize: size) {
-            let text = TextFitting.elidedLeft(scene.expression.text, available: available) {
-                TextLayout(text: $0, face: face).advance
-            }
-            let layout = TextLayout(text: text, face: face)
-            // In the full-width band, a little above its middle: the number's digits are just below
-            // it, and the descent of `(` and `,` stays clear of them.
-            let baseline =
-                areas.isExpressionFullWidth
-                ? areas.expression.y
-                    + (areas.expression.height * 0.5 + face.figureHeight / 2 - areas.expression.height * 0.08).rounded()
-                : areas.expression.midY + face.figureHeight / 2
-            drawText(
-                layout, x: frame.maxX - trailing - layout.advance, baseline: baseline,
-                color: scene.expression.color, draw: draw)
-        }
-    }
-
-    /// `text` at `size`, or smaller if its ink would rise above `ceiling` from `baseline`: the √ and /
-    /// of an exact form shown as the number, taller than the digits the base size allows for, never
-    /// reach the expression line's band above them.
-    private static func below(
-        _ ceiling: Double, baseline: Double, text: String, size: Int, face: (Int) -> FontFace?
-    ) -> TextLayout? {
-        guard let full = face(size) else { return nil }
-        let layout = TextLayout(text: text, face: full), room = baseline - ceiling
-        guard layout.hasInk, -layout.inkMinY > room, room > 0 else { return layout }
-        let smaller = Int((Double(size) * room / -layout.inkMinY).rounded(.down))
-        guard smaller >= 1, let smallerFace = face(smaller) else { return layout }
-        return TextLayout(text: text, face: smallerFace)
-    }
-
-    /// The line under the number (`DisplayAreas.exactForm`): right-aligned, at the expression line's
-    /// size for its box, shrunk as far as it must to fit whole (a form cut short reads as another value).
-    private func drawExactForm(_ scene: Scene<Control>, draw: OpaquePointer) {
-        let box = scene.layout.displayAreas.exactForm
-        guard box.isDrawable, !scene.exactForm.text.isEmpty else { return }
-        let size = TextFitting.fittedSize(
-            base: TextFitting.expressionSize(forAreaHeight: box.height), minimum: 1, available: box.width
-        ) {
-            fonts.face(buttonFont, pixelSize: $0).map { TextLayout(text: scene.exactForm.text, face: $0).advance } ?? 0
-        }
-        guard let face = fonts.face(buttonFont, pixelSize: size) else { return }
-        let layout = TextLayout(text: scene.exactForm.text, face: face)
-        drawText(
-            layout, x: box.maxX - layout.advance, baseline: box.midY + face.figureHeight / 2,
-            color: scene.exactForm.color, draw: draw)
-    }
-
     /// The monospaced font of a text area (`TextArea`): its cells are the producer's, whatever the font's advance.
     static var textAreaFont: String { "DejaVu Sans Mono,Liberation Mono,monospace:regular" }
 
@@ -575,7 +323,7 @@ final class Renderer<Control: Hashable & Sendable> {
         return maxX > x && maxY > y ? Rect(x: x, y: y, width: maxX - x, height: maxY - y) : nil
     }
 
-    private func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {
+    func drawText(_ layout: TextLayout, x: Double, baseline: Double, color: Color, draw: OpaquePointer) {
         var xftColor = xftColor(color)
         let y = Int32(clamping: Int(baseline.rounded()))
         for run in layout.runs {
@@ -593,7 +341,7 @@ final class Renderer<Control: Hashable & Sendable> {
         XftColor(pixel: pixel(for: color), color: renderColor(color))
     }
 
-    private func renderColor(_ color: Color) -> XRenderColor {
+    func renderColor(_ color: Color) -> XRenderColor {
         XRenderColor(
             red: UInt16(color.red) * 257, green: UInt16(color.green) * 257,
             blue: UInt16(color.blue) * 257, alpha: 0xffff)
@@ -610,9 +358,6 @@ final class Renderer<Control: Hashable & Sendable> {
         let v = visual.pointee
         return place(color.red, v.red_mask) | place(color.green, v.green_mask) | place(color.blue, v.blue_mask)
     }
-
-    /// How many button masks are alive (for tests).
-    var maskCount: Int { masks.count }
 
     func free() {
         for mask in masks.values { freeMask(mask) }
