@@ -88,9 +88,6 @@ public struct ProgrammerBrain: Equatable, Sendable {
         return operation
     }
 
-    /// Whether any operator or parenthesis waits.
-    public var hasPending: Bool { !stack.isEmpty }
-
     // MARK: Keys
 
     /// Makes `value` (wrapped to the word) the operand: a typed number or a toggled bit. With nothing

@@ -107,8 +107,6 @@ final class FontCache {
         self.screen = screen
     }
 
-    var openCount: Int { faces.count }
-
     func beginFrame() {
         clock += 1
         guard faces.count > capacity else { return }
