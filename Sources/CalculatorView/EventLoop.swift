@@ -28,6 +28,7 @@ extension X11Window {
                         xConnection: XConnectionNumber(display), firstFrameShown: hasBeenExposed,
                         sync: { XSync(display, False) })
                 {
+                    if let scene = others.takeScene() { setScene(scene) }
                     for reported in events { deliver(reported, handle) }
                     continue
                 }

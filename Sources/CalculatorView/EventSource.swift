@@ -3,7 +3,8 @@ import WindowInterface
 
 /// Another source of events beside the X connection, such as a bus connection: a file descriptor
 /// the event loop polls together with the X connection's, in one `poll` (no timers while idle).
-/// The view knows nothing of what it is; what it reports is delivered as ordinary `WindowEvent`s.
+/// The view knows nothing of what it is; what it reports is delivered as ordinary `WindowEvent`s, or
+/// is a scene the loop shows (`scene`): nothing calls back into the window.
 public struct EventSource<Control: Hashable & Sendable> {
     /// What to wait for: a descriptor, its poll events (`POLLIN`, …) and at most how long, in
     /// milliseconds (-1: no limit; 0: ready already). Nil: nothing to wait for now. A negative
@@ -18,6 +19,9 @@ public struct EventSource<Control: Hashable & Sendable> {
     /// Runs when the descriptor is ready or the time is up, between X events; returns the events to
     /// deliver, in order.
     public var dispatch: () -> [WindowEvent<Control>]
+    /// Runs after `dispatch`: a scene for the window to show, if any (what the store's retry, the tape's
+    /// changes or an update of the rates changed); the loop shows it as it shows an answer's.
+    public var scene: () -> Scene<Control>? = { nil }
     /// Runs before every wait once started, when the events so far are answered and their frame is
     /// on screen: work that follows from them but must not delay their pixels goes here. It must not
     /// read from the X connection (events it read would wait in Xlib's queue through the poll).
@@ -33,16 +37,14 @@ public struct EventSource<Control: Hashable & Sendable> {
         self.afterFrame = afterFrame
     }
 
-    /// A source that delivers no events: what it dispatches is a scene for `show`, if any (the store's
-    /// retry, the tape's changes, an update of the rates).
+    /// A source that delivers no events, only a scene to show, if any (the store's retry, the tape's
+    /// changes, an update of the rates).
     public init(
         start: @escaping () -> Void = {}, pollRequest: @escaping () -> PollRequest?,
-        show: @escaping (Scene<Control>) -> Void, scene: @escaping () -> Scene<Control>?
+        scene: @escaping () -> Scene<Control>?
     ) {
-        self.init(start: start, pollRequest: pollRequest) {
-            if let scene = scene() { show(scene) }
-            return []
-        }
+        self.init(start: start, pollRequest: pollRequest) { [] }
+        self.scene = scene
     }
 }
 
@@ -50,6 +52,8 @@ public struct EventSource<Control: Hashable & Sendable> {
 struct EventSources<Control: Hashable & Sendable> {
     private let sources: [EventSource<Control>]
     private var started = false
+    /// The newest scene a source reported in the last wait, for the loop to show (`takeScene`).
+    private var scene: Scene<Control>?
 
     init(_ sources: [EventSource<Control>]) {
         self.sources = sources
@@ -89,8 +93,15 @@ struct EventSources<Control: Hashable & Sendable> {
         var dispatched = false
         for (i, entry) in polled.enumerated() where descriptors[i + 1].revents != 0 || entry.timeout == 0 || ready == 0 {
             events += entry.source.dispatch()
+            if let reported = entry.source.scene() { scene = reported }
             dispatched = true
         }
         return dispatched ? events : nil
+    }
+
+    /// The scene a source reported in the last wait, once: shown before its events are delivered.
+    mutating func takeScene() -> Scene<Control>? {
+        defer { scene = nil }
+        return scene
     }
 }

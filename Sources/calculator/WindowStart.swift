@@ -63,15 +63,14 @@ enum WindowStart {
             afterFrame: router.afterFrame)
         // A write the store could not do yet (a lock held, a full disk) is tried again after its delay: never waited on.
         let retry = EventSource(
-            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, show: window.setScene,
-            scene: router.retry)
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: router.retry)
         // The tape changed on disk (another window's, by inotify): read again and shown, so open windows show one tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
         let tapeChanges = EventSource(
-            start: { watch?.start() }, pollRequest: { watch?.pollRequest }, show: window.setScene,
+            start: { watch?.start() }, pollRequest: { watch?.pollRequest },
             scene: { watch?.takeChanges() == true ? router.reloadHistory() : nil })
         // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe and is said.
-        let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }, show: window.setScene) {
+        let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }) {
             router.ratesUpdate.takeOutcome().flatMap { router.route(session.ratesUpdated($0)).scene }
         }
         window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
