@@ -80,4 +80,22 @@ import WindowInterface
         _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})
         #expect(log.afterFrames == 2)
     }
+
+    /// A source with a scene for the window (the store's retry, the tape's changes) returns it and
+    /// calls nothing back: the loop takes it once, to show before any events.
+    @Test func aSourcesSceneIsReturnedToTheLoopOnce() {
+        let (x, xWrite) = Self.pipePair()
+        defer { [x, xWrite].forEach { close($0) } }
+        var due = true
+        let scene = Scene<String>(number: NumberLine(text: "16"))
+        let source = EventSource<String>(pollRequest: { (-1, 0, 0) }, scene: { due ? scene : nil })
+        var sources = EventSources<String>([source])
+        _ = sources.wait(xConnection: x, firstFrameShown: true, sync: {})   // starts
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == [])
+        #expect(sources.takeScene() == scene)
+        #expect(sources.takeScene() == nil)
+        due = false
+        #expect(sources.wait(xConnection: x, firstFrameShown: true, sync: {}) == [])
+        #expect(sources.takeScene() == nil)
+    }
 }
