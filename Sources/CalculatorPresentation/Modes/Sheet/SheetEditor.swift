@@ -182,8 +182,46 @@ struct SheetEditor: Equatable, Sendable {
     mutating func place(at position: SheetPosition) {
         lastEdit = nil
         anchor = nil
+        caret = clamped(position)
+    }
+
+    /// Selects from `anchor` to `caret` (each clamped to the text), the caret at `caret`: the mouse's selection.
+    mutating func select(from anchor: SheetPosition, to caret: SheetPosition) {
+        lastEdit = nil
+        self.caret = clamped(caret)
+        self.anchor = clamped(anchor)
+    }
+
+    /// `position` moved into the text: its line one of the sheet's, its column within the line.
+    func clamped(_ position: SheetPosition) -> SheetPosition {
         let line = min(max(position.line, 0), lineCount - 1)
-        caret = SheetPosition(line: line, column: min(max(position.column, 0), characters(of: line).count))
+        return SheetPosition(line: line, column: min(max(position.column, 0), characters(of: line).count))
+    }
+
+    /// What a double click on the character at `position` selects: its word (a run of word characters,
+    /// as Ctrl+Left and Ctrl+Right go by), else its run of spaces, else the character alone.
+    func word(at position: SheetPosition) -> (start: SheetPosition, end: SheetPosition) {
+        let position = clamped(position)
+        let characters = characters(of: position.line)
+        guard !characters.isEmpty else { return (position, position) }
+        let index = min(position.column, characters.count - 1)
+        let alike: (Character) -> Bool =
+            Self.isWord(characters[index])
+            ? Self.isWord : characters[index].isWhitespace ? { $0.isWhitespace } : { _ in false }
+        var start = index, end = index + 1
+        while start > 0, alike(characters[start - 1]) { start -= 1 }
+        while end < characters.count, alike(characters[end]) { end += 1 }
+        return (SheetPosition(line: position.line, column: start), SheetPosition(line: position.line, column: end))
+    }
+
+    /// What a triple click on line `position.line` selects: the line and its line break (to the next
+    /// line's start), as text editors select a line.
+    func line(at position: SheetPosition) -> (start: SheetPosition, end: SheetPosition) {
+        let line = clamped(position).line
+        let end =
+            line + 1 < lineCount
+            ? SheetPosition(line: line + 1, column: 0) : SheetPosition(line: line, column: characters(of: line).count)
+        return (SheetPosition(line: line, column: 0), end)
     }
 
     /// Selects the whole sheet.
