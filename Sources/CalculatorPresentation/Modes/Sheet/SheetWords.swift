@@ -20,7 +20,8 @@ enum SheetWords {
         // The calculator's own reason, as `-e` words it.
         case .calculation(_, let reason): reason
         case .ownDefinition(let name): localized("'%s' is used in its own definition", name)
-        case .errorAbove(let name): localized("'%s' has an error where it is calculated", name)
+        case .errorAbove("ans", let line): localized("'ans': the calculation on line %s is an error", String(line + 1))
+        case .errorAbove(let name, let line): localized("'%s': its definition on line %s is an error", name, String(line + 1))
         case .noResultAbove: localized("'ans' has no calculation above")
         case .errorInBlock: localized("the sum includes a line with an error")
         case .reservedName(let name, _): localized("'%s' cannot be a name", name)
