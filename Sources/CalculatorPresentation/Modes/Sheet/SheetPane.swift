@@ -36,6 +36,7 @@ struct SheetPane: Pane {
         savesFile = opening.problem == nil
         openingProblem = opening.problem
         editor.move(.sheetEnd)
+        editor.exactByDefault = shared.exactPreference.display != .off
         (chrome, layout) = Self.frames(shared.window)
     }
 
@@ -118,6 +119,8 @@ struct SheetPane: Pane {
         case .selectAll:
             editor.selectAll()
             shared.reply.looksChanged = true
+        case .swapExactForm:
+            if editor.swapForm(of: editor.caret.line) { shared.reply.looksChanged = true }
         case .cut:
             guard let text = editor.selectedText else { return }
             shared.copy(text)
@@ -220,7 +223,7 @@ struct SheetPane: Pane {
     /// Line `index`'s value as the window shows it; nil for a line without one.
     func resultText(of index: Int) -> String? {
         guard editor.document.results.indices.contains(index), case .value = editor.document.results[index] else { return nil }
-        return SheetWords.result(editor.document.results[index], locale: calculator.locale).text
+        return SheetWords.result(of: index, in: editor, locale: calculator.locale).text
     }
 
     /// A calculation of the tape recalled: its result typed at the caret.

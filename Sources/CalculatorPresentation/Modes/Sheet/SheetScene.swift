@@ -27,7 +27,7 @@ enum SheetScene {
                 case .comment: palette.expressionText
                 default: palette.displayText
                 }
-            let (_, isProblem) = SheetWords.result(editor.document.results[placed.index], locale: locale)
+            let (_, isProblem) = SheetWords.result(of: placed.index, in: editor, locale: locale)
             for (offset, range) in placed.textRows.enumerated() where placed.firstRow + offset < layout.rows {
                 let row = layout.rowFrame(placed.firstRow + offset)
                 if let selection {
@@ -98,7 +98,7 @@ enum SheetScene {
     static func place(_ editor: SheetEditor, _ index: Int, layout: SheetLayout, locale: NumberLocale, firstRow: Int = 0)
         -> SheetLayout.PlacedLine
     {
-        let result = SheetWords.result(editor.document.results[index], locale: locale).text
+        let result = SheetWords.result(of: index, in: editor, locale: locale).text
         return layout.place(index, length: editor.characters(of: index).count, result: result, firstRow: firstRow)
     }
 
