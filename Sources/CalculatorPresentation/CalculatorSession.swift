@@ -119,6 +119,10 @@ public final class CalculatorSession {
             shared.dismissNotice()
             pane.modify { $0.displayClick(&shared) }
         case .middleClick: shared.requestPaste(.primary)
+        case .text(let pointer):
+            shared.dismissNotice()
+            pane.modify { $0.pointer(pointer, &shared) }
+            if case .middle = pointer { shared.requestPaste(.primary) }
         case .paste(let text):
             shared.dismissNotice()
             guard shared.isAwaitingPaste else { break }

@@ -53,8 +53,7 @@ public enum Control: Hashable, Sendable {
     case keysMeaning(Int)
     case keysScrollBar
     case keysClose
-    /// A line of the sheet (a click puts the caret at its end), and its result (a click copies it).
-    case sheetLine(Int)
+    /// A result of the sheet's (a click copies it).
     case sheetResult(Int)
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
@@ -88,7 +87,6 @@ public enum Control: Hashable, Sendable {
         case .keysMeaning(let index): "keys_" + String(index) + ".meaning"
         case .keysScrollBar: "keys.scrollbar"
         case .keysClose: "keys.close"
-        case .sheetLine(let index): "sheet.line_" + String(index)
         case .sheetResult(let index): "sheet.result_" + String(index)
         }
     }

@@ -40,7 +40,7 @@ public struct SheetCalculator: SheetCalculating, Sendable {
         case .success(let state):
             if let reason = state.errorReason { return .failure(.calculation(position: nil, reason: reason.description)) }
             guard let target = conversion?.target else {
-                return .success(SheetValue(value: state.value, text: state.plainDisplay))
+                return .success(SheetValue(value: state.value, text: state.plainDisplay, exactForm: state.exactForm()))
             }
             return measured(state.plainDisplay, to: target, otherwise: nil)
         }

@@ -177,12 +177,18 @@ extension X11Window {
             return
         }
         guard event.button == UInt32(Button1) else { return }
+        if pointer.pressText(at: point, in: scene) {
+            let shift = event.state & UInt32(ShiftMask) != 0
+            deliver(.text(.press(point, time: UInt32(truncatingIfNeeded: event.time), extending: shift)), handle)
+            return
+        }
         if pointer.press(at: point, in: scene) { dirty = true }
     }
 
     func handleMotion(_ event: XMotionEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         let point = Point(x: Double(event.x), y: Double(event.y))
+        if pointer.isInText, event.state & UInt32(Button1Mask) != 0 { deliver(.text(.drag(point)), handle) }
         let drag = pointer.drag(to: point)
         if drag.highlightChanged { dirty = true }
         if drag.steps != 0 { deliver(.scroll(steps: drag.steps), handle) }
@@ -194,12 +200,16 @@ extension X11Window {
     }
 
     /// A release inside the button it was pressed in is a click; a press on the display released
-    /// well to one side is a swipe; the middle button released over the window is a middle click.
+    /// well to one side is a swipe; the middle button released over the window is a middle click (in
+    /// the text area, one at its point).
     func handleButtonRelease(_ event: XButtonEvent, _ handle: Handler) {
         reportSizeIfChanged(handle)
         lastTime = event.time
         if event.button == UInt32(Button2) {
-            if event.x >= 0, event.y >= 0, Int(event.x) < size.width, Int(event.y) < size.height {
+            let point = Point(x: Double(event.x), y: Double(event.y))
+            if let frame = scene.text.frame, PointerState<Control>.contains(frame, point), scene.button(at: point) == nil {
+                deliver(.text(.middle(point)), handle)
+            } else if event.x >= 0, event.y >= 0, Int(event.x) < size.width, Int(event.y) < size.height {
                 deliver(.middleClick, handle)
             }
             return

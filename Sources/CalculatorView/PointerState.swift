@@ -36,6 +36,10 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     /// Whether the press on the number became a sideways drag of its digits (then it is no click or swipe).
     private(set) var isDraggingDigits = false
 
+    /// Whether the first button went down in the scene's text area, on none of its buttons: its drag
+    /// selects text (`TextPointer`) rather than scrolling, until the release.
+    private(set) var isInText = false
+
     /// The button lit by the pointer, if any.
     var highlighted: Control? { isInside ? pressed : nil }
 
@@ -56,6 +60,15 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
         dragStep = max(1, scene.panel.step)
         isDragging = false
         return pressed != nil
+    }
+
+    /// Press at `point` when it is the text area's (inside `scene.text.frame`, on no button); true then,
+    /// and the press is the text's until the release. False leaves the state alone, for `press(at:in:)`.
+    mutating func pressText(at point: Point, in scene: Scene<Control>) -> Bool {
+        guard let frame = scene.text.frame, Self.contains(frame, point), scene.button(at: point) == nil else { return false }
+        self = PointerState()
+        isInText = true
+        return true
     }
 
     /// The pointer moved to `point` with the button held: over a scrolling area, once it went 8 px
@@ -110,7 +123,9 @@ struct PointerState<Control: Hashable & Sendable>: Equatable {
     /// Release at `point`: a click of the button pressed if the pointer is still inside it, or a
     /// swipe if the press began on the display and the pointer travelled far enough sideways.
     mutating func release(at point: Point, in scene: Scene<Control>) -> Release {
-        defer { swipeStart = nil; dragAnchor = nil; isDragging = false; digitAnchor = nil; isDraggingDigits = false }
+        defer {
+            swipeStart = nil; dragAnchor = nil; isDragging = false; digitAnchor = nil; isDraggingDigits = false; isInText = false
+        }
         if isDraggingDigits { return Release(clicked: nil, wasPressed: false) }
         if let start = swipeStart {
             return Release(

@@ -13,6 +13,10 @@ public struct SheetDocument: Equatable, Sendable {
     /// The names each line uses (as the reader reads them), kept so that an edit finds its dependants
     /// without reading every line again.
     private var uses: [[String]] = []
+    /// The other words of each line that have a name's form (`x`, `sin`, units' words), which a line may
+    /// define but never name (`x = 1` is refused): a line that fails and mentions one whose definition
+    /// is above says so, and is calculated again when such a definition comes or goes.
+    private var mentions: [[String]] = []
     /// The sum of each line's block through it (what `sum` on the next line reads; zero on a block's end), kept
     /// as the walk of an edit passes, so that a sum costs one addition, not one a line of its block.
     private var blockTotals: [Result<Real, SheetProblem>] = []
@@ -49,6 +53,7 @@ public struct SheetDocument: Equatable, Sendable {
         lines.replaceSubrange(range, with: newLines)
         results.replaceSubrange(range, with: repeatElement(SheetResult.none, count: newLines.count))
         uses.replaceSubrange(range, with: repeatElement([], count: newLines.count))
+        mentions.replaceSubrange(range, with: repeatElement([], count: newLines.count))
         blockTotals.replaceSubrange(range, with: repeatElement(.success(.zero), count: newLines.count))
         if !touched.isEmpty || range.count != newLines.count {
             definitions = [:]
@@ -57,6 +62,16 @@ public struct SheetDocument: Equatable, Sendable {
         let edited = range.lowerBound..<(range.lowerBound + newLines.count)
         for index in edited where lines[index].kind == .calculation {
             uses[index] = calculator.names(in: lines[index].expression)
+            mentions[index] = Self.words(of: lines[index].expression).filter { !uses[index].contains($0) }
+        }
+        // A problem below that names a definition's line below the edit follows it as lines come or go.
+        let shift = newLines.count - range.count
+        if shift != 0 {
+            for index in edited.upperBound..<results.count {
+                if case .problem(.errorAbove(let name, let line)) = results[index], line >= range.upperBound {
+                    results[index] = .problem(.errorAbove(name: name, line: line + shift))
+                }
+            }
         }
         // Lines of `ans` and `sum` below read other lines now: a calculation or a block's end came or went.
         let structureChanged =
@@ -87,6 +102,7 @@ public struct SheetDocument: Equatable, Sendable {
                     changedNames.contains($0) || ($0 == "ans" && previousChanged)
                         || (($0 == "sum" || $0 == "total") && blockHasChange)
                 }
+                || mentions[index].contains { changedNames.contains($0) }
             var resultChanged = false
             if dependsOnChange {
                 change.evaluatedLines += 1
@@ -143,6 +159,12 @@ public struct SheetDocument: Equatable, Sendable {
         case .success(let value): return .value(value)
         case .failure(let problem):
             let isCalculation = line.name != nil || knowsAName || Self.looksLikeACalculation(line.expression)
+            // A word the line cannot read because its definition above was refused (`x = 1`, then `x + 1`).
+            for word in mentions[index] where isCalculation || line.expression == word {
+                if let definition = definition(of: word, above: index), case .problem = results[definition] {
+                    return .problem(.errorAbove(name: word, line: definition))
+                }
+            }
             return isCalculation ? .problem(problem) : .none
         }
     }
@@ -157,18 +179,31 @@ public struct SheetDocument: Equatable, Sendable {
         case "sum", "total":
             return index > 0 ? blockTotals[index - 1] : .success(.zero)
         default:
-            guard let lines = definitions[name] else { return nil }
-            // The last definition before `index`: the first at or after it, less one.
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle] < index { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0 else { return nil }
-            let definition = lines[low - 1]
-            return valueOrProblem(definition, name: name)
+            return definition(of: name, above: index).map { valueOrProblem($0, name: name) }
         }
+    }
+
+    /// The line of `name`'s nearest definition above line `index`, nil when none is.
+    private func definition(of name: String, above index: Int) -> Int? {
+        guard let lines = definitions[name] else { return nil }
+        // The last definition before `index`: the first at or after it, less one.
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? lines[low - 1] : nil
+    }
+
+    /// The words of `text` that have a name's form (`SheetLine.isName`), each once, in the order written.
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        for word in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) })
+        where SheetLine.isName(word) && !words.contains(String(word)) {
+            words.append(String(word))
+        }
+        return words
     }
 
     /// The sum of line `index`'s block through it, from the line above's: zero on a block's end, an error
@@ -185,7 +220,7 @@ public struct SheetDocument: Equatable, Sendable {
 
     /// Line `line`'s value, or the problem that a name read from it has.
     private func valueOrProblem(_ line: Int, name: String) -> Result<Real, SheetProblem> {
-        results[line].value.map { .success($0.value) } ?? .failure(.errorAbove(name: name))
+        results[line].value.map { .success($0.value) } ?? .failure(.errorAbove(name: name, line: line))
     }
 
     /// The names a sheet gives a meaning of its own, which no line may define.

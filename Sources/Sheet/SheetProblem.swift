@@ -5,8 +5,9 @@ public enum SheetProblem: Error, Equatable, Sendable {
     case calculation(position: Int?, reason: String)
     /// `x = x + 1` with no `x` above: a name used in its own definition.
     case ownDefinition(String)
-    /// A name whose line above has an error itself (no line number: an edit above would make it stale).
-    case errorAbove(name: String)
+    /// A name (or `ans`) whose line above (`line`, counted from 0) has an error itself, or whose definition
+    /// was refused (`x = 1`: `x` cannot be a name). The document moves `line` when lines come or go above it.
+    case errorAbove(name: String, line: Int)
     /// `ans` with no calculation above.
     case noResultAbove
     /// `sum` or `total` over a block one of whose lines has an error.
@@ -23,7 +24,8 @@ public enum SheetProblem: Error, Equatable, Sendable {
         switch self {
         case .calculation(let position, let reason): position.map { "position \($0): \(reason)" } ?? reason
         case .ownDefinition(let name): "'\(name)' is used in its own definition"
-        case .errorAbove(let name): "'\(name)' has an error where it is calculated"
+        case .errorAbove("ans", let line): "'ans': the calculation on line \(line + 1) is an error"
+        case .errorAbove(let name, let line): "'\(name)': its definition on line \(line + 1) is an error"
         case .noResultAbove: "'ans' has no calculation above"
         case .errorInBlock: "the sum includes a line with an error"
         case .reservedName(let name, let meaning): "'\(name)' cannot be a name: it is \(meaning)"

@@ -6,6 +6,8 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     case click(Control)
     /// The middle mouse button (Button2) released over the window: X's paste of PRIMARY.
     case middleClick
+    /// The mouse in the scene's text area: a press, a drag, a middle click there (then no `.middleClick`).
+    case text(TextPointer)
     /// A horizontal swipe across the display area (pressed on it, released well to the left or right).
     case swipe
     /// A press on the display area (not on a button) released where it began: a click on the number,

@@ -119,4 +119,37 @@ struct SheetPaneTests {
         #expect(saved.count == 1000)
         #expect(session.scene.text.runs.contains { $0.text == "x1000 = 1000" })
     }
+
+    /// Results show their exact form where one exists (as the calculator's line under the number does by
+    /// default); Ctrl+E (S⇔D) swaps the caret line's to its decimal and back, the display and the screen
+    /// reader's description following; a quantity and a short decimal have none. With `--exact-form off`
+    /// the decimals show first.
+    @Test func resultsShowTheirExactFormAndCtrlESwapsTheCaretLines() {
+        let lines = ["sqrt(2)/2", "7/3", "pi/6", "1/2", "3 ft to cm"]
+        let session = Self.session(lines)
+        #expect(Self.rows(session.scene).prefix(5).map { $0.last } == ["√2/2", "7/3", "π/6", "0.5", "91.44 cm"])
+        _ = session.handle(Self.keysym(.home, control: true))
+        let ctrlE = Self.keysym(Keysym(rawValue: 0x65), control: true)
+        _ = session.handle(ctrlE)
+        #expect(Self.rows(session.scene).first == ["sqrt(2)/2", "0.7071067811865475"])
+        #expect(session.scene.number.text == "0.7071067811865475")
+        let tree = session.accessibleSnapshot.tree
+        #expect(tree.node(withID: "sheet.line_0")?.description == "0.7071067811865475")
+        #expect(tree.node(withID: "display")?.description == "0.7071067811865475")
+        _ = session.handle(ctrlE)
+        #expect(Self.rows(session.scene).first == ["sqrt(2)/2", "√2/2"])
+        // A line put in above it: the swap stays on its line.
+        _ = session.handle(ctrlE)
+        _ = session.handle(Self.keysym(.return))
+        _ = session.handle(Self.keysym(.up))
+        Self.type("1", session)
+        #expect(Self.rows(session.scene).prefix(2).map { $0.last } == ["1", "0.7071067811865475"])
+
+        let off = CalculatorSession(
+            size: Size(width: 320, height: 560), exactForm: ExactFormPreference(display: .off),
+            openSheet: { ("Untitled", lines, nil) })
+        _ = off.handle(Self.ctrl4)
+        #expect(
+            Self.rows(off.scene).prefix(3).map { $0.last } == ["0.7071067811865475", "2.333333333333333", "0.5235987755982989"])
+    }
 }

@@ -158,4 +158,27 @@ import WindowInterface
         let swipe = pointer.release(at: Point(x: 180, y: 60), in: withDisplay)
         #expect(swipe.isSwipe)
     }
+
+    /// A press in the text area on none of its buttons is the text's (its drag selects, not scrolls);
+    /// on a button there (a sheet's result) it is the button's, and outside the area an ordinary press.
+    @Test func aPressInTheTextAreaIsTheTextsUntilTheRelease() {
+        var sheet = Scene(buttons: [
+            ButtonFace(
+                control: "result", title: "", frame: Rect(x: 200, y: 100, width: 80, height: 20), fill: .black, textColor: .white)
+        ])
+        sheet.scrollArea = Rect(x: 0, y: 100, width: 300, height: 200)
+        sheet.text = TextArea(frame: Rect(x: 0, y: 100, width: 300, height: 200))
+        var pointer = PointerState<String>()
+        let taken = pointer.pressText(at: Point(x: 20, y: 110), in: sheet)
+        #expect(taken && pointer.isInText)
+        #expect(pointer.drag(to: Point(x: 20, y: 200)).steps == 0)   // no scrolling drag
+        #expect(pointer.release(at: Point(x: 20, y: 200), in: sheet) == .init(clicked: nil, wasPressed: false))
+        #expect(!pointer.isInText)
+        let onResult = pointer.pressText(at: Point(x: 210, y: 110), in: sheet)   // the result's button
+        #expect(!onResult)
+        let above = pointer.pressText(at: Point(x: 20, y: 50), in: sheet)   // above the area
+        #expect(!above)
+        let withoutText = pointer.pressText(at: Point(x: 20, y: 110), in: Scene(buttons: sheet.buttons))   // no text area
+        #expect(!withoutText)
+    }
 }

@@ -5,6 +5,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
 
     accessibility.py buttons              the frame's push buttons' names, one per line
     accessibility.py labels               the frame's labels' names (the history's heading), one per line
+    accessibility.py sheet-rows           the sheet's lines shown: 'X Y W H' of each in the window (its rows)
     accessibility.py description NAME     the named button's description (its tooltip's words)
     accessibility.py notifications        what the notice shown says (its own role), one per line
     accessibility.py sheet                the sheet's lines shown: 'TEXT<tab>RESULT' each (the label's name
@@ -67,6 +68,11 @@ def main():
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL and child.description is not None and child.name != "Untitled":
                 print(f"{child.name}\t{child.description}")
+    elif command == "sheet-rows":
+        for child in calculator:
+            if child.getRole() == pyatspi.ROLE_LABEL and child.description is not None and child.name != "Untitled":
+                box = child.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                print(f"{box.x} {box.y} {box.width} {box.height}")
     elif command == "labels":
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL:

@@ -2,7 +2,8 @@
 # End-to-end tests of the sheet mode (issue 49): Ctrl+4 opens it; a sheet typed with xdotool (a name and
 # its use, a conversion, a heading, prose, an error, compose keys' `°` and `€` as text) shows the results
 # that `calculator --sheet` prints for the same text, read from the accessible tree as a screen reader
-# reads them; an edit of the name's definition changes its dependant at once; the file is saved a second
+# reads them; the mouse places the caret, selects a word, a line and by dragging, Shift+click extends and a
+# middle click pastes PRIMARY at its point (the selection read back through Ctrl+C); an edit of the name's definition changes its dependant at once; the file is saved a second
 # after the last key, and after kill -9 the next start of the mode finds the sheet up to that second; an
 # unreadable file is said and left alone. Screenshots in English and German at the three sizes stay in
 # artifacts/e2e/.
@@ -59,6 +60,34 @@ check "editing rent changes rent * 12 at once" "$(read_sheet | sed -n 2p)" "$(pr
 mark_clipboard_stale
 keys Down ctrl+c
 check "Ctrl+C copies the caret line's result" "$(xclip -o -selection clipboard)" "15600"
+
+# The mouse: the text is in cells of 9 px (15 px text at 96 dpi) from 8 px into each line's row, whose
+# frames the screen reader finds. at LINE CELLS: the window's point on line LINE (1-based), CELLS cells in.
+at() {
+    local x y w h
+    read -r x y w h < <("${PROBE[@]}" sheet-rows | sed -n "${1}p")
+    echo "$(awk -v x="$x" -v c="$2" 'BEGIN { printf "%d", x + 8 + c * 9 }') $((y + 11))"
+}
+copied() { mark_clipboard_stale; keys ctrl+c; xclip -o -selection clipboard; }
+xdotool mousemove --window "$WIN" $(at 2 9.2) click 1; settle
+type_text "+1"
+check "a click places the caret where typing goes" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 12+1\t15601')"
+keys BackSpace BackSpace
+xdotool mousemove --window "$WIN" $(at 2 1.5) click --repeat 2 --delay 60 1; settle
+check "a double click selects a word" "$(copied)" "rent"
+xdotool mousemove --window "$WIN" $(at 2 1.5) click --repeat 3 --delay 60 1; settle
+check "a triple click selects the line and its break" "$(copied; echo x)" "$(printf 'rent * 12\nx')"
+sleep 0.5   # the next press is no fourth click
+xdotool mousemove --window "$WIN" $(at 1 7.2) mousedown 1 mousemove --window "$WIN" $(at 2 2.8) \
+    mousemove --window "$WIN" $(at 2 4.1) mouseup 1; settle
+check "a drag selects" "$(copied)" "$(printf '1300\nrent')"
+xdotool mousemove --window "$WIN" $(at 2 9) keydown shift click 1 keyup shift; settle
+check "Shift+click extends the selection" "$(copied)" "$(printf '1300\nrent * 12')"
+printf '0' | offer primary
+xdotool mousemove --window "$WIN" $(at 2 9.1) click 2; settle
+check "a middle click pastes PRIMARY at its point" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 120\t156000')"
+keys ctrl+z
+check "undo takes the paste back" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 12\t15600')"
 
 # Compose keys' signs arrive as text (the input method's keysyms: degree, EuroSign).
 keys ctrl+End Return

@@ -8,7 +8,8 @@ final class AdditionCalculator: SheetCalculating {
 
     func names(in expression: String) -> [String] {
         let words = expression.split(separator: "+").map { String($0.filter { !$0.isWhitespace }) }
-        return words.filter { $0.first?.isLetter == true }
+        // As the reader, which reads a function's word (`sin`) as the function, never as a name.
+        return words.filter { $0.first?.isLetter == true && $0 != "sin" }
     }
 
     func refusal(ofName name: String) -> SheetProblem? {

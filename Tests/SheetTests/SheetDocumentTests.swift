@@ -33,7 +33,19 @@ struct SheetDocumentTests {
             ]
         ),
         (["b + 1 = 2x"], ["!cannot read 'b'"]),
-        (["a = 1 + q", "a + 1"], ["!cannot read 'q'", "!'a' has an error where it is calculated"]),
+        (["a = 1 + q", "a + 1"], ["!cannot read 'q'", "!'a': its definition on line 1 is an error"]),
+        (
+            ["a = q", "a + 1", "ans + 1"],
+            ["!cannot read 'q'", "!'a': its definition on line 1 is an error", "!'ans': the calculation on line 2 is an error"]
+        ),
+        // A word the reader cannot take as a name, whose definition was refused, is said as that.
+        (
+            ["sin = 3", "", "sin + 1", "sin", "sin of a day"],
+            [
+                "!'sin' cannot be a name: it is a word of the calculator", "-", "!'sin': its definition on line 1 is an error",
+                "!'sin': its definition on line 1 is an error", "-",
+            ]
+        ),
         (["q + 1", "1", "sum"], ["!cannot read 'q'", "1", "!the sum includes a line with an error"]),
         (["n =", "// only a note", "   "], ["!nothing after '='", "-", "-"]),
     ])
@@ -77,12 +89,14 @@ struct SheetDocumentTests {
         #expect(Self.shown(document) == ["2", "2", "10", "10", "3", "3", "30"])
     }
 
-    /// Lines inserted, deleted and a block's end removed give what a sheet of the new lines gives.
+    /// Lines inserted, deleted and a block's end removed give what a sheet of the new lines gives (the line
+    /// an error names included, as lines come and go above it).
     @Test(arguments: 0..<200)
     func editsAgreeWithAFreshSheet(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed))
         let pieces = [
             "", "# h", "a = 1", "a = b + 1", "b = 2", "b = a + a", "a + b", "ans + 1", "sum", "total + a", "3", "prose",
+            "a = q", "sin = 1", "sin + 1",
         ]
         func randomLines(_ count: Int) -> [String] { (0..<count).map { _ in generator.pick(pieces) } }
         var document = SheetDocument(lines: randomLines(12), calculator: AdditionCalculator())

@@ -19,7 +19,7 @@ extension CalculatorSession {
             if sheet.key(stroke, lineCount: count, capacity: frames.capacity) { return closeKeys() }
         case .click(.keysClose): return closeKeys()
         case .scroll(let steps): sheet.scroll(-steps, lineCount: count, capacity: frames.capacity)
-        case .click, .swipe, .displayClick, .middleClick, .scrollDigits, .dragDigits: break
+        case .click, .swipe, .displayClick, .middleClick, .text, .scrollDigits, .dragDigits: break
         default: return nil
         }
         guard sheet != shared.keys else { return Answer() }

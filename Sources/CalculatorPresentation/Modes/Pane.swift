@@ -27,6 +27,8 @@ protocol Pane {
     mutating func key(_ stroke: KeyStroke, _ shared: inout SharedState) -> KeyCommand?
     /// A click on one of the pane's controls (the history panel's are the session's).
     mutating func click(_ control: Control, _ shared: inout SharedState)
+    /// The mouse in the pane's text area (the sheet's): the caret placed, a selection made.
+    mutating func pointer(_ pointer: TextPointer, _ shared: inout SharedState)
     /// A swipe across the display: backspace, as on the iPhone.
     mutating func swipe(_ shared: inout SharedState)
     /// Text pasted, when it was asked for: the pane's value, or refused with its reason.
@@ -66,6 +68,7 @@ extension Pane {
     mutating func disappear(_ shared: inout SharedState) {}
     mutating func takeKey(_ stroke: KeyStroke, _ shared: inout SharedState) -> Bool { false }
     mutating func yieldKeypadArea(_ shared: inout SharedState) {}
+    mutating func pointer(_ pointer: TextPointer, _ shared: inout SharedState) {}
     mutating func scroll(_ steps: Int, _ shared: inout SharedState) -> Bool { false }
     mutating func scrollDigits(steps: Int?, digits: Int?, _ shared: inout SharedState) {}
     mutating func displayClick(_ shared: inout SharedState) {}

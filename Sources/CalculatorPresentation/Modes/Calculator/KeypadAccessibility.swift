@@ -244,7 +244,7 @@ public enum KeypadAccessibility {
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
                 .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone, .keysHeading, .keysLine,
-                .keysMeaning, .keysScrollBar, .keysClose, .sheetLine, .sheetResult:
+                .keysMeaning, .keysScrollBar, .keysClose, .sheetResult:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)

@@ -29,7 +29,7 @@ enum SheetAccessibility {
             typealias K = KeypadAccessibility
             let areas = chrome.areas
             let document = editor.document
-            let caretResult = SheetWords.result(document.results[editor.caret.line], locale: locale).text
+            let caretResult = SheetWords.result(of: editor.caret.line, in: editor, locale: locale).text
             let sheet = AccessibleNode<Control>(
                 id: "display", role: .text, name: localized("Sheet"), description: caretResult,
                 states: AccessibleState.onScreen.union([.focusable, .focused]), extents: K.extents(layout.area),
@@ -49,7 +49,7 @@ enum SheetAccessibility {
                     scale: layout.pixelSize / 15, digits: NumberFormat.compactDigits, locale: locale)
             } else {
                 nodes += SheetScene.visibleLines(editor, layout: layout, top: top, locale: locale).map { placed in
-                    let result = SheetWords.result(document.results[placed.index], locale: locale).text
+                    let result = SheetWords.result(of: placed.index, in: editor, locale: locale).text
                     let row = layout.rowFrame(placed.firstRow)
                     let frame = Rect(
                         x: row.x, y: row.y, width: row.width,

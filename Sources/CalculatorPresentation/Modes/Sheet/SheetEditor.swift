@@ -17,11 +17,16 @@ struct SheetEditor: Equatable, Sendable {
     private var typedSpace = false
     /// Counts the changes of the text (an edit, an undo, a redo): whether an event changed it, without comparing documents.
     private(set) var revision = 0
+    /// Whether a line's result shows its exact form (where it has one) rather than its decimal, unless S⇔D
+    /// swapped it: the lines swapped, which follow their lines as lines come or go above them.
+    var exactByDefault = true
+    private(set) var swappedForms: Set<Int> = []
 
     /// Two editors show the same when their text, results, caret and selection are the same (their undo
     /// steps are not shown: comparing them would cost a document each).
     static func == (a: SheetEditor, b: SheetEditor) -> Bool {
-        a.revision == b.revision && a.caret == b.caret && a.anchor == b.anchor && a.document == b.document
+        a.revision == b.revision && a.caret == b.caret && a.anchor == b.anchor && a.swappedForms == b.swappedForms
+            && a.exactByDefault == b.exactByDefault && a.document == b.document
     }
 
     /// What undo puts back: a document and its caret.
@@ -120,6 +125,17 @@ struct SheetEditor: Equatable, Sendable {
         let column = (last == 0 ? prefix.count : 0) + pieces[last].count
         lines[last] += suffix
         let change = document.replace(start.line..<end.line + 1, with: lines, calculator: calculator)
+        if !swappedForms.isEmpty {
+            // Lines below move with the edit. The edit's first line keeps its swap on the line that holds its
+            // start (the last put in when the edit began at the line's start: lines typed above it); the
+            // other lines the edit spanned are gone.
+            let shift = lines.count - (end.line + 1 - start.line)
+            let kept = start.column == 0 ? start.line + last : start.line
+            swappedForms = Set(
+                swappedForms.compactMap { line in
+                    line < start.line ? line : line == start.line ? kept : line > end.line ? line + shift : nil
+                })
+        }
         anchor = nil
         // The sheet keeps at most `SheetLimits.lines` lines: the caret stays on one it kept.
         let line = min(start.line + last, lineCount - 1)
@@ -154,6 +170,16 @@ struct SheetEditor: Equatable, Sendable {
         lastEdit = nil
     }
 
+    /// Whether line `index`'s result shows its exact form (where it has one).
+    func showsExact(_ index: Int) -> Bool { exactByDefault != swappedForms.contains(index) }
+
+    /// S⇔D on line `index`: its result's exact form and decimal change places; false when it has no exact form.
+    mutating func swapForm(of index: Int) -> Bool {
+        guard document.results.indices.contains(index), document.results[index].value?.exactForm != nil else { return false }
+        if swappedForms.remove(index) == nil { swappedForms.insert(index) }
+        return true
+    }
+
     // MARK: moving
 
     /// Where the caret goes.
@@ -182,8 +208,46 @@ struct SheetEditor: Equatable, Sendable {
     mutating func place(at position: SheetPosition) {
         lastEdit = nil
         anchor = nil
+        caret = clamped(position)
+    }
+
+    /// Selects from `anchor` to `caret` (each clamped to the text), the caret at `caret`: the mouse's selection.
+    mutating func select(from anchor: SheetPosition, to caret: SheetPosition) {
+        lastEdit = nil
+        self.caret = clamped(caret)
+        self.anchor = clamped(anchor)
+    }
+
+    /// `position` moved into the text: its line one of the sheet's, its column within the line.
+    func clamped(_ position: SheetPosition) -> SheetPosition {
         let line = min(max(position.line, 0), lineCount - 1)
-        caret = SheetPosition(line: line, column: min(max(position.column, 0), characters(of: line).count))
+        return SheetPosition(line: line, column: min(max(position.column, 0), characters(of: line).count))
+    }
+
+    /// What a double click on the character at `position` selects: its word (a run of word characters,
+    /// as Ctrl+Left and Ctrl+Right go by), else its run of spaces, else the character alone.
+    func word(at position: SheetPosition) -> (start: SheetPosition, end: SheetPosition) {
+        let position = clamped(position)
+        let characters = characters(of: position.line)
+        guard !characters.isEmpty else { return (position, position) }
+        let index = min(position.column, characters.count - 1)
+        let alike: (Character) -> Bool =
+            Self.isWord(characters[index])
+            ? Self.isWord : characters[index].isWhitespace ? { $0.isWhitespace } : { _ in false }
+        var start = index, end = index + 1
+        while start > 0, alike(characters[start - 1]) { start -= 1 }
+        while end < characters.count, alike(characters[end]) { end += 1 }
+        return (SheetPosition(line: position.line, column: start), SheetPosition(line: position.line, column: end))
+    }
+
+    /// What a triple click on line `position.line` selects: the line and its line break (to the next
+    /// line's start), as text editors select a line.
+    func line(at position: SheetPosition) -> (start: SheetPosition, end: SheetPosition) {
+        let line = clamped(position).line
+        let end =
+            line + 1 < lineCount
+            ? SheetPosition(line: line + 1, column: 0) : SheetPosition(line: line, column: characters(of: line).count)
+        return (SheetPosition(line: line, column: 0), end)
     }
 
     /// Selects the whole sheet.

@@ -2,7 +2,7 @@ import CalculatorController
 import WindowInterface
 
 /// What a key of the sheet's own does: move the caret (with Shift, extending the selection), break the
-/// line, erase, undo and redo, select all, cut. Other keys type their text; the window's commands (copy,
+/// line, erase, undo and redo, select all, cut, swap the caret line's exact form and decimal (S⇔D). Other keys type their text; the window's commands (copy,
 /// paste, the history, the modes, quit) are `KeyboardMap.windowCommands`.
 enum SheetCommand: Hashable, Sendable {
     case move(SheetEditor.Motion)
@@ -17,6 +17,8 @@ enum SheetCommand: Hashable, Sendable {
     case redo
     case selectAll
     case cut
+    /// S⇔D: the caret line's result shows its exact form or its decimal.
+    case swapExactForm
 }
 
 /// The sheet's key table, read before the window's commands, and what `--help` says of it.
@@ -34,6 +36,7 @@ enum SheetKeys {
                 (.redo, [.control("z", shift: true), .control("y")]),
                 (.selectAll, [.control("a")]),
                 (.cut, [.control("x")]),
+                (.swapExactForm, [.control("e")]),
             ])
 
     /// What Shift with a caret's key selects to.
@@ -72,6 +75,7 @@ enum SheetKeys {
             ([.undo], localized("sheet: undo")),
             ([.redo], localized("sheet: redo")),
             ([.cut], localized("sheet: cut the selection")),
+            ([.swapExactForm], localized("sheet: S⇔D on the caret line")),
         ]
     }
 

@@ -26,6 +26,8 @@ struct SheetPane: Pane {
     let name: String
     /// Whether the lines were edited since they were last handed to be saved at once.
     private var edited = false
+    /// The mouse's run of clicks and what its drag selects by.
+    private var mouse = SheetMouse()
 
     init(_ shared: SharedState, opening: SheetOpening) {
         calculator = SheetCalculator(digits: NumberFormat.compactDigits, locale: shared.controller.numberLocale)
@@ -34,6 +36,7 @@ struct SheetPane: Pane {
         savesFile = opening.problem == nil
         openingProblem = opening.problem
         editor.move(.sheetEnd)
+        editor.exactByDefault = shared.exactPreference.display != .off
         (chrome, layout) = Self.frames(shared.window)
     }
 
@@ -116,6 +119,8 @@ struct SheetPane: Pane {
         case .selectAll:
             editor.selectAll()
             shared.reply.looksChanged = true
+        case .swapExactForm:
+            if editor.swapForm(of: editor.caret.line) { shared.reply.looksChanged = true }
         case .cut:
             guard let text = editor.selectedText else { return }
             shared.copy(text)
@@ -162,9 +167,6 @@ struct SheetPane: Pane {
 
     mutating func click(_ control: Control, _ shared: inout SharedState) {
         switch control {
-        case .sheetLine(let index):
-            editor.place(at: SheetPosition(line: index, column: editor.characters(of: min(index, editor.lineCount - 1)).count))
-            shared.reply.looksChanged = true
         case .sheetResult(let index):
             if let text = resultText(of: index) { shared.copy(text) }
         case .key(.undo): perform(.undo, &shared)
@@ -174,6 +176,30 @@ struct SheetPane: Pane {
     }
 
     mutating func swipe(_ shared: inout SharedState) {}
+
+    /// The mouse in the text: a press places the caret or selects (`SheetMouse`), a drag selects, a middle
+    /// click puts the caret where the paste it asks for goes.
+    mutating func pointer(_ pointer: TextPointer, _ shared: inout SharedState) {
+        guard !shared.history.isOpen else { return }
+        let (editor, layout, top, locale) = (editor, layout, top, calculator.locale)
+        func at(_ point: Point) -> (boundary: SheetPosition, cell: SheetPosition) {
+            let position = { SheetScene.position(at: point, editor, layout: layout, top: top, locale: locale, rounding: $0) }
+            return (position(.toNearestOrAwayFromZero), position(.down))
+        }
+        switch pointer {
+        case .press(let point, let time, let extending):
+            let (boundary, cell) = at(point)
+            mouse.press(
+                boundary: boundary, cell: cell, point: point, time: time, extending: extending, scale: shared.window.scale,
+                &self.editor)
+        case .drag(let point):
+            let (boundary, cell) = at(point)
+            mouse.drag(boundary: boundary, cell: cell, &self.editor)
+        case .middle(let point): self.editor.place(at: at(point).boundary)
+        }
+        revealCaret()
+        shared.reply.looksChanged = true
+    }
 
     /// Pasted text goes in at the caret, over the selection, its lines as lines (the view bounds it).
     mutating func paste(_ text: String, _ shared: inout SharedState) {
@@ -197,7 +223,7 @@ struct SheetPane: Pane {
     /// Line `index`'s value as the window shows it; nil for a line without one.
     func resultText(of index: Int) -> String? {
         guard editor.document.results.indices.contains(index), case .value = editor.document.results[index] else { return nil }
-        return SheetWords.result(editor.document.results[index], locale: calculator.locale).text
+        return SheetWords.result(of: index, in: editor, locale: calculator.locale).text
     }
 
     /// A calculation of the tape recalled: its result typed at the caret.

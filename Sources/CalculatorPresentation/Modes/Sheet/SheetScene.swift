@@ -6,15 +6,15 @@ import WindowInterface
 
 /// What the window draws of a sheet's text area: each line's text in the display's colour (a heading in
 /// the operators' colour, a comment dimmed), its result right-aligned (an error dimmed with its reason),
-/// the selection and the caret; and, under each line and each result, a button of the background's
-/// colour that a click finds (a line's puts the caret on it, a result's copies it). A pure function of
-/// the editor, the layout and the first line shown.
+/// the selection and the caret; and, under each result, a button of the background's colour that a click
+/// finds (it copies the result; a press elsewhere in the text is the mouse's, `SheetMouse`). A pure function
+/// of the editor, the layout and the first line shown.
 enum SheetScene {
     /// The faces and the text area of the lines from `top` that fit.
     static func content(
         _ editor: SheetEditor, layout: SheetLayout, top: Int, locale: NumberLocale, theme: Theme, palette: ButtonPalette
     ) -> (buttons: [ButtonFace<Control>], text: TextArea) {
-        var lines: [ButtonFace<Control>] = [], results: [ButtonFace<Control>] = []
+        var results: [ButtonFace<Control>] = []
         var text = TextArea(frame: layout.area)
         let pressed = palette.colors(for: .digit, isPending: false).fill
         let selection = editor.selection
@@ -27,7 +27,7 @@ enum SheetScene {
                 case .comment: palette.expressionText
                 default: palette.displayText
                 }
-            let (_, isProblem) = SheetWords.result(editor.document.results[placed.index], locale: locale)
+            let (_, isProblem) = SheetWords.result(of: placed.index, in: editor, locale: locale)
             for (offset, range) in placed.textRows.enumerated() where placed.firstRow + offset < layout.rows {
                 let row = layout.rowFrame(placed.firstRow + offset)
                 if let selection {
@@ -72,18 +72,11 @@ enum SheetScene {
                             textColor: palette.displayText))
                 }
             }
-            let rows = min(placed.rowCount, layout.rows - placed.firstRow)
-            let top = layout.rowFrame(placed.firstRow)
-            lines.append(
-                ButtonFace(
-                    control: .sheetLine(placed.index), title: "",
-                    frame: Rect(x: top.x, y: top.y, width: top.width, height: Double(rows) * layout.rowHeight),
-                    fill: theme.background, textColor: palette.displayText))
         }
         if let caret = caretFrame(editor, layout: layout, top: top, locale: locale) {
             text.marks.append(TextMark(frame: caret, color: palette.displayText))
         }
-        return (lines + results, text)
+        return (results, text)
     }
 
     /// The lines from `top` placed in the area, as many as reach into it.
@@ -105,8 +98,43 @@ enum SheetScene {
     static func place(_ editor: SheetEditor, _ index: Int, layout: SheetLayout, locale: NumberLocale, firstRow: Int = 0)
         -> SheetLayout.PlacedLine
     {
-        let result = SheetWords.result(editor.document.results[index], locale: locale).text
+        let result = SheetWords.result(of: index, in: editor, locale: locale).text
         return layout.place(index, length: editor.characters(of: index).count, result: result, firstRow: firstRow)
+    }
+
+    /// The text position at `point`: on the line whose rows hold it (the rows of a result under a line
+    /// are that line's end), at the character boundary nearest it (`.toNearestOrAwayFromZero`) or on the
+    /// character under it (`.down`). Above the area, the line before `top`; below the lines shown, the
+    /// line after them when the area is full (so a drag past an edge goes on a line), else the last.
+    static func position(
+        at point: Point, _ editor: SheetEditor, layout: SheetLayout, top: Int, locale: NumberLocale,
+        rounding: FloatingPointRoundingRule
+    ) -> SheetPosition {
+        let placed = visibleLines(editor, layout: layout, top: top, locale: locale)
+        let row = Int(((point.y - layout.area.y) / layout.rowHeight).rounded(.down))
+        /// The position on text row `textRow` of `line` nearest `point.x`.
+        func onRow(_ line: SheetLayout.PlacedLine, _ textRow: Int) -> SheetPosition {
+            let range = line.textRows[min(max(textRow, 0), line.textRows.count - 1)]
+            let cells = ((point.x - layout.left) / layout.cell).rounded(rounding)
+            let column = range.lowerBound + Int(min(max(cells, 0), Double(range.count)))
+            return SheetPosition(line: line.index, column: column)
+        }
+        guard let last = placed.last else { return SheetPosition(line: 0, column: 0) }
+        if row < 0 {
+            let line = place(editor, max(top - 1, 0), layout: layout, locale: locale)
+            return onRow(line, top > 0 ? line.textRows.count - 1 : 0)
+        }
+        if row < layout.rows, let line = placed.first(where: { row < $0.firstRow + $0.rowCount }) {
+            let offset = row - line.firstRow
+            if offset >= line.textRows.count {
+                return SheetPosition(line: line.index, column: editor.characters(of: line.index).count)
+            }
+            return onRow(line, offset)
+        }
+        if last.firstRow + last.rowCount >= layout.rows, last.index + 1 < editor.lineCount {
+            return onRow(place(editor, last.index + 1, layout: layout, locale: locale), 0)
+        }
+        return onRow(last, last.textRows.count - 1)
     }
 
     /// The caret's bar, when its line is shown.
