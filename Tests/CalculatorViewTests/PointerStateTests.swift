@@ -166,7 +166,7 @@ import WindowInterface
             ButtonFace(
                 control: "result", title: "", frame: Rect(x: 200, y: 100, width: 80, height: 20), fill: .black, textColor: .white)
         ])
-        sheet.scrollArea = Rect(x: 0, y: 100, width: 300, height: 200)
+        sheet.panel.area = Rect(x: 0, y: 100, width: 300, height: 200)
         sheet.text = TextArea(frame: Rect(x: 0, y: 100, width: 300, height: 200))
         var pointer = PointerState<String>()
         let taken = pointer.pressText(at: Point(x: 20, y: 110), in: sheet)
