@@ -13,6 +13,10 @@ struct KeyboardInput {
     init(display: OpaquePointer, window: Window, eventMask: Int) {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, True, &supported)
+        // The input method composes by the user's locale's Compose table (`Multi_key o o` is `°`, `Multi_key
+        // = e` is `€`); in the C locale it has few sequences and no `€`. Only the character type is taken:
+        // numbers and messages keep their own categories, and the text looked up is UTF-8 in any locale.
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C") }
         for modifiers in ["", "@im=local", "@im="] {
             XSetLocaleModifiers(modifiers)
             if let im = XOpenIM(display, nil, nil, nil) {
