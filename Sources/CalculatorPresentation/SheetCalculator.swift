@@ -24,7 +24,7 @@ public struct SheetCalculator: SheetCalculating, Sendable {
 
     public func refusal(ofName name: String) -> SheetProblem? {
         if CalculatorController.isReservedWord(name) { return .reservedName(name, meaning: "a word of the calculator") }
-        if case .success(let database) = UnitDatabase.system, database.units[name] != nil || database.prefixes[name] != nil {
+        if case .success(let database) = UnitDatabase.system, database.isUnitOrPrefix(name) {
             return .reservedName(name, meaning: "a unit's name")
         }
         return nil
@@ -47,10 +47,10 @@ public struct SheetCalculator: SheetCalculating, Sendable {
         let position: Int? = if case .refused = problem.reason { nil } else { problem.position }
         let failure = SheetProblem.calculation(position: position, reason: problem.explanation)
         switch problem.reason {
-        case .undefinedName, .unknownWord: break
+        case .undefinedName, .unknownWord, .unknownCharacter: break
         default: return .failure(failure)
         }
-        // A word `-e` does not know may be a unit's.
+        // A word or a sign `-e` does not know may be a unit's (`cups`, `°C`, `Ω`).
         if let conversion { return measured(conversion.source, to: conversion.target, otherwise: failure) }
         return measured(expression, to: nil, otherwise: failure)
     }

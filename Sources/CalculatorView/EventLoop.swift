@@ -34,8 +34,9 @@ extension X11Window {
                 }
             }
             XNextEvent(display, &event)   // blocks while nothing happens
-            // A dead key types its accent at once: the input method never gets to compose with it.
-            if event.type == KeyPress, let stroke = keyboard.deadKeyStroke(for: &event.xkey) {
+            // In the keypad modes a dead key types its accent at once (`^` is the power): the input method
+            // never gets to compose with it. Where text is typed (a text area: the sheet) it composes (`´ e`: `é`).
+            if event.type == KeyPress, scene.text.frame == nil, let stroke = keyboard.deadKeyStroke(for: &event.xkey) {
                 handleStroke(stroke, event.xkey, handle)
                 continue
             }

@@ -8,11 +8,38 @@ struct KeyboardInput {
     private var inputMethod: OpaquePointer?
     private var inputContext: OpaquePointer?
 
+    /// Whether the input method is the user's locale's (`composeInUserLocale`).
+    private(set) var composesInUserLocale = false
+
     /// Opens an input method (the user's, else local, else none) and a context on `window`;
     /// asks for the extra events the context needs. Turns on detectable auto-repeat.
     init(display: OpaquePointer, window: Window, eventMask: Int) {
         var supported: Int32 = 0
         XkbSetDetectableAutoRepeat(display, True, &supported)
+        open(display: display, window: window, eventMask: eventMask)
+    }
+
+    /// The input method and context of the C locale until now made again in the user's character type,
+    /// once, when text is first typed (the sheet): its Compose table composes `Multi_key o o` as `°` and
+    /// `Multi_key = e` as `€` (the C locale's has no `€`). Not at start: reading a UTF-8 locale's table of
+    /// 6,000 sequences cost the first frame about 10 ms of CPU and 0.8 MB. Only the character type is
+    /// taken: numbers and messages keep their own categories, and the text looked up is UTF-8 in any locale.
+    mutating func composeInUserLocale(display: OpaquePointer, window: Window, eventMask: Int) {
+        guard !composesInUserLocale else { return }
+        composesInUserLocale = true
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
+            setlocale(LC_CTYPE, "C")
+            return
+        }
+        close()
+        open(display: display, window: window, eventMask: eventMask)
+        var focused: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(display, &focused, &revert)
+        if focused == window { focusIn() }
+    }
+
+    private mutating func open(display: OpaquePointer, window: Window, eventMask: Int) {
         for modifiers in ["", "@im=local", "@im="] {
             XSetLocaleModifiers(modifiers)
             if let im = XOpenIM(display, nil, nil, nil) {

@@ -128,6 +128,9 @@ public final class X11Window<Control: Hashable & Sendable> {
     /// pending events have been handled, redrawing what differs (`Damage`).
     public func setScene(_ scene: Scene<Control>) {
         self.scene = scene
+        if scene.text.frame != nil, !keyboard.composesInUserLocale, let display {
+            keyboard.composeInUserLocale(display: display, window: window, eventMask: X11Window.eventMask)
+        }
         dirty = true
         pointer.sceneChanged(to: scene)
     }

@@ -90,16 +90,16 @@ struct DefinitionsFile {
             number += 1
             if pending.isEmpty { pendingStart = number }
             var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
+            if line.utf8.last == UInt8(ascii: "\r") { line = Self.droppingLastByte(line) }
             if let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) { line = line[..<hash] }
             if pending.utf8.count + line.utf8.count > Self.maximumLineLength {
                 pending = ""
                 errors.append(SkippedDefinition(file: file, line: pendingStart, name: "", reason: .tooLong))
                 continue
             }
-            while line.last == " " || line.last == "\t" { line = line.dropLast() }
-            if line.hasSuffix("\\") {
-                pending += line.dropLast() + " "
+            while let last = line.utf8.last, Self.isBlank(last) { line = Self.droppingLastByte(line) }
+            if line.utf8.last == UInt8(ascii: "\\") {
+                pending += Self.droppingLastByte(line) + " "
                 continue
             }
             let logical = pending.isEmpty ? line : Substring(pending + line)
@@ -119,14 +119,23 @@ struct DefinitionsFile {
                 continue
             }
             guard !blocks.contains(false) else { continue }
-            guard let nameEnd = logical.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+            guard let nameEnd = logical.utf8.firstIndex(where: Self.isBlank) else {
                 lines.append(Line(name: String(logical), definition: "", file: file, number: pendingStart, rates: rates))
                 continue
             }
             let name = String(logical[..<nameEnd]).trimmingLeadingBlanks
-            let definition = logical[nameEnd...].drop { $0 == " " || $0 == "\t" }
+            let definition = logical[(logical.utf8[nameEnd...].firstIndex { !Self.isBlank($0) } ?? logical.endIndex)...]
             lines.append(Line(name: name, definition: Substring(definition), file: file, number: pendingStart, rates: rates))
         }
+    }
+
+    /// A space or a tab: what separates a definition's name from its text.
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// `line` without its last byte, an ASCII character's (`\r`, a blank, `\\`): found in the UTF-8 bytes, as
+    /// the lines are, where `dropLast()` takes a Character and so looks for a grapheme's start.
+    private static func droppingLastByte(_ line: Substring) -> Substring {
+        line[..<line.utf8.index(before: line.utf8.endIndex)]
     }
 
     private mutating func directive(_ words: [Substring], blocks: inout [Bool], file: String, line: Int, depth: Int) {

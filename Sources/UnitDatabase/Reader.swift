@@ -55,6 +55,12 @@ final class Reader {
     /// Whether the file defines a unit of this name, reduced yet or not.
     func isDefined(_ name: String) -> Bool { units[name] != nil || pendingUnits[name] != nil }
 
+    /// Whether `name` is a unit's or a prefix's own name (no plural, no prefix split off) whose definition
+    /// reduces: what `units` and `prefixes` hold after `resolveAll`, found by reducing that name alone.
+    func isUnitOrPrefix(_ name: String) -> Bool {
+        ((try? unit(name)) ?? nil) != nil || ((try? prefix(name)) ?? nil) != nil
+    }
+
     /// Whether `resolveAll` ran.
     private var resolvedAll = false
 

@@ -24,6 +24,10 @@ public struct UnitDatabase: Sendable {
     public var functions: [String: AffineFunction] { reader.tables.functions }
     /// The units and functions whose definition is only another one's name (`ft foot`), with that name.
     public var aliases: [String: String] { reader.tables.aliases }
+    /// Whether `name` is a unit's or a prefix's own name, as a key of `units` or `prefixes` (`m`, `kilo`, `k`;
+    /// not `meters`), reducing that definition alone where those tables reduce every one (a sheet's name
+    /// is checked with it: `m = 4` is refused).
+    public func isUnitOrPrefix(_ name: String) -> Bool { reader.withReader { $0.isUnitOrPrefix(name) } }
     /// The definitions left out and why (every definition reduced, once, to know).
     public var skipped: [SkippedDefinition] { fileErrors + reader.tables.skipped }
     /// The base units (`!`), and which of them are dimensionless (`radian`, `sr`).

@@ -22,6 +22,7 @@ struct SheetRequestTests {
         ("rent × 12", "14400"), ("rent / 7", "171.42857142857142857142857142857"), ("50 + 10%", "55"),
         ("20% of 50", "10"), ("10% off 80", "72"), ("-2^2", "-4"), ("1/(4)!", "0.041666666666666666666666666666667"),
         ("3 ft + 2 in to cm", "96.52 cm"), ("60 mph in m/s", "26.8224 m/s"), ("2 cups × 3", "6 cups"),
+        ("20 °C to °F", "68 °F"), ("98.6 °F in °C", "37 °C"), ("3 µm to nm", "3000 nm"),   // signs `-e` does not read
         ("Rent: rent + 100 // with fees", "1300"), ("Buy milk", ""), ("# Budget", ""), ("sqrt(rent/3)", "20"),
     ])
     func aLine(line: String, printed: String) {

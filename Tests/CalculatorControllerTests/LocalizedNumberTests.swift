@@ -95,4 +95,25 @@ struct LocalizedNumberTests {
         #expect(controller.state.expression == "1.234,5 + 0,25 =")   // grouped as the number (issue 47)
         #expect(controller.history.entries.map(\.line) == ["1234.5 + 0.25 = 1234.75"])
     }
+
+    /// The quick reading of plain numbers (`1200`, `1.5`) is the checked one's, in every locale, for every
+    /// text of up to five digits, marks and spaces it reads.
+    @Test func theQuickReadingIsTheCheckedOnes() {
+        let alphabet: [Character] = ["0", "1", "9", ".", ",", " "]
+        var texts: [String] = [""]
+        var read = 0
+        for _ in 1...5 {
+            texts = texts.flatMap { text in alphabet.map { text + String($0) } }
+            for text in texts {
+                guard let quick = LocalizedNumber.plainDigitsAtOnce(Substring(text)) else { continue }
+                read += 1
+                for locale in [Self.us, Self.german, Self.french, Self.swiss] {
+                    for spaces in [false, true] {
+                        #expect(quick == LocalizedNumber.checkedPlainDigits(Substring(text), locale: locale, spaces: spaces))
+                    }
+                }
+            }
+        }
+        #expect(read > 500)
+    }
 }

@@ -78,7 +78,7 @@ struct KeyTableTests {
             },
             // A key the picker's table leaves types its text into the search, as in dmenu.
             names: {
-                PickerKeys.table.command(for: $0) != nil || (!$0.control && PickerKeys.types($0.text))
+                PickerKeys.table.command(for: $0) != nil || (!$0.control && TypedText.isTyped($0.text))
                     || ($0.control && calculatorNames($0))
             }),
         Context(

@@ -45,4 +45,22 @@ struct LazyReaderTests {
         _ = eager.units
         #expect(Self.answer(lazy, from, to) == Self.answer(eager, from, to))
     }
+
+    /// A sheet asks whether a name is a unit's or a prefix's (`m = 4` is refused) without reducing every
+    /// definition, and the answer is the full tables' (the installed database and a hostile file).
+    @Test(arguments: [
+        "m", "kilo", "k", "Ki", "foot", "meters", "rent", "total", "x", "pi", "tempC", "loopa", "self", "unknown", "after",
+    ])
+    func aNameIsAUnitsWithoutReducingEveryDefinition(name: String) throws {
+        let hostile = fixtureBase + "loopa loopb\nloopb 2 loopa\nself 3 self\nunknown 17 flurble\nafter 2 mile\n"
+        let pairs = [
+            (try UnitDatabase(locale: "en_US"), try UnitDatabase(locale: "en_US")),
+            (try fixtureDatabase(hostile), try fixtureDatabase(hostile)),
+        ]
+        for (lazy, eager) in pairs {
+            let answer = lazy.isUnitOrPrefix(name)
+            #expect(lazy.reader.reducedCount < 100)
+            #expect(answer == (eager.units[name] != nil || eager.prefixes[name] != nil))
+        }
+    }
 }

@@ -131,7 +131,7 @@ struct ConverterPane: Pane {
         case .last: picker.move(picker.items.count, capacity: capacity)
         case .erase: picker.type(nil, catalogue: catalogue, current: current)
         case nil:
-            guard PickerKeys.types(stroke.text) else { return }
+            guard TypedText.isTyped(stroke.text) else { return }
             if !picker.type(stroke.text, catalogue: catalogue, current: current) { shared.refuse(.unitQueryTooLong) }
         }
         if panel.picker != picker { shared.reply.looksChanged = true }

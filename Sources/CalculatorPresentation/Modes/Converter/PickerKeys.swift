@@ -43,9 +43,4 @@ enum PickerKeys {
             ([.erase], localized("in the unit list: erase a character")),
         ]
     }
-
-    /// Whether `text` is typed into the search: printable characters, no control ones.
-    static func types(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-    }
 }

@@ -59,13 +59,9 @@ enum SheetAccessibility {
                         description: result, states: K.textStates, extents: K.extents(frame), text: result)
                 }
             }
-            let notice = notice.map {
-                AccessibleNode<Control>(
-                    id: "notice-\(noticeCount)", role: .notification, name: $0, states: K.textStates,
-                    extents: K.extents(areas.expression))
-            }
             return AccessibleParts(
-                display: sheet, expression: name, exactForm: nil, notice: notice, status: status, buttons: nodes,
+                display: sheet, expression: name, exactForm: nil,
+                notice: K.noticeNode(notice, count: noticeCount, areas: areas, error: nil), status: status, buttons: nodes,
                 windowSize: windowSize)
         }
     }

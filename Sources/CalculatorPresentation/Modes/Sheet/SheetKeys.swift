@@ -78,11 +78,6 @@ enum SheetKeys {
             ([.swapExactForm], localized("sheet: S⇔D on the caret line")),
         ]
     }
-
-    /// Whether `text` is typed into the sheet: printable characters, no control ones.
-    static func types(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-    }
 }
 
 extension SheetKeys {

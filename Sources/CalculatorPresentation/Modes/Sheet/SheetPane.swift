@@ -87,7 +87,7 @@ struct SheetPane: Pane {
             perform(command, &shared)
             return nil
         }
-        if !stroke.control, SheetKeys.types(stroke.text) {
+        if !stroke.control, TypedText.isTyped(stroke.text) {
             edit(&shared) { $0.insert(stroke.text, calculator: $1) }
             return nil
         }
