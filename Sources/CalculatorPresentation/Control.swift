@@ -56,6 +56,14 @@ public enum Control: Hashable, Sendable {
     /// A line of the sheet (a click puts the caret at its end), and its result (a click copies it).
     case sheetLine(Int)
     case sheetResult(Int)
+    /// The sheet's name in the display, which shows the list of sheets; the list's field (the heading,
+    /// the name typed, a delete's question), a row (the sheet at this index of the list), and its buttons.
+    case sheetName
+    case sheetListField
+    case sheetListRow(Int)
+    case sheetListNew
+    case sheetListRename
+    case sheetListDelete
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -90,6 +98,12 @@ public enum Control: Hashable, Sendable {
         case .keysClose: "keys.close"
         case .sheetLine(let index): "sheet.line_" + String(index)
         case .sheetResult(let index): "sheet.result_" + String(index)
+        case .sheetName: "sheet.name"
+        case .sheetListField: "sheet.list.field"
+        case .sheetListRow(let index): "sheet.list_" + String(index)
+        case .sheetListNew: "sheet.list.new"
+        case .sheetListRename: "sheet.list.rename"
+        case .sheetListDelete: "sheet.list.delete"
         }
     }
 

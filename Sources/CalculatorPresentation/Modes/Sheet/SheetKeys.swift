@@ -17,6 +17,9 @@ enum SheetCommand: Hashable, Sendable {
     case redo
     case selectAll
     case cut
+    /// Shows the list of sheets (`SheetList`); makes a new sheet and opens it.
+    case openList
+    case newSheet
 }
 
 /// The sheet's key table, read before the window's commands, and what `--help` says of it.
@@ -34,6 +37,8 @@ enum SheetKeys {
                 (.redo, [.control("z", shift: true), .control("y")]),
                 (.selectAll, [.control("a")]),
                 (.cut, [.control("x")]),
+                (.openList, [.control("o")]),
+                (.newSheet, [.control("n")]),
             ])
 
     /// What Shift with a caret's key selects to.
@@ -72,6 +77,8 @@ enum SheetKeys {
             ([.undo], localized("sheet: undo")),
             ([.redo], localized("sheet: redo")),
             ([.cut], localized("sheet: cut the selection")),
+            ([.openList], localized("sheet: list the sheets to open, rename or delete one")),
+            ([.newSheet], localized("sheet: make a new sheet")),
         ]
     }
 
