@@ -77,7 +77,7 @@ enum SheetKeys {
             ([.undo], localized("sheet: undo")),
             ([.redo], localized("sheet: redo")),
             ([.cut], localized("sheet: cut the selection")),
-            ([.openList], localized("sheet: list the sheets to open, rename or delete one")),
+            ([.openList], localized("sheet: list the sheets")),
             ([.newSheet], localized("sheet: make a new sheet")),
         ]
     }

@@ -44,10 +44,10 @@ enum SheetListKeys {
     static var help: [(commands: [SheetListCommand], meaning: String)] {
         [
             ([.move(-1), .move(1), .page(-1), .page(1), .first, .last], localized("in the sheet list: choose a sheet")),
-            ([.open], localized("in the sheet list: open the chosen sheet")),
+            ([.open], localized("in the sheet list: open the sheet")),
             ([.newSheet], localized("in the sheet list: make a new sheet")),
-            ([.rename], localized("in the sheet list: rename the chosen sheet")),
-            ([.delete], localized("in the sheet list: delete the chosen sheet (press twice)")),
+            ([.rename], localized("in the sheet list: rename a sheet")),
+            ([.delete], localized("in the sheet list: delete (press twice)")),
             ([.close], localized("in the sheet list: close it")),
         ]
     }
