@@ -54,13 +54,13 @@ public final class CalculatorSession {
         exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
         converterUnits: (from: String, to: String)? = nil,
         loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue,
-        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
+        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }, sheetFiles: SheetFiles = .none
     ) {
         var shared = SharedState(
             controller: controller, window: WindowMetrics(size: size, scale: scale, fallbackScale: fallbackScale ?? scale),
             theme: theme, exactPreference: exactForm, isAlwaysOnTop: isAlwaysOnTop)
         dependencies = ModePane.Dependencies(
-            loadCatalogue: loadCatalogue, converterUnits: converterUnits, openSheet: openSheet)
+            loadCatalogue: loadCatalogue, converterUnits: converterUnits, openSheet: openSheet, sheetFiles: sheetFiles)
         pane = ModePane.make(mode, &shared, dependencies: dependencies)
         for restored in ModePane.restored(besides: mode, &shared, dependencies: dependencies) {
             setAside[restored.pane.mode] = restored

@@ -55,6 +55,14 @@ public enum Control: Hashable, Sendable {
     case keysClose
     /// A result of the sheet's (a click copies it).
     case sheetResult(Int)
+    /// The sheet's name in the display, which shows the list of sheets; the list's field (the heading,
+    /// the name typed, a delete's question), a row (the sheet at this index of the list), and its buttons.
+    case sheetName
+    case sheetListField
+    case sheetListRow(Int)
+    case sheetListNew
+    case sheetListRename
+    case sheetListDelete
 
     /// The stable name of layout items, `--print-layout` and accessible objects (`button_` + the name for
     /// a button): a key's operation name (`squareRoot`), digit, or role (`clear`, `point`, `second`,
@@ -88,6 +96,12 @@ public enum Control: Hashable, Sendable {
         case .keysScrollBar: "keys.scrollbar"
         case .keysClose: "keys.close"
         case .sheetResult(let index): "sheet.result_" + String(index)
+        case .sheetName: "sheet.name"
+        case .sheetListField: "sheet.list.field"
+        case .sheetListRow(let index): "sheet.list_" + String(index)
+        case .sheetListNew: "sheet.list.new"
+        case .sheetListRename: "sheet.list.rename"
+        case .sheetListDelete: "sheet.list.delete"
         }
     }
 

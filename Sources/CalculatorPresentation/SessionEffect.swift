@@ -38,6 +38,9 @@ public enum SessionEffect: Equatable, Sendable {
     /// The sheet's lines changed: save them once no edit came for a pause (`SheetSaving`), or now (true:
     /// the sheet is left, or the window closes).
     case saveSheet([String], now: Bool)
+    /// The sheet of this name is open now (opened, made, renamed, or the next after a delete): save its
+    /// edits to its file, and open it at the next start. The edits of the one before were saved first.
+    case openSheet(String)
 }
 
 /// What the calculator remembers across restarts besides the tape, as the session knows it.

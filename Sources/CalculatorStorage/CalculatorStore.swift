@@ -34,6 +34,8 @@ public final class CalculatorStore {
     private var reported: Set<String> = []
     /// The window's sheet: its file, and its edits waiting for a pause in the typing.
     public var sheet = SheetSaving.fromEnvironment()
+    /// The sheets' directory, for the window's list of sheets; nil without a data directory.
+    public let sheetShelf = SheetDirectory.fromEnvironment().map(SheetShelf.init)
 
     /// How long the event loop waits before calling `retry`, in milliseconds, when something
     /// is left unwritten: soon after a busy lock, less often on a full disk, when the sheet's edits are
@@ -63,6 +65,7 @@ public final class CalculatorStore {
         let (read, problem) = stateFile.read()
         saved = read
         state = read
+        sheet = SheetSaving.fromEnvironment(named: read.sheet)
         return (read, problem.map { [$0] } ?? [])
     }
 
@@ -145,8 +148,20 @@ public final class CalculatorStore {
 
     /// Remembers `state`, if it differs from what is on disk.
     public func remember(_ state: RememberedState) -> [String] {
+        let sheet = self.state.sheet
         self.state = state
+        self.state.sheet = sheet   // the store's own: the sheet it saves (`openSheet`)
         return write()
+    }
+
+    /// The sheet named `name` is the one open now: its edits are saved to it (what waited for the sheet
+    /// before is written first), and it is remembered as the one the next start opens.
+    public func openSheet(named name: String) -> [String] {
+        let problems = sheet.save(at: nil)
+        sheet = SheetSaving(
+            file: sheetShelf.flatMap { SheetDirectory.file(named: name, in: $0.directory) }, name: name)
+        state.sheet = name == SheetSaving.sheetName ? nil : name
+        return problems + write()
     }
 
     /// Writes what is still waiting (`retryDelay`), and the sheet's edits once due.

@@ -16,6 +16,9 @@ public struct RememberedState: Equatable, Sendable {
     /// converter was used. Written as the versioned lines `converter-from.1` and `converter-to.1`, so a
     /// later format can take new names and older files still load.
     public var converterUnits: (from: String, to: String)?
+    /// The sheet open last (its name, `Budget` for `Budget.calc`), which the sheet mode opens next;
+    /// nil for `Untitled`. Kept by the store, which knows which sheet it saves.
+    public var sheet: String?
 
     public init(
         alwaysOnTop: Bool = false, angleUnit: AngleUnit = .degrees, converterUnits: (from: String, to: String)? = nil,
@@ -31,6 +34,7 @@ public struct RememberedState: Equatable, Sendable {
     public static func == (a: RememberedState, b: RememberedState) -> Bool {
         a.alwaysOnTop == b.alwaysOnTop && a.angleUnit == b.angleUnit && a.memory == b.memory && a.mode == b.mode
             && a.converterUnits?.from == b.converterUnits?.from && a.converterUnits?.to == b.converterUnits?.to
+            && a.sheet == b.sheet
     }
 
     /// The file's text.
@@ -45,6 +49,7 @@ public struct RememberedState: Equatable, Sendable {
             lines.append("converter-from.1 = \(converterUnits.from)")
             lines.append("converter-to.1 = \(converterUnits.to)")
         }
+        if let sheet, Self.isStorable(sheet), SheetDirectory.isName(sheet) { lines.append("sheet = \(sheet)") }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -67,6 +72,7 @@ public struct RememberedState: Equatable, Sendable {
             case "mode" where value.allSatisfy({ $0.isLetter }): mode = String(value)
             case "converter-from.1": if Self.isStorable(value) { from = String(value) }
             case "converter-to.1": if Self.isStorable(value) { to = String(value) }
+            case "sheet": if Self.isStorable(value), SheetDirectory.isName(String(value)) { sheet = String(value) }
             default: continue
             }
         }

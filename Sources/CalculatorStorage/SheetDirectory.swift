@@ -20,4 +20,9 @@ public enum SheetDirectory {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else { return nil }
         return SheetFile(path: directory.file(name + fileExtension))
     }
+
+    /// Whether `name` is a sheet's name the list shows and the state keeps: a file's name, not hidden.
+    public static func isName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && file(named: name, in: StateDirectory(path: "/")) != nil
+    }
 }

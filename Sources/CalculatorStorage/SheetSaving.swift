@@ -8,8 +8,10 @@ import Glibc
 public struct SheetSaving {
     /// The pause after the last edit before the lines are written, in seconds.
     public static let pause = 1.0
-    /// The name of the sheet the window opens (`Untitled.calc` in the sheets' directory).
+    /// The name of the sheet the window opens when none was open before (`Untitled.calc` in the sheets' directory).
     public static let sheetName = "Untitled"
+    /// The sheet's name (its file's, less `.calc`).
+    public let name: String
     /// The sheet's file; nil without a data directory (nothing is then kept).
     public let file: SheetFile?
     /// The lines not yet written; nil when the file holds the last edit.
@@ -17,24 +19,34 @@ public struct SheetSaving {
     /// When they are due, in seconds of a monotonic clock.
     public private(set) var deadline: Double?
 
-    public init(file: SheetFile?) { self.file = file }
+    public init(file: SheetFile?, name: String = sheetName) {
+        self.file = file
+        self.name = name
+    }
 
-    /// The window's sheet in the sheets' directory of the environment (`SheetDirectory`).
-    public static func fromEnvironment() -> SheetSaving {
-        SheetSaving(file: SheetDirectory.fromEnvironment().flatMap { SheetDirectory.file(named: sheetName, in: $0) })
+    /// The sheet `name` in the sheets' directory of the environment (`SheetDirectory`); `Untitled` for
+    /// none, or when no sheet of that name is there any longer.
+    public static func fromEnvironment(named name: String? = nil) -> SheetSaving {
+        let directory = SheetDirectory.fromEnvironment()
+        let name = name.flatMap { name in directory.map(SheetShelf.init)?.exists(name) == true ? name : nil } ?? sheetName
+        return SheetSaving(file: directory.flatMap { SheetDirectory.file(named: name, in: $0) }, name: name)
     }
 
     /// Reads the sheet's file, for a window's first show of the sheet: its name, its lines (none when
     /// there is no file yet), and why it cannot be read, if so (it is then never written over: the
     /// window saves nothing of it).
     public var opener: @Sendable () -> (name: String, lines: [String], problem: String?) {
-        let path = file?.path
-        return {
-            switch path.map({ SheetFile(path: $0).read() }) ?? .success([]) {
-            case .success(let lines): (Self.sheetName, lines, nil)
-            case .failure(.missing): (Self.sheetName, [], nil)
-            case .failure(.unreadable(let reason)): (Self.sheetName, [], reason)
-            }
+        let path = file?.path, name = name
+        return { Self.open(path, name: name) }
+    }
+
+    /// Reads the sheet `name` at `path` (none: an empty sheet kept nowhere): its name, its lines, and why
+    /// it cannot be read, if so.
+    public static func open(_ path: String?, name: String) -> (name: String, lines: [String], problem: String?) {
+        switch path.map({ SheetFile(path: $0).read() }) ?? .success([]) {
+        case .success(let lines): (name, lines, nil)
+        case .failure(.missing): (name, [], nil)
+        case .failure(.unreadable(let reason)): (name, [], reason)
         }
     }
 

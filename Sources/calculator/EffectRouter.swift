@@ -45,6 +45,7 @@ final class EffectRouter {
             case .resizeWindow(let resize): update.resize = resize
             case .updateRates(let starts): starts ? ratesUpdate.start() : ratesUpdate.cancel()
             case .saveSheet(let lines, let now): standardError(problems: store.saveSheet(lines, now: now))
+            case .openSheet(let name): standardError(problems: store.openSheet(named: name))
             }
         }
         if let scene = showNotices() { update.scene = scene }

@@ -43,7 +43,7 @@ enum WindowStart {
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
             mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits,
-            openSheet: store.sheet.opener)
+            openSheet: store.sheet.opener, sheetFiles: SheetFiles(store.sheetShelf))
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }

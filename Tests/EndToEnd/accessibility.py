@@ -10,6 +10,7 @@ under /usr/bin/python3): walks the desktop to the application and prints what it
     accessibility.py notifications        what the notice shown says (its own role), one per line
     accessibility.py sheet                the sheet's lines shown: 'TEXT<tab>RESULT' each (the label's name
                                           and description)
+    accessibility.py sheets               the list of sheets: 'NAME<tab>selected<tab>DESCRIPTION' an item
     accessibility.py press NAME...        runs each named button's press action, then prints the display's
                                           text and name, the expression, the text-changed events and states
     accessibility.py extents NAME         the button's extents: 'window X Y W H' and 'screen X Y W H'
@@ -77,6 +78,13 @@ def main():
         for child in calculator:
             if child.getRole() == pyatspi.ROLE_LABEL:
                 print(child.name)
+    elif command == "sheets":
+        # The list of sheets: one line an item, its name, whether it is selected, and its description.
+        for child in calculator:
+            if child.getRole() == pyatspi.ROLE_LIST:
+                for item in child:
+                    selected = "selected" if item.getState().contains(pyatspi.STATE_SELECTED) else ""
+                    print(f"{item.name}\t{selected}\t{item.description or ''}")
     elif command == "description":
         print(button(calculator, args[0]).description)
     elif command == "notifications":

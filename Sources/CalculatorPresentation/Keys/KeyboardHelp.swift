@@ -36,12 +36,17 @@ public enum KeyboardHelp {
             Mode.converter.title, ConverterKeys.table.rows.map { (describe($0.chord), ConverterKeys.meaning(of: $0.command)) })
         let picker = group(localized("Unit list"), grouped(PickerKeys.help, PickerKeys.table))
         let sheet = group(Mode.sheet.title, grouped(SheetKeys.help, SheetKeys.table))
+        let sheetList = group(localized("Sheet list"), grouped(SheetListKeys.help, SheetListKeys.table))
         return switch mode {
-        case nil: [group(Mode.calculator.title, keyRows(of: .calculator)), window, history, programmer, converter, picker, sheet]
+        case nil:
+            [
+                group(Mode.calculator.title, keyRows(of: .calculator)), window, history, programmer, converter, picker, sheet,
+                sheetList,
+            ]
         case .calculator: [group(Mode.calculator.title, keyRows(of: .calculator)), window, history]
         case .programmer: [programmer, window, history]
         case .converter: [converter, group(localized("Keypad"), keyRows(of: .converter)), picker, window, history]
-        case .sheet: [sheet, window, history]
+        case .sheet: [sheet, sheetList, window, history]
         }
     }
 

@@ -21,7 +21,7 @@ enum ModePane {
             case .converter:
                 .converter(
                     ConverterPane(shared, units: dependencies.converterUnits, loadCatalogue: dependencies.loadCatalogue))
-            case .sheet: .sheet(SheetPane(shared, opening: dependencies.openSheet()))
+            case .sheet: .sheet(SheetPane(shared, opening: dependencies.openSheet(), files: dependencies.sheetFiles))
             }
         pane.modify { $0.layOut(&shared, rescaled: false) }
         return pane
@@ -42,6 +42,8 @@ enum ModePane {
         var converterUnits: (from: String, to: String)?
         /// The sheet's file read, the first time the sheet shows.
         var openSheet: @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
+        /// The sheets' folder, for the list of sheets.
+        var sheetFiles = SheetFiles.none
     }
 
     /// The pane, to read.

@@ -244,7 +244,8 @@ public enum KeypadAccessibility {
                     press: face.control)
             case .historyHeading, .historyEmpty, .historyToggle, .key, .modeSwitch, .programmerKey, .wordSizeCycle, .baseLine,
                 .bit, .bitNumber, .converterUnit, .converterSwap, .unitQuery, .unitRow, .unitNone, .keysHeading, .keysLine,
-                .keysMeaning, .keysScrollBar, .keysClose, .sheetResult:
+                .keysMeaning, .keysScrollBar, .keysClose, .sheetResult, .sheetName, .sheetListField, .sheetListRow,
+                .sheetListNew, .sheetListRename, .sheetListDelete:
                 return AccessibleNode(
                     id: face.control.name, role: .label, name: face.title, states: textStates,
                     extents: extents(face.frame), text: face.title)

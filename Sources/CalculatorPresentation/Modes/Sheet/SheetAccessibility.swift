@@ -23,6 +23,10 @@ enum SheetAccessibility {
         var undo: UndoAvailability
         var history: HistoryPanel
         var tape: HistoryTape
+        /// The list of sheets while it shows, and the sheet's name as the button that shows it.
+        var list: SheetList?
+        var scale: Double
+        var nameButton: AccessibleNode<Control>
 
         /// The tree's parts in a window of `windowSize`.
         func parts(windowSize: Size) -> AccessibleParts {
@@ -32,7 +36,8 @@ enum SheetAccessibility {
             let caretResult = SheetWords.result(of: editor.caret.line, in: editor, locale: locale).text
             let sheet = AccessibleNode<Control>(
                 id: "display", role: .text, name: localized("Sheet"), description: caretResult,
-                states: AccessibleState.onScreen.union([.focusable, .focused]), extents: K.extents(layout.area),
+                states: AccessibleState.onScreen.union(list == nil ? [.focusable, .focused] : [.focusable]),
+                extents: K.extents(layout.area),
                 text: document.texts.joined(separator: "\n"))
             let name = AccessibleNode<Control>(
                 id: "expression", role: .label, name: name, states: K.textStates,
@@ -42,8 +47,10 @@ enum SheetAccessibility {
             let undoButtons = DisplayChrome.UndoButtons(
                 undo: .key(.undo), redo: .key(.redo), availability: undo,
                 shortcuts: (SheetKeys.shortcut(of: .undo), SheetKeys.shortcut(of: .redo)))
-            var nodes = chrome.nodes(mode: .sheet, undo: undoButtons, isHistoryOpen: history.isOpen)
-            if history.isOpen {
+            var nodes = chrome.nodes(mode: .sheet, undo: undoButtons, isHistoryOpen: history.isOpen) + [nameButton]
+            if let list, !history.isOpen {
+                nodes += SheetListScene.nodes(list, in: layout.area, scale: scale)
+            } else if history.isOpen {
                 nodes += K.historyRows(
                     tape: tape, selection: history.selection, scrolled: history.scrolled, in: layout.area,
                     scale: layout.pixelSize / 15, digits: NumberFormat.compactDigits, locale: locale)

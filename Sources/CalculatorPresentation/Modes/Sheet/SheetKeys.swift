@@ -19,6 +19,9 @@ enum SheetCommand: Hashable, Sendable {
     case cut
     /// S⇔D: the caret line's result shows its exact form or its decimal.
     case swapExactForm
+    /// Shows the list of sheets (`SheetList`); makes a new sheet and opens it.
+    case openList
+    case newSheet
 }
 
 /// The sheet's key table, read before the window's commands, and what `--help` says of it.
@@ -37,6 +40,8 @@ enum SheetKeys {
                 (.selectAll, [.control("a")]),
                 (.cut, [.control("x")]),
                 (.swapExactForm, [.control("e")]),
+                (.openList, [.control("o")]),
+                (.newSheet, [.control("n")]),
             ])
 
     /// What Shift with a caret's key selects to.
@@ -76,6 +81,8 @@ enum SheetKeys {
             ([.redo], localized("sheet: redo")),
             ([.cut], localized("sheet: cut the selection")),
             ([.swapExactForm], localized("sheet: S⇔D on the caret line")),
+            ([.openList], localized("sheet: list the sheets")),
+            ([.newSheet], localized("sheet: make a new sheet")),
         ]
     }
 }

@@ -19,25 +19,40 @@ struct SheetPane: Pane {
     /// The first line shown.
     private(set) var top = 0
     /// Whether edits are saved: not when the file could not be read, which is then never written over.
-    let savesFile: Bool
+    private(set) var savesFile: Bool
     /// Why the file could not be read, said once when the pane first shows.
     private var openingProblem: String?
     /// The sheet's name (its file's, `Untitled`), shown in the display.
-    let name: String
+    var name: String
+    /// The list of sheets while it shows (Ctrl+O, a click on the name: `SheetPane+List`), and the files it lists.
+    var list: SheetList?
+    let files: SheetFiles
     /// Whether the lines were edited since they were last handed to be saved at once.
     private var edited = false
     /// The mouse's run of clicks and what its drag selects by.
     private var mouse = SheetMouse()
 
-    init(_ shared: SharedState, opening: SheetOpening) {
+    init(_ shared: SharedState, opening: SheetOpening, files: SheetFiles = .none) {
         calculator = SheetCalculator(digits: NumberFormat.compactDigits, locale: shared.controller.numberLocale)
         editor = SheetEditor(lines: opening.lines, calculator: calculator)
         name = opening.name
         savesFile = opening.problem == nil
         openingProblem = opening.problem
+        self.files = files
         editor.move(.sheetEnd)
         editor.exactByDefault = shared.exactPreference.display != .off
         (chrome, layout) = Self.frames(shared.window)
+    }
+
+    /// Shows another sheet, read by `opening` (its edits saved from now on, unless it cannot be read).
+    mutating func load(_ opening: SheetOpening) {
+        editor = SheetEditor(lines: opening.lines, calculator: calculator)
+        editor.move(.sheetEnd)
+        name = opening.name
+        savesFile = opening.problem == nil
+        edited = false
+        top = 0
+        revealCaret()
     }
 
     /// The display's and the text area's frames in `window`.
@@ -67,7 +82,7 @@ struct SheetPane: Pane {
     }
 
     /// Hands the lines to be saved at once, when edited since they last were.
-    private mutating func saveNow(_ shared: inout SharedState) {
+    mutating func saveNow(_ shared: inout SharedState) {
         guard edited, savesFile else { return }
         shared.reply.effects.append(.saveSheet(editor.texts, now: true))
         edited = false
@@ -83,6 +98,7 @@ struct SheetPane: Pane {
     // MARK: keys
 
     mutating func key(_ stroke: KeyStroke, _ shared: inout SharedState) -> KeyCommand? {
+        if list != nil, !shared.history.isOpen { return listKey(stroke, &shared) }
         if let command = SheetKeys.table.command(for: stroke) {
             perform(command, &shared)
             return nil
@@ -125,6 +141,8 @@ struct SheetPane: Pane {
             guard let text = editor.selectedText else { return }
             shared.copy(text)
             edit(&shared) { $0.deleteBackward(calculator: $1) }
+        case .openList: showList(&shared)
+        case .newSheet: newSheet(&shared)
         }
     }
 
@@ -171,6 +189,8 @@ struct SheetPane: Pane {
             if let text = resultText(of: index) { shared.copy(text) }
         case .key(.undo): perform(.undo, &shared)
         case .key(.redo): perform(.redo, &shared)
+        case .sheetName, .sheetListField, .sheetListRow, .sheetListNew, .sheetListRename, .sheetListDelete:
+            listClick(control, &shared)
         default: break
         }
     }
@@ -235,6 +255,7 @@ struct SheetPane: Pane {
     /// The wheel over the text: three lines a click.
     mutating func scroll(_ steps: Int, _ shared: inout SharedState) -> Bool {
         guard !shared.history.isOpen else { return false }
+        if list != nil { return scrollList(steps, &shared) }
         top = min(max(top - steps * 3, 0), max(editor.lineCount - 1, 0))
         shared.reply.looksChanged = true
         return true
@@ -253,11 +274,14 @@ struct SheetPane: Pane {
                 tape: shared.controller.history, selection: shared.history.selection, scrolled: shared.history.scrolled,
                 in: layout.area, scale: scale, digits: NumberFormat.compactDigits, theme: theme, palette: palette,
                 locale: calculator.locale)
+        } else if let list {
+            buttons = SheetListScene.faces(list, in: layout.area, scale: scale, theme: theme, palette: palette)
         } else {
             (buttons, text) = SheetScene.content(
                 editor, layout: layout, top: top, locale: calculator.locale, theme: theme, palette: palette)
         }
         buttons += chrome.faces(mode: .sheet, undo: undoButtons, isHistoryOpen: shared.history.isOpen, palette: palette)
+        buttons.append(nameFace(shared))
         var scene = chrome.scene(
             displayLines(shared), buttons: buttons, scrollArea: layout.area, rowArea: layout.area, theme: theme,
             palette: palette, scale: scale)
@@ -271,7 +295,7 @@ struct SheetPane: Pane {
     func displayLines(_ shared: SharedState) -> DisplayLines {
         let notice = shared.notice?.text
         return DisplayLines(
-            number: resultText(of: editor.caret.line) ?? "", expression: notice ?? name,
+            number: resultText(of: editor.caret.line) ?? "", expression: notice ?? "",
             expressionIsMessage: notice != nil, status: "")
     }
 
@@ -288,6 +312,7 @@ struct SheetPane: Pane {
             SheetAccessibility.Snapshot(
                 editor: editor, name: name, layout: layout, chrome: chrome, top: top, locale: calculator.locale,
                 notice: shared.notice?.text, noticeCount: shared.noticeCount, undo: undoButtons.availability,
-                history: shared.history, tape: shared.controller.history))
+                history: shared.history, tape: shared.controller.history, list: list,
+                scale: shared.window.scale, nameButton: nameNode))
     }
 }

@@ -1,0 +1,132 @@
+import AccessibleTree
+import CalculatorController
+import Layout
+import WindowInterface
+
+/// How the list of sheets is drawn in the sheet's text area, as the unit picker draws its list in the
+/// keypad's (the history panel's rows and sizes): a field at the top (the heading, the name being typed,
+/// or the delete's question), the names under it (the chosen one in the operators' colour, the open one
+/// marked `•`), and New, Rename and Delete at the bottom; and what a screen reader finds of it.
+enum SheetListScene {
+    /// Where the parts go in `area` at `scale`.
+    struct Frames {
+        var field: Rect
+        var row: Double
+        var gap: Double
+        var firstRow: Double
+        var capacity: Int
+        var buttons: [Rect]
+
+        init(_ area: Rect, scale: Double) {
+            let scale = HistoryPanel.rowScale(in: area, scale: scale)
+            row = (HistoryPanel.rowHeight * scale).rounded()
+            gap = (HistoryPanel.rowGap * scale).rounded()
+            field = Rect(x: area.x, y: area.y, width: area.width, height: row)
+            firstRow = area.y + row + gap
+            let barY = area.maxY - row
+            capacity = max(0, Int((barY - gap - firstRow + gap) / (row + gap)))
+            let width = (area.width - 2 * gap) / 3, row = row, gap = gap
+            buttons = (0..<3).map { Rect(x: area.x + Double($0) * (width + gap), y: barY, width: width, height: row) }
+        }
+
+        /// The frame of the `offset`th row shown.
+        func rowFrame(_ offset: Int) -> Rect {
+            Rect(x: field.x, y: firstRow + Double(offset) * (row + gap), width: field.width, height: row)
+        }
+    }
+
+    /// The buttons of the bottom bar, in order, with their words and the key that does the same.
+    static var buttons: [(control: Control, title: String, command: SheetListCommand)] {
+        [
+            (.sheetListNew, localized("New"), .newSheet),
+            (.sheetListRename, localized("Rename"), .rename),
+            (.sheetListDelete, localized("Delete"), .delete),
+        ]
+    }
+
+    /// The field's words: the name typed with a caret, the delete's question, or the heading.
+    static func fieldTitle(_ list: SheetList) -> String {
+        if let name = list.renaming { return localized("New name: %s", name + "▏") }
+        if let index = list.deleting, list.names.indices.contains(index) {
+            return localized("Delete '%s'? Press Delete again", list.names[index])
+        }
+        return list.isTruncated
+            ? localized("Sheets (the %s newest)", String(list.names.count)) : localized("Sheets")
+    }
+
+    /// A row's words: the name, marked when it is the open sheet.
+    static func title(_ name: String, in list: SheetList) -> String { name == list.open ? "• " + name : name }
+
+    /// The faces of `list` in `area`.
+    static func faces(_ list: SheetList, in area: Rect, scale: Double, theme: Theme, palette: ButtonPalette)
+        -> [ButtonFace<Control>]
+    {
+        let frames = Frames(area, scale: scale)
+        let minimum = KeypadScene.minimumDisplayTextSize * scale
+        let field = palette.colors(for: .function, isPending: false)
+        var faces = [
+            ButtonFace<Control>(
+                control: .sheetListField, title: fieldTitle(list), frame: frames.field, fill: field.fill,
+                pressedFill: field.fill, textColor: field.text, minimumTitleSize: minimum)
+        ]
+        if list.names.isEmpty {
+            faces.append(
+                ButtonFace<Control>(
+                    control: .sheetListRow(0), title: localized("No sheets yet"), frame: frames.rowFrame(0),
+                    fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
+        }
+        for (offset, index) in shown(list, capacity: frames.capacity).enumerated() {
+            let colors = palette.colors(for: index == list.selection ? .operation : .digit, isPending: false)
+            faces.append(
+                ButtonFace<Control>(
+                    control: .sheetListRow(index), title: title(list.names[index], in: list), frame: frames.rowFrame(offset),
+                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, minimumTitleSize: minimum))
+        }
+        let small = palette.colors(for: .scientific, isPending: false)
+        for (button, frame) in zip(buttons, frames.buttons) {
+            let face = ButtonFace<Control>(
+                control: button.control, title: button.title, frame: frame, fill: small.fill, pressedFill: small.pressed,
+                textColor: small.text, minimumTitleSize: minimum)
+            faces.append(list.names.isEmpty && button.command != .newSheet ? face.disabled() : face)
+        }
+        return faces
+    }
+
+    /// The rows shown.
+    static func shown(_ list: SheetList, capacity: Int) -> Range<Int> {
+        let first = min(list.scrolled, max(0, list.names.count - capacity))
+        return first..<min(list.names.count, first + capacity)
+    }
+
+    /// What a screen reader finds: the field (focused, the name typed while renaming), the list with one
+    /// item a row shown (the chosen one selected, the open one described so), and the three buttons with
+    /// their keys as shortcuts and tooltips.
+    static func nodes(_ list: SheetList, in area: Rect, scale: Double) -> [AccessibleNode<Control>] {
+        typealias K = KeypadAccessibility
+        let frames = Frames(area, scale: scale)
+        let field = AccessibleNode<Control>(
+            id: Control.sheetListField.name, role: list.renaming == nil ? .label : .text, name: fieldTitle(list),
+            states: K.textStates.union([.focusable, .focused]), extents: K.extents(frames.field),
+            text: list.renaming ?? fieldTitle(list))
+        let items = shown(list, capacity: frames.capacity).enumerated().map { offset, index in
+            var states = AccessibleState.onScreen.union([.selectable])
+            if index == list.selection { states.insert(.selected) }
+            return AccessibleNode<Control>(
+                id: K.accessibleID(.sheetListRow(index)), role: .listItem, name: list.names[index],
+                description: list.names[index] == list.open ? localized("open") : "", states: states,
+                extents: K.extents(frames.rowFrame(offset)), press: .sheetListRow(index))
+        }
+        let listNode = AccessibleNode<Control>(
+            id: "sheet.list", role: .list, name: localized("Sheets"), states: AccessibleState.onScreen,
+            extents: K.extents(area), children: items)
+        let buttonNodes = zip(buttons, frames.buttons).map { button, frame in
+            let shortcut = SheetListKeys.shortcut(of: button.command)
+            var states = AccessibleState.onScreen
+            if list.names.isEmpty, button.command != .newSheet { states.subtract([.enabled, .sensitive]) }
+            return DisplayChrome.button(
+                button.control, name: button.title, shortcut: shortcut,
+                tooltip: KeyTooltip.text(name: button.title, shortcut: shortcut), states: states, frame: frame)
+        }
+        return [field, listNode] + buttonNodes
+    }
+}
