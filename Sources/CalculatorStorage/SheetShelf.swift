@@ -13,6 +13,11 @@ public struct SheetShelf: Sendable {
 
     public init(directory: StateDirectory) { self.directory = directory }
 
+    /// The sheet `name` read: its name, its lines (none when it is not saved yet), and why it cannot be read.
+    public func read(_ name: String) -> (name: String, lines: [String], problem: String?) {
+        SheetSaving.open(SheetDirectory.file(named: name, in: directory)?.path, name: name)
+    }
+
     /// The sheets' names (a file's name less `.calc`), most recently changed first (then by name), and
     /// whether some were left out (more than `listLimit`, or a directory past `scanLimit` entries).
     public func list() -> (names: [String], isTruncated: Bool) {

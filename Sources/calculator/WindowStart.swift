@@ -43,7 +43,7 @@ enum WindowStart {
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
             mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits,
-            openSheet: store.sheet.opener, sheetFiles: SheetFiles(store.sheetShelf))
+            openSheet: store.sheet.opener, sheetFiles: store.sheetShelf.map(SheetFiles.init) ?? .none)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
@@ -88,3 +88,5 @@ enum WindowStart {
         return FrameBenchmark.run(frames: frames, window: window) { session.handle(.resize($0)).scene }
     }
 }
+
+extension SheetShelf: SheetFolder {}   // the sheets' folder, as the window's list of sheets uses it

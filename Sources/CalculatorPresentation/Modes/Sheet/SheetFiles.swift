@@ -22,6 +22,13 @@ public struct SheetFiles: Sendable {
         self.delete = delete
     }
 
+    /// The files of `folder` (storage's `SheetShelf`, which the executable makes a `SheetFolder`).
+    public init(_ folder: some SheetFolder) {
+        self.init(
+            list: folder.list, exists: folder.exists, open: folder.read, create: folder.create, rename: folder.rename,
+            delete: folder.delete)
+    }
+
     /// No folder for sheets (no data directory): the list is empty and nothing can be made.
     public static let none = SheetFiles(
         list: { ([], false) }, exists: { _ in false }, open: { ($0, [], nil) }, create: { _ in Self.noFolder },
@@ -29,4 +36,14 @@ public struct SheetFiles: Sendable {
         delete: { _ in Self.noFolder })
 
     private static let noFolder = "no folder for sheets ($XDG_DATA_HOME and $HOME are unset)"
+}
+
+/// A folder of sheets as the list sees it: the methods `SheetFiles` calls, each as its closure does.
+public protocol SheetFolder: Sendable {
+    func list() -> (names: [String], isTruncated: Bool)
+    func exists(_ name: String) -> Bool
+    func read(_ name: String) -> SheetOpening
+    func create(_ name: String) -> String?
+    func rename(_ old: String, to new: String) -> String?
+    func delete(_ name: String) -> String?
 }
