@@ -59,7 +59,9 @@ struct RatesUpdateTests {
         let directory = makeTemporaryDirectory(prefix: "rates-process")
         func script(_ name: String, _ body: String) -> String {
             let path = directory + "/" + name
-            let handle = fopen(path, "w")!
+            // "e": close-on-exec, so a child another test spawns meanwhile does not keep the script open for
+            // writing, which makes running it fail with ETXTBSY ("Text file busy", seen once in a parallel run).
+            let handle = fopen(path, "we")!
             fputs("#!/bin/sh\n" + body + "\n", handle)
             fclose(handle)
             chmod(path, 0o755)
