@@ -242,7 +242,7 @@ public final class CalculatorSession {
 
     /// Shows `text` in the expression line's place until the next key, click or paste, as a refused
     /// paste's notice is: what the store did that the user is to know (`StorageNotice`), said once.
-    public func showNotice(_ text: String) -> Answer {
+    func showNotice(_ text: String) -> Answer {
         shared.refuse(.message(text))
         let scene = scene
         return Answer(scene: scene, effects: [announcement(of: scene)])
@@ -250,7 +250,7 @@ public final class CalculatorSession {
 
     /// The tape as it is on disk now, after another window appended or cleared (`HistoryWatch`): shown
     /// when it differs, a chosen row that is gone no longer chosen; nothing for the store to write.
-    public func reloadHistory(_ entries: [HistoryEntry]) -> Answer {
+    func reloadHistory(_ entries: [HistoryEntry]) -> Answer {
         shared.reply = SharedState.Reply(valueBefore: shared.controller.state.plainDisplay)
         shared.reloadHistory(entries)
         return answer()

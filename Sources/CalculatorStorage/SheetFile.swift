@@ -11,7 +11,8 @@ public final class SheetFile {
     /// False once the file was found unreadable: it is then never overwritten.
     public private(set) var isWritable = true
 
-    /// The most bytes of a sheet's file: the size `Sheet.SheetLimits.fileBytes` takes.
+    /// The most bytes of a sheet's file: `Sheet.SheetLimits.fileBytes`, to which the window's editing keeps a
+    /// sheet (a test checks the two agree; storage does not depend on the sheet's target).
     public static let maximumBytes = 1 << 20
 
     public init(path: String) { self.path = path }

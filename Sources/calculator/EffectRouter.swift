@@ -9,24 +9,21 @@ import WindowInterface
 /// Routes what the session answers: the tape and the remembered settings to the store, the accessible
 /// tree to the bus once the frame is on screen, and the rest to the window as its update. Problems
 /// writing are one line each on standard error; what the store has to tell the user (`StorageNotice`)
-/// is handed to the session, whose answer's scene shows it.
+/// goes back to the session as its input (`SessionDriver`): the router never calls the session.
 final class EffectRouter {
     private let store: CalculatorStore
     private let accessibility: AccessibilityServer<Control>
-    /// The session whose answers are routed: it shows the store's notices.
-    private let session: CalculatorSession
     /// The accessible trees announced, built and sent after the frame.
     private var accessibleUpdates = AccessibleUpdates()
     let ratesUpdate = RatesUpdateProcess()   // the exchange rates' update, a process beside the event loop
 
-    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>, session: CalculatorSession) {
+    init(store: CalculatorStore, accessibility: AccessibilityServer<Control>) {
         self.store = store
         self.accessibility = accessibility
-        self.session = session
     }
 
-    /// Carries out the effects for the store and the bus, and returns the window's part.
-    func route(_ answer: CalculatorSession.Answer) -> WindowUpdate<Control> {
+    /// Carries out the effects for the store and the bus; the window's part, and the store's newest notice for the session.
+    func route(_ answer: CalculatorSession.Answer) -> SessionDriver.Performed {
         var update = WindowUpdate<Control>(scene: answer.scene, tooltip: answer.tooltip)
         for effect in answer.effects {
             switch effect {
@@ -48,17 +45,12 @@ final class EffectRouter {
             case .openSheet(let name): standardError(problems: store.openSheet(named: name))
             }
         }
-        if let scene = showNotices() { update.scene = scene }
-        return update
+        return SessionDriver.Performed(update: update, followUps: notices())
     }
 
-    /// Has the session show what the store has to tell the user, the newest notice; the scene that
-    /// shows it, or nil when there is none.
-    private func showNotices() -> Scene<Control>? {
-        guard let notice = store.takeNotices().last else { return nil }
-        let answer = session.showNotice(notice.words)
-        for case .announce(let snapshot) in answer.effects { accessibleUpdates.announce(snapshot) }
-        return answer.scene
+    /// What the store has to tell the user, its newest notice, for the session to say.
+    private func notices() -> [SessionInput] {
+        store.takeNotices().last.map { [.notice($0.words)] } ?? []
     }
 
     /// Sends the newest accessible tree, when the bus is connected: after the frame, which need not wait
@@ -67,18 +59,15 @@ final class EffectRouter {
         if let tree = accessibleUpdates.takeTree(connected: accessibility.isConnected) { accessibility.update(tree) }
     }
 
-    /// Writes what the store could not write before (`CalculatorStore.retryDelay`); the scene to show
-    /// when that has something to tell the user.
-    func retry() -> Scene<Control>? {
+    /// Writes what the store could not write before (`CalculatorStore.retryDelay`); what that has to tell the user.
+    func retry() -> [SessionInput] {
         standardError(problems: store.retry())
-        return showNotices()
+        return notices()
     }
 
-    /// Reads the tape again after it changed on disk (`HistoryWatch`) and has the session show it; the
-    /// scene to show when it differs from what the window shows.
-    func reloadHistory() -> Scene<Control>? {
-        guard let entries = store.reloadHistory() else { return nil }
-        return route(session.reloadHistory(entries)).scene
+    /// Reads the tape again after it changed on disk (`HistoryWatch`), for the session to show; nothing when unchanged.
+    func reloadHistory() -> [SessionInput] {
+        store.reloadHistory().map { [.historyChanged($0)] } ?? []
     }
 
     /// The state file's values: the memory to 40 digits (none when it cannot be told from 0: no digits to write).

@@ -46,7 +46,7 @@ enum WindowStart {
             openSheet: store.sheet.opener, sheetFiles: store.sheetShelf.map(SheetFiles.init) ?? .none)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
-        if let notice = store.takeNotices().last { _ = session.showNotice(notice.words) }
+        if let notice = store.takeNotices().last { _ = session.handle(.notice(notice.words)) }
         window.setScene(session.scene)
         // Screen readers: the AT-SPI bus, polled beside X once the first frame is drawn; its
         // presses come in as clicks, and the new tree goes to it once the answer's frame is on
@@ -54,7 +54,9 @@ enum WindowStart {
         let accessibility = AccessibilityServer<Control>(
             applicationName: "calculator", version: CommandLineHelp.version,
             windowOrigin: { window.screenOrigin })
-        let router = EffectRouter(store: store, accessibility: accessibility, session: session)
+        let router = EffectRouter(store: store, accessibility: accessibility)
+        // An input's answer through the router, and what the store then has to say back through the session.
+        let drive = { (inputs: [SessionInput]) in SessionDriver.drive(inputs, session: session, perform: router.route) }
         let firstTree = session.accessibleSnapshot
         let bus = EventSource(
             start: { accessibility.connect(rootWindowProperty: window.rootWindowText("AT_SPI_BUS"), tree: firstTree.tree) },
@@ -63,17 +65,17 @@ enum WindowStart {
             afterFrame: router.afterFrame)
         // A write the store could not do yet (a lock held, a full disk) is tried again after its delay: never waited on.
         let retry = EventSource(
-            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: router.retry)
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: { drive(router.retry())?.scene })
         // The tape changed on disk (another window's, by inotify): read again and shown, so open windows show one tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
         let tapeChanges = EventSource(
             start: { watch?.start() }, pollRequest: { watch?.pollRequest },
-            scene: { watch?.takeChanges() == true ? router.reloadHistory() : nil })
+            scene: { watch?.takeChanges() == true ? drive(router.reloadHistory())?.scene : nil })
         // An update of the exchange rates runs as a process of its own; its outcome comes through its pipe and is said.
         let rates = EventSource(pollRequest: { router.ratesUpdate.pollRequest }) {
-            router.ratesUpdate.takeOutcome().flatMap { router.route(session.ratesUpdated($0)).scene }
+            router.ratesUpdate.takeOutcome().flatMap { drive([.ratesUpdated($0)])?.scene }
         }
-        window.run({ event in router.route(session.handle(event)) }, sources: [bus, retry, tapeChanges, rates])
+        window.run({ event in drive([.window(event)]) ?? WindowUpdate() }, sources: [bus, retry, tapeChanges, rates])
     }
 
     /// `--benchmark-frames`: the window of the X resources' settings and a session on it, whose resizes

@@ -1,3 +1,5 @@
+import CalculatorStorage
+import Sheet
 import Testing
 
 @testable import CalculatorCommandLine
@@ -5,6 +7,11 @@ import Testing
 /// `calculator --sheet`: each line's result as `-e` prints a number (with its unit's symbol), an empty line
 /// for text, `line N: reason` on standard error and the status 2 for a line with an error (issue 49).
 struct SheetRequestTests {
+    /// A file is read up to the bytes the window's editing keeps a sheet to: what it saved opens again.
+    @Test func theFilesLimitIsTheSheetsLimit() {
+        #expect(SheetFile.maximumBytes == SheetLimits.fileBytes)
+    }
+
     struct Unreadable: Error, CustomStringConvertible {
         var description: String { "sheet.calc: no such file" }
     }

@@ -1,6 +1,7 @@
 import CalculatorController
 import CalculatorModel
 import Layout
+import Sheet
 import Testing
 import WindowInterface
 
@@ -118,6 +119,29 @@ struct SheetPaneTests {
             answer.effects.compactMap { if case .saveSheet(let lines, _) = $0 { lines } else { nil } }.last)
         #expect(saved.count == 1000)
         #expect(session.scene.text.runs.contains { $0.text == "x1000 = 1000" })
+    }
+
+    /// The lines an answer has saved; nil when it saves none.
+    static func saved(_ answer: CalculatorSession.Answer) -> [String]? {
+        answer.effects.compactMap { if case .saveSheet(let lines, _) = $0 { lines } else { nil } }.last
+    }
+
+    /// An edit that would make the sheet outgrow its bounds (`SheetLimits`: the file saved could not be
+    /// opened again) is refused whole, its reason said, the text unchanged; one that fits is taken.
+    @Test func anEditPastTheSheetsBoundsIsRefusedWhole() throws {
+        let ctrlV = Self.keysym(.init(rawValue: 0x76), control: true)
+        let heading = "# " + String(repeating: "a", count: 3_998)   // 262 of them and their breaks: 1,048,262 bytes
+        let full = Self.session(Array(repeating: heading, count: 262))
+        _ = full.handle(ctrlV)
+        #expect(Self.saved(full.handle(.paste(String(repeating: "b", count: 400)))) == nil)
+        #expect(full.scene.expression.text == SheetOverflow.bytes.words)
+        #expect(try #require(Self.saved(full.handle(Self.key("b")))).joined().utf8.count == 262 * 4_000 + 1)
+        let short = Self.session(["1"])
+        _ = short.handle(ctrlV)
+        #expect(Self.saved(short.handle(.paste(String(repeating: "\n", count: SheetLimits.lines)))) == nil)
+        #expect(short.scene.expression.text == SheetOverflow.lines.words)
+        _ = short.handle(ctrlV)
+        #expect(Self.saved(short.handle(.paste(String(repeating: "\n", count: SheetLimits.lines - 1))))?.count == SheetLimits.lines)
     }
 
     /// Results show their exact form where one exists (as the calculator's line under the number does by

@@ -9,12 +9,13 @@ import WindowInterface
 @testable import calculator
 
 /// The router carries each effect where it belongs: the tape and the state to the store (read back
-/// from the files), the window's to its update; with no bus connected, the tree is dropped.
+/// from the files), the window's to its update, the store's notices back to the session (through
+/// `SessionDriver`, as the window's loop does); with no bus connected, the tree is dropped.
 struct EffectRouterTests {
     @Test func effectsGoToTheStoreAndTheWindow() throws {
         let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        let router = Self.router(directory, session)
+        let router = Self.router(directory)
         var answer = CalculatorSession.Answer(scene: session.scene)
         answer.effects = [
             .appendToHistory([HistoryEntry(expression: "7 + 9", result: "16")]),
@@ -22,9 +23,10 @@ struct EffectRouterTests {
             .announce(session.accessibleSnapshot),
             .copy("16"), .requestPaste(.primary), .flash(.key(.equals)), .keepAbove(true), .quit,
         ]
-        let update = router.route(answer)
+        let performed = router.route(answer)
+        #expect(performed.followUps.isEmpty)
         #expect(
-            update
+            performed.update
                 == WindowUpdate(
                     scene: session.scene, flash: .key(.equals), copy: "16", requestPaste: .primary,
                     quit: true, alwaysOnTop: true))
@@ -41,7 +43,7 @@ struct EffectRouterTests {
     @Test func aNewScaleResizesTheWindow() {
         let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        let update = Self.router(directory, session).route(session.handle(.desktopDPI(192)))
+        let update = Self.router(directory).route(session.handle(.desktopDPI(192))).update
         #expect(update.resize == WindowResize(size: Size(width: 640, height: 1120), minimumSize: Size(width: 400, height: 660)))
         #expect(update.scene == session.scene && !update.quit)
     }
@@ -55,11 +57,23 @@ struct EffectRouterTests {
     }
 
     /// A router for a store in `directory`, with no bus.
-    static func router(_ directory: StateDirectory, _ session: CalculatorSession) -> EffectRouter {
+    static func router(_ directory: StateDirectory) -> EffectRouter {
         EffectRouter(
             store: CalculatorStore(directory: directory, keepsHistory: true),
-            accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0", windowOrigin: { (0, 0) }),
-            session: session)
+            accessibility: AccessibilityServer<Control>(applicationName: "test", version: "0", windowOrigin: { (0, 0) }))
+    }
+
+    /// `inputs` through `session` and `router` as the window's loop carries them: the window's update.
+    static func drive(_ inputs: [SessionInput], _ session: CalculatorSession, _ router: EffectRouter) -> WindowUpdate<Control>? {
+        SessionDriver.drive(inputs, session: session, perform: router.route)
+    }
+
+    /// A key through `session` and `router`.
+    static func press(
+        _ text: String, keysym: UInt32? = nil, control: Bool = false, shift: Bool = false, _ session: CalculatorSession,
+        _ router: EffectRouter
+    ) -> WindowUpdate<Control>? {
+        drive([.window(key(text, keysym: keysym, control: control, shift: shift))], session, router)
     }
 
     /// The tape changed on disk (another window appended, then cleared): the router reads it again and
@@ -67,15 +81,15 @@ struct EffectRouterTests {
     @Test func aTapeChangedOnDiskIsReadAgainAndShown() {
         let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        let router = Self.router(directory, session)
+        let router = Self.router(directory)
         _ = session.handle(Self.key("h", control: true))   // the panel open
         let other = CalculatorStore(directory: directory, keepsHistory: true)
         #expect(other.append([HistoryEntry(expression: "7 + 9", result: "16")]).isEmpty)
-        let appended = router.reloadHistory()
+        let appended = Self.drive(router.reloadHistory(), session, router)?.scene
         #expect(appended?.buttons.contains { $0.control == .historyRow(0) && $0.title.contains("16") } == true)
-        #expect(router.reloadHistory() == nil)
+        #expect(Self.drive(router.reloadHistory(), session, router)?.scene == nil)   // as shown: nothing to draw
         #expect(other.clearHistory().isEmpty)
-        #expect(router.reloadHistory()?.buttons.contains { $0.control == .historyEmpty } == true)
+        #expect(Self.drive(router.reloadHistory(), session, router)?.scene?.buttons.contains { $0.control == .historyEmpty } == true)
     }
 
     /// The file's text without each line's fields after a tab (how the line was made, `LineRecipe`):
@@ -91,13 +105,13 @@ struct EffectRouterTests {
     @Test func aClearAndItsUndoReachTheFileAtOnce() {
         let directory = StateDirectory(path: makeTemporaryDirectory(prefix: "calculator-router") + "/calculator")
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        let router = Self.router(directory, session)
+        let router = Self.router(directory)
         let tape = directory.path + "/history"
-        for text in ["7", "+", "9", "="] { _ = router.route(session.handle(Self.key(text))) }
+        for text in ["7", "+", "9", "="] { _ = Self.press(text, session, router) }
         #expect(Self.calculations(fileText(tape)) == "7 + 9 = 16\n")
-        _ = router.route(session.handle(Self.key("", keysym: 0xFFFF, control: true, shift: true)))
+        _ = Self.press("", keysym: 0xFFFF, control: true, shift: true, session, router)
         #expect(fileText(tape) == "")
-        _ = router.route(session.handle(Self.key("z", control: true)))
+        _ = Self.press("z", control: true, session, router)
         #expect(Self.calculations(fileText(tape)) == "7 + 9 = 16\n")
     }
 
@@ -109,13 +123,15 @@ struct EffectRouterTests {
         let tape = directory.path + "/history"
         #expect(writeFileText("7 + 9 = 16\n123 × 456 = 5", to: tape))
         let session = CalculatorSession(size: Size(width: 320, height: 560))
-        let router = Self.router(directory, session)
-        for text in ["1", "+", "1"] { _ = router.route(session.handle(Self.key(text))) }
-        let update = router.route(session.handle(Self.key("=")))
-        #expect(update.scene?.expression.text == StorageNotice.tornLineDropped.text)
-        #expect(update.scene?.number.text == "2")
+        let router = Self.router(directory)
+        for text in ["1", "+", "1"] { _ = Self.press(text, session, router) }
+        let performed = router.route(session.handle(Self.key("=")))
+        #expect(performed.followUps == [.notice(StorageNotice.tornLineDropped.words)])
+        let update = Self.drive(performed.followUps, session, router)
+        #expect(update?.scene?.expression.text == StorageNotice.tornLineDropped.text)
+        #expect(update?.scene?.number.text == "2")
         #expect(Self.calculations(fileText(tape)) == "7 + 9 = 16\n1 + 1 = 2\n")
-        let next = router.route(session.handle(Self.key("=")))
-        #expect(next.scene?.expression.text != StorageNotice.tornLineDropped.text)
+        let next = Self.press("=", session, router)
+        #expect(next?.scene?.expression.text != StorageNotice.tornLineDropped.text)
     }
 }

@@ -74,6 +74,16 @@ struct SheetEditor: Equatable, Sendable {
 
     // MARK: editing
 
+    /// What `text` typed at the caret (over the selection) would break of the sheet's bounds
+    /// (`SheetLimits`): its lines, else its bytes as the file keeps them; nil when it fits.
+    func overflow(typing text: String) -> SheetOverflow? {
+        let (start, end) = selection ?? (caret, caret)
+        let lines = lineCount - (end.line - start.line) + text.utf8.count { $0 == UInt8(ascii: "\n") }
+        if lines > SheetLimits.lines { return .lines }
+        let bytes = document.lines.reduce(lineCount) { $0 + $1.text.utf8.count }
+        return bytes - (selectedText?.utf8.count ?? 0) + text.utf8.count > SheetLimits.fileBytes ? .bytes : nil
+    }
+
     /// Types `text` at the caret, over the selection; a line feed in it splits the line.
     @discardableResult
     mutating func insert(_ text: String, calculator: some SheetCalculating) -> SheetChange {

@@ -104,7 +104,7 @@ struct SheetPane: Pane {
             return nil
         }
         if !stroke.control, TypedText.isTyped(stroke.text) {
-            edit(&shared) { $0.insert(stroke.text, calculator: $1) }
+            insert(stroke.text, &shared)
             return nil
         }
         switch KeyboardMap.command(keysym: stroke.keysym, text: stroke.text, control: stroke.control, shift: stroke.shift) {
@@ -126,7 +126,7 @@ struct SheetPane: Pane {
         case .select(let motion): move(motion, selecting: true, &shared)
         case .page(let pages): move(.lines(pages * max(1, layout.rows - 1)), selecting: false, &shared)
         case .selectPage(let pages): move(.lines(pages * max(1, layout.rows - 1)), selecting: true, &shared)
-        case .newLine: edit(&shared) { $0.insert("\n", calculator: $1) }
+        case .newLine: insert("\n", &shared)
         case .deleteBackward: edit(&shared) { $0.deleteBackward(calculator: $1) }
         case .deleteWordBackward: edit(&shared) { $0.deleteBackward(word: true, calculator: $1) }
         case .deleteForward: edit(&shared) { $0.deleteForward(calculator: $1) }
@@ -154,6 +154,13 @@ struct SheetPane: Pane {
     }
 
     /// Runs an edit; when the text changed, it is shown, the caret in view, and saved after a pause.
+    /// Types `text` at the caret, over the selection; refused whole, with the reason said, when the sheet
+    /// would outgrow its bounds (the file it saves could not be opened again).
+    private mutating func insert(_ text: String, _ shared: inout SharedState) {
+        if let overflow = editor.overflow(typing: text) { return shared.refuse(.message(overflow.words)) }
+        edit(&shared) { $0.insert(text, calculator: $1) }
+    }
+
     private mutating func edit<Outcome>(_ shared: inout SharedState, _ body: (inout SheetEditor, SheetCalculator) -> Outcome) {
         let before = editor.revision
         _ = body(&editor, calculator)
@@ -231,8 +238,7 @@ struct SheetPane: Pane {
             if scalar == "\n", afterReturn { continue }
             lines.append(scalar == "\r" ? "\n" : scalar != "\n" && (scalar.value < 0x20 || scalar.value == 0x7F) ? " " : scalar)
         }
-        let pasted = String(lines)
-        edit(&shared) { $0.insert(pasted, calculator: $1) }
+        insert(String(lines), &shared)
     }
 
     /// Ctrl+C: the selection, else the caret line's result.
@@ -248,8 +254,7 @@ struct SheetPane: Pane {
 
     /// A calculation of the tape recalled: its result typed at the caret.
     mutating func recall(_ entry: HistoryEntry, _ shared: inout SharedState) {
-        let text = calculator.locale.localizingPoint(entry.result)
-        edit(&shared) { $0.insert(text, calculator: $1) }
+        insert(calculator.locale.localizingPoint(entry.result), &shared)
     }
 
     /// The wheel over the text: three lines a click.
