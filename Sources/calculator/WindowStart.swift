@@ -65,7 +65,8 @@ enum WindowStart {
             afterFrame: router.afterFrame)
         // A write the store could not do yet (a lock held, a full disk) is tried again after its delay: never waited on.
         let retry = EventSource(
-            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } }, scene: { drive(router.retry())?.scene })
+            pollRequest: { store.retryDelay.map { (descriptor: -1, events: 0, timeout: $0) } },
+            scene: { drive(router.retry())?.scene })
         // The tape changed on disk (another window's, by inotify): read again and shown, so open windows show one tape.
         let watch = store.keepsHistory ? StateDirectory.fromEnvironment().map(HistoryWatch.init) : nil
         let tapeChanges = EventSource(

@@ -23,7 +23,10 @@ struct SessionDriverTests {
         #expect(update?.scene?.expression.text == "Tape repaired")
         #expect(update?.scene?.number.text == "12")
         #expect(update?.copy == "kept")
-        #expect(SessionDriver.drive([], session: session) { _ in Issue.record("nothing to answer"); return .init(update: .init()) } == nil)
+        #expect(
+            SessionDriver.drive([], session: session) { _ in
+                Issue.record("nothing to answer"); return .init(update: .init())
+            } == nil)
     }
 
     /// Effects that always produce another input stop after `followUpLimit` of them.
@@ -32,7 +35,8 @@ struct SessionDriverTests {
         var calls = 0
         _ = SessionDriver.drive([.window(CalculatorSessionTests.key("1"))], session: session) { answer in
             calls += 1
-            return SessionDriver.Performed(update: WindowUpdate(scene: answer.scene), followUps: [.notice("again"), .notice("and again")])
+            return SessionDriver.Performed(
+                update: WindowUpdate(scene: answer.scene), followUps: [.notice("again"), .notice("and again")])
         }
         #expect(calls == 1 + SessionDriver.followUpLimit)
     }

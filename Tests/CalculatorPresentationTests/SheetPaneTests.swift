@@ -141,7 +141,8 @@ struct SheetPaneTests {
         #expect(Self.saved(short.handle(.paste(String(repeating: "\n", count: SheetLimits.lines)))) == nil)
         #expect(short.scene.expression.text == SheetOverflow.lines.words)
         _ = short.handle(ctrlV)
-        #expect(Self.saved(short.handle(.paste(String(repeating: "\n", count: SheetLimits.lines - 1))))?.count == SheetLimits.lines)
+        #expect(
+            Self.saved(short.handle(.paste(String(repeating: "\n", count: SheetLimits.lines - 1))))?.count == SheetLimits.lines)
     }
 
     /// Results show their exact form where one exists (as the calculator's line under the number does by

@@ -89,7 +89,8 @@ struct EffectRouterTests {
         #expect(appended?.buttons.contains { $0.control == .historyRow(0) && $0.title.contains("16") } == true)
         #expect(Self.drive(router.reloadHistory(), session, router)?.scene == nil)   // as shown: nothing to draw
         #expect(other.clearHistory().isEmpty)
-        #expect(Self.drive(router.reloadHistory(), session, router)?.scene?.buttons.contains { $0.control == .historyEmpty } == true)
+        #expect(
+            Self.drive(router.reloadHistory(), session, router)?.scene?.buttons.contains { $0.control == .historyEmpty } == true)
     }
 
     /// The file's text without each line's fields after a tab (how the line was made, `LineRecipe`):
