@@ -5,7 +5,7 @@
 # the work area (_NET_WORKAREA, read from the root window) with the frame openbox draws around it
 # (_NET_FRAME_EXTENTS), and a window whose frame would run past the work area's edge is moved in; back at
 # 96 dpi it is 320x560 again, the size it had before, not the clamped size halved. A size the person
-# chooses at 192 dpi is the one halved on the way back. Screenshots (dpi-fit-*.png) stay in artifacts/e2e/.
+# chooses at 192 dpi is the one halved on the way back; a window started at 192 dpi fits too. Screenshots (dpi-fit-*.png) stay in artifacts/e2e/.
 # CALCULATOR_BIN=path uses that binary instead of building .build/release/calculator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -100,7 +100,17 @@ check "a size chosen at 192 dpi is taken" "$(steady_geometry)" "800x900"
 set_dpi 96
 check_true "back at 96 dpi the chosen 800x900 is halved: 400x450" await_geometry 400x450
 quit_app
-
 end_process "$XSETTINGSD_PID"
 rm -f "$CONF"
+
+# A window that starts at 192 dpi (the X resources' Xft.dpi, no XSETTINGS: no change of scale comes later) fits the
+# work area, frame included (openbox fits a new window to it): 640x1120 of its own would run 120 px past the screen.
+echo "Xft.dpi: 192" | xrdb -merge
+launch
+started=$(steady_geometry)
+echo "     started at 192 dpi: $started"
+check "started at 192 dpi the window is 640 wide" "${started%x*}" "640"
+check_true "started at 192 dpi its frame fits the work area" frame_fits
+screenshot_screen dpi-start-192-screen
+quit_app
 finish
