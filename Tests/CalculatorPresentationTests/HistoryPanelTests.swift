@@ -28,6 +28,18 @@ struct HistoryPanelTests {
 
     /// Moving the choice and scrolling say whether they changed the panel, so that the session answers
     /// a scene only when they did (issue 30, item 1).
+    /// A row groups its expression's numbers as the expression line does (issue 47), in the locale's way, and a
+    /// long one is cut after grouping: the digits left of the cut are never grouped as a shorter number.
+    @Test(arguments: [
+        (NumberLocale.standard, "1000 + 2345.5", "1,000 + 2,345.5 = 3,345.5"),
+        (NumberLocale(decimalSeparator: ",", groupSeparator: ".", grouping: [3]), "1000 + 2345.5", "1.000 + 2.345,5 = 3.345,5"),
+        (NumberLocale.standard, "12345678901234567890123456789012345 + 1", "…901,234,567,890,123,456,789,012,345 + 1 = "),
+    ])
+    func aRowGroupsItsNumbersAsTheExpressionLineDoes(locale: NumberLocale, expression: String, shown: String) {
+        let entry = HistoryEntry(expression: expression, result: "3345.5")
+        #expect(HistoryPanel.title(of: entry, digits: 16, locale: locale).hasPrefix(shown))
+    }
+
     @Test func movingAndScrollingSayWhetherTheyChangedThePanel() {
         var panel = HistoryPanel()
         let noneToChoose = panel.move(1, count: 0)

@@ -176,14 +176,17 @@ public struct HistoryPanel: Equatable, Sendable {
         of entry: HistoryEntry, digits: Int, locale: NumberLocale = .standard, exactForms: ExactForm.Options? = nil
     ) -> String {
         let limit = 40
-        let expression = entry.expression.count > limit ? "…" + entry.expression.suffix(limit - 1) : entry.expression
-        if let programmer = entry.programmer { return expression + " = " + programmer.text }
+        func cut(_ text: String) -> String { text.count > limit ? "…" + text.suffix(limit - 1) : text }
+        if let programmer = entry.programmer { return cut(entry.expression) + " = " + programmer.text }
+        // Its numbers grouped as the expression line groups them (`1,000 + 1`), before the cut, so that a
+        // number whose start is cut is never grouped as a shorter one.
+        let expression = cut(locale.formatNumbers(in: entry.expression, grouping: true))
         let unit = entry.conversion.map { " " + $0.to } ?? ""
         let decimal =
             locale.format(NumberFormat.string(entry.value, digits: digits, grouping: false), grouping: true) + unit
         if let options = exactForms, let value = entry.exactValue, let form = ExactForm(value, options: options) {
-            return locale.localizingPoint(expression) + " = " + form.displayText + unit + " ≈ " + decimal
+            return expression + " = " + form.displayText + unit + " ≈ " + decimal
         }
-        return locale.localizingPoint(expression) + " = " + decimal
+        return expression + " = " + decimal
     }
 }
