@@ -42,6 +42,21 @@ struct MoneyTests {
         }
     }
 
+    /// `dollar` in the picker: the dollar (USD) it names, then the currencies whose names hold it, and only then
+    /// money that is no currency of the rates (GNU units' `dollargold`, which begins with the word).
+    @Test func dollarListsTheCurrenciesBeforeOldMoney() throws {
+        let directory = makeTemporaryDirectory(prefix: "money-test")
+        let file = fopen(directory + "/definitions.units", "w")!
+        fputs("US$ !\nUSD US$\ndollar US$\nCAD canadadollar\ncanadadollar 0.75 US$\ndollargold 20.67 US$\n", file)
+        fclose(file)
+        let catalogue = UnitCatalogue(
+            try UnitDatabase(path: directory + "/definitions.units", locale: "C"), locale: MeasurementLocale("C"))
+        let dollar = UnitChoice(expression: "USD")
+        var picker = UnitPicker(side: .to, catalogue: catalogue, current: dollar)
+        for character in "dollar" { picker.type(String(character), catalogue: catalogue, current: dollar) }
+        #expect(picker.items.map(\.unit.expression) == ["USD", "CAD", "dollargold"])
+    }
+
     static func session(_ units: [String]) -> CalculatorSession {
         let session = Converter.session(units: units, catalogue: catalogue)
         _ = session.handle(Converter.key("3", keysym: 0x33, control: true))

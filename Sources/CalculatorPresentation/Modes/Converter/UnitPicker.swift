@@ -230,9 +230,16 @@ public struct UnitCatalogue: Sendable {
         let ranked = search.matches(typed).map { match in
             let row = search.rows[match.row]
             let order = curatedOrder[row.common?.expression ?? ""] ?? Int.max
-            return (rank: match.rank, other: sameDimension(row.dimension) ? 0 : 1, order: order, length: match.length, row: row)
+            // Money that is no currency of the rates (`dollargold`, a price of gold in 1934) comes after the
+            // currencies whose names begin with or hold what was typed: `dollar` lists USD, then CAD and AUD.
+            let oldMoney = row.code == nil && row.common == nil && row.dimension == Currencies.dimension
+            let tier = match.rank.rawValue + (oldMoney && match.rank > .exactIgnoringCase ? 2 : 0)
+            return (
+                tier: tier, rank: match.rank, other: sameDimension(row.dimension) ? 0 : 1, order: order, length: match.length,
+                row: row
+            )
         }.sorted { a, b in
-            (a.rank.rawValue, a.other, a.order, a.length, a.row.unit) < (b.rank.rawValue, b.other, b.order, b.length, b.row.unit)
+            (a.tier, a.other, a.order, a.length, a.row.unit) < (b.tier, b.other, b.order, b.length, b.row.unit)
         }
         var items = ranked.prefix(Self.limit).map { item($0.row) }
         if !ranked.contains(where: { $0.rank <= .exactIgnoringCase }), let unit = expression(typed) {
