@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import CalculatorPresentation
 import UnitDatabase
 
 /// `--convert 'VALUE UNIT' UNIT` as the command line asks for it, and what it prints: the value converted
@@ -63,7 +64,15 @@ public struct ConversionRequest: Equatable, Sendable {
             let inUnit = (try? database.get().unit(unit)) == nil
             place += [inUnit ? "the unit" : "the value", "position \(position)"]
         }
-        return place.isEmpty ? error.message : place.joined(separator: ", ") + ": " + error.message
+        return place.isEmpty ? Self.reason(error) : place.joined(separator: ", ") + ": " + Self.reason(error)
+    }
+
+    /// `error`'s message; for a currency's code the rates file lacks (`KPW`), that, not a unit never heard of.
+    static func reason(_ error: UnitError) -> String {
+        guard case .unknownUnit(let name) = error, let currency = CurrencyNames.englishName(of: name) else {
+            return error.message
+        }
+        return "no exchange rate for \(name) (\(currency))"
     }
 
     /// `--convert-stdin`: each line `VALUE UNIT<tab>UNIT` that `nextLine` reads (with its number) converted
@@ -88,7 +97,7 @@ public struct ConversionRequest: Equatable, Sendable {
             case .success(let text): write(text)
             case .failure(let error):
                 status = 2
-                write("error: \(error.message)")
+                write("error: \(Self.reason(error))")
                 warn("calculator: " + request.located(error, in: database, line: number))
             }
         }

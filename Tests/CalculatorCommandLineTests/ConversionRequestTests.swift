@@ -1,5 +1,6 @@
 import CalculatorModel
 import Glibc
+import CalculatorPresentation
 import Testing
 import UnitDatabase
 
@@ -54,6 +55,23 @@ struct ConversionRequestTests {
         let unknown = ConversionRequest(measurement: "3 parsec", unit: "cm").output(in: database)
         #expect(unknown.lines.isEmpty && unknown.status == 2)
         #expect(unknown.warning?.hasPrefix("calculator: ") == true)
+    }
+
+    /// A currency's code that the rates lack is said as that, on standard error and in `--convert-stdin`'s line
+    /// (iso-codes, which `Scripts/install-deps` installs, names it); another unknown name stays an unknown unit.
+    @Test func aCurrencyOfNoRateIsSaidAsSuch() throws {
+        let database = Result<UnitDatabase, UnitError>.success(try Self.database())
+        let name = try #require(CurrencyNames.englishName(of: "KPW"), "iso-codes' list of currencies is installed")
+        let kpw = ConversionRequest(measurement: "5 KPW", unit: "cm").output(in: database)
+        #expect(kpw.warning == "calculator: no exchange rate for KPW (\(name))" && kpw.status == 2)
+        #expect(
+            ConversionRequest(measurement: "5 QQQ", unit: "cm").output(in: database).warning
+                == "calculator: unknown unit 'QQQ'")
+        var written: [String] = []
+        var lines = [(1, "5 KPW\tcm")][...]
+        _ = ConversionRequest(measurement: "", unit: "").convertingLines(
+            in: database, from: { lines.popFirst() }, write: { written.append($0) }, warn: { _ in })
+        #expect(written == ["error: no exchange rate for KPW (\(name))"])
     }
 
     @Test func standardInputLinesAreConvertedOneByOne() throws {

@@ -5,7 +5,7 @@ import UnitDatabase
 /// of ISO 4217 (`/usr/share/iso-codes/json/iso_4217.json`: `USD`, `US Dollar`) and its catalogues
 /// (`iso_4217`: `US-Dollar` in German, `Dollar américain` in French). Read once, when the converter first
 /// lists currencies; without the package a currency is named by its code and the database's name.
-enum CurrencyNames {
+public enum CurrencyNames {
     /// Where iso-codes installs its list.
     static let listPath = "/usr/share/iso-codes/json/iso_4217.json"
     /// The text domain of its catalogues.
@@ -13,6 +13,15 @@ enum CurrencyNames {
 
     /// Each code's name in the user's language, read once.
     static let names: [String: String] = read(listPath).mapValues { translated($0, domain: domain) }
+
+    /// The English name of the currency whose ISO code is `code` (`KPW`: `North Korean Won`), for `--convert`'s
+    /// word on a code the rates lack; nil for no currency's code, or without the package.
+    public static func englishName(of code: String) -> String? {
+        code.utf8.count == 3 ? english[code] : nil
+    }
+
+    /// Each code's English name, read once.
+    private static let english = read(listPath)
 
     /// Each code's English name in the list at `path`; empty when it cannot be read.
     static func read(_ path: String) -> [String: String] {
