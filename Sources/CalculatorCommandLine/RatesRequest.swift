@@ -3,8 +3,8 @@ import UnitDatabase
 /// `--rates` and `--update-rates` (issue 48) as the command line prints them: the date and source of the
 /// exchange rates the converter uses, and what an update came to.
 public enum RatesRequest {
-    /// `--rates`: each block of rates in use, newest first (`Rates of 2022-09-05 from FloatRates (USD base):
-    /// 164 currencies`), old ones marked, then the file they are read from; status 2 without rates.
+    /// `--rates`: each block of rates in use, newest first (`Rates of 2022-09-05 from FloatRates (USD base), as GNU
+    /// units ships them: 164 currencies`), old ones marked, then the file they are read from; status 2 without rates.
     public static func output(in database: Result<UnitDatabase, UnitError> = UnitDatabase.system) -> BatchRequest.Output {
         let rates: RatesInUse
         switch database {
@@ -21,11 +21,13 @@ public enum RatesRequest {
         return BatchRequest.Output(lines: lines, warning: nil, status: 0)
     }
 
-    /// One block's line: `Rates of 2022-09-05 from FloatRates (USD base): 164 currencies (old)`.
+    /// One block's line: `Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them: 164 currencies (old)`.
     static func line(_ block: RatesInUse.Block, today: RatesDate = .today) -> String {
         let count = block.codes.count == 1 ? "1 currency" : "\(block.codes.count) currencies"
         let old = block.stamp.date.isOld(on: today) ? " (old: more than \(RatesDate.oldAfterDays) days)" : ""
-        return "Rates of \(block.stamp.date) from \(block.stamp.source): \(count)\(old)"
+        // The package's rates are what the window calls "GNU units": said here with whom the file names.
+        let shipped = block.stamp.isECB ? "" : ", as GNU units ships them"
+        return "Rates of \(block.stamp.date) from \(block.stamp.source)\(shipped): \(count)\(old)"
     }
 
     /// What the ECB asks of those who show its rates: its name as the source; and that they are for information.

@@ -9,9 +9,12 @@ struct RatesRequestTests {
     static let day = RatesDate(iso: "2022-09-05")!
 
     @Test(arguments: [
-        ("2022-09-20", 174, "Rates of 2022-09-05 from FloatRates (USD base): 174 currencies"),
-        ("2022-10-05", 1, "Rates of 2022-09-05 from FloatRates (USD base): 1 currency"),
-        ("2022-10-06", 2, "Rates of 2022-09-05 from FloatRates (USD base): 2 currencies (old: more than 30 days)"),
+        ("2022-09-20", 174, "Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them: 174 currencies"),
+        ("2022-10-05", 1, "Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them: 1 currency"),
+        (
+            "2022-10-06", 2,
+            "Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them: 2 currencies (old: more than 30 days)"
+        ),
     ])
     func aBlockIsDatedAndOldPastThirtyDays(today: String, count: Int, line: String) {
         let block = RatesInUse.Block(

@@ -36,7 +36,7 @@ SLOW_PID=$!
 
 # ---- The package's rates ---------------------------------------------------------------------------------
 check "--rates: the package's rates, dated, with their source" \
-    "$("$BIN" --rates | head -n 1 | sed 's/ (old.*//')" "Rates of 2022-09-05 from FloatRates (USD base): 174 currencies"
+    "$("$BIN" --rates | head -n 1 | sed 's/ (old.*//')" "Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them: 174 currencies"
 expected=$(units -t -d 15 '100 USD' EUR)
 ours=$("$BIN" --digits 17 --convert '100 USD' EUR)
 check_true "--convert '100 USD' EUR agrees with units ($ours, units $expected)" \
