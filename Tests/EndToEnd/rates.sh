@@ -71,7 +71,7 @@ status 0"
 check "the file is private to the user's directory (0700)" "$(stat -c %a "$XDG_DATA_HOME/calculator")" 700
 check "--rates: the ECB's date first, the package's for the currencies the ECB lacks" \
     "$("$BIN" --rates | cut -d: -f1 | head -n 2 | tr '\n' '|')" \
-    "Rates of 2026-11-27 from the European Central Bank (EUR base)|Rates of 2022-09-05 from FloatRates (USD base)|"
+    "Rates of 2026-11-27 from the European Central Bank (EUR base)|Rates of 2022-09-05 from FloatRates (USD base), as GNU units ships them|"
 check "--rates names the file read" "$("$BIN" --rates | tail -n 1)" "Read from $RATES"
 check "100 USD in EUR at the ECB's 1.0566" "$("$BIN" --digits 30 --convert '100 USD' EUR)" \
     "$(python3 -c 'from decimal import Decimal, getcontext; getcontext().prec = 30; print(Decimal(100) / Decimal("1.0566"))')"
