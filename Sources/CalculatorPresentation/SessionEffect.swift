@@ -20,6 +20,8 @@ public enum SessionEffect: Equatable, Sendable {
     case announce(AccessibleSnapshot)
     /// Own this text as the CLIPBOARD.
     case copy(String)
+    /// Own this text as PRIMARY: the sheet's new selection, which a middle click elsewhere pastes.
+    case select(String)
     /// Ask for this selection's text; it comes back as `.paste`, or never.
     case requestPaste(Selection)
     /// Light this button while the key that pressed it is held.

@@ -15,7 +15,7 @@ extension X11Window {
     /// did not answer in time).
     @discardableResult
     func handClipboardToManager() -> Bool {
-        guard let display, !isDestroyed, selections.ownsClipboard, selections.text != nil,
+        guard let display, !isDestroyed, selections.owns(.clipboard),
             XGetSelectionOwner(display, atoms.clipboardManager) != 0
         else { return false }
         let targets = [atoms.utf8String, atoms.string].map { Int(bitPattern: $0) }

@@ -2,16 +2,17 @@ import CX11
 import Glibc
 import WindowInterface
 
-/// What the window holds of the CLIPBOARD and PRIMARY selections (ICCCM): the text it serves,
-/// which selections it owns and since when, and the paste under way. The window only ever takes
-/// CLIPBOARD (a copy); PRIMARY is the user's selection elsewhere, pasted by a middle click.
+/// What the window holds of the CLIPBOARD and PRIMARY selections (ICCCM): the text it serves in each
+/// it owns and since when, and the paste under way. CLIPBOARD is a copy (Ctrl+C); PRIMARY is the
+/// window's latest selection (the sheet's), which a middle click elsewhere pastes.
 struct SelectionState {
-    /// The text served while the window owns a selection.
-    var text: String?
-    var ownsClipboard = false
-    var ownsPrimary = false
-    /// The time the window took ownership: older requests are refused.
-    var ownershipTime: Time = 0
+    /// A selection the window owns: the text it serves, and the time it took it (older requests are refused).
+    struct Owned {
+        var text: String
+        var time: Time
+    }
+    /// The selections the window owns; one lost is removed.
+    var owned: [Selection: Owned] = [:]
     /// The paste under way, whose answer becomes a `.paste` event; a newer request replaces it.
     var paste: PasteRequest?
     /// Incremental (INCR) transfers in progress, by the property they arrive in. Each is read to its
@@ -20,20 +21,8 @@ struct SelectionState {
     /// A paste from our own selection, delivered when the queue is empty.
     var localPaste: Result<String, PasteRefusal>?
 
-    /// A selection was lost; the text goes when neither is owned.
-    mutating func lose(clipboard: Bool, primary: Bool) {
-        if clipboard { ownsClipboard = false }
-        if primary { ownsPrimary = false }
-        if !ownsClipboard && !ownsPrimary { text = nil }
-    }
-
     /// Whether the window owns `selection` (and so would be asked for its own text).
-    func owns(_ selection: Selection) -> Bool {
-        switch selection {
-        case .clipboard: ownsClipboard
-        case .primary: ownsPrimary
-        }
-    }
+    func owns(_ selection: Selection) -> Bool { owned[selection] != nil }
 }
 
 /// A paste request: the selection, the target asked for (UTF8_STRING, then STRING) and the property
@@ -75,26 +64,37 @@ extension WindowEvent {
 }
 
 extension X11Window {
-    /// Takes CLIPBOARD (never PRIMARY) and serves `text` to other clients.
-    func ownClipboard(_ text: String) {
+    /// Takes `selection` and serves `text` to other clients; a selection already owned only changes its
+    /// text (a drag's every step), without asking the server again.
+    func own(_ selection: Selection, _ text: String) {
         guard let display else { return }
-        selections.text = text
-        selections.ownershipTime = lastTime
-        XSetSelectionOwner(display, atoms.clipboard, window, lastTime)
-        selections.ownsClipboard = XGetSelectionOwner(display, atoms.clipboard) == window
-        if !selections.ownsClipboard && !selections.ownsPrimary { selections.text = nil }
+        if selection == .primary, selections.owned[.primary] != nil {
+            selections.owned[.primary]?.text = text
+            return
+        }
+        let atom = self.atom(selection)
+        XSetSelectionOwner(display, atom, window, lastTime)
+        selections.owned[selection] = XGetSelectionOwner(display, atom) == window ? .init(text: text, time: lastTime) : nil
         XFlush(display)
+    }
+
+    /// The atom that names `selection`.
+    func atom(_ selection: Selection) -> Atom { selection == .clipboard ? atoms.clipboard : atoms.primary }
+
+    /// The selection `atom` names, nil for another.
+    func selection(_ atom: Atom) -> Selection? {
+        atom == atoms.clipboard ? .clipboard : atom == atoms.primary ? .primary : nil
     }
 
     /// Asks for `selection` as UTF8_STRING (then STRING); never waits. When the window owns it,
     /// the text is kept for the next idle moment instead.
     func requestPaste(_ selection: Selection) {
         guard let display else { return }
-        if selections.owns(selection), let text = selections.text {
+        if let text = selections.owned[selection]?.text {
             selections.localPaste = ClipboardText.readPaste(Array(text.utf8), isLatin1: false)
             return
         }
-        let atom = selection == .clipboard ? atoms.clipboard : atoms.primary
+        let atom = self.atom(selection)
         // A property no unfinished INCR transfer writes to, so that its chunks cannot be taken for
         // this answer; when every one is busy, the oldest is given up.
         let property = atoms.pasteProperties.first { selections.transfers[$0] == nil } ?? atoms.pasteProperties[0]
@@ -120,21 +120,17 @@ extension X11Window {
         reply.xselection.time = request.time
         reply.xselection.property = 0
 
-        let owned =
-            (request.selection == atoms.clipboard && selections.ownsClipboard)
-            || (request.selection == atoms.primary && selections.ownsPrimary)
-        let ownershipTime = selections.ownershipTime
         // Obsolete clients may leave the property None: use the target then (ICCCM).
         let property = request.property != 0 ? request.property : request.target
-        if owned, let text = selections.text,
-            request.time == 0 || ownershipTime == 0 || request.time >= ownershipTime
+        if let owned = selection(request.selection).flatMap({ selections.owned[$0] }),
+            request.time == 0 || owned.time == 0 || request.time >= owned.time
         {
             if request.target == atoms.multiple {
                 // MULTIPLE needs a property: its ATOM_PAIR list says what to convert where (ICCCM 2.6.2).
-                if request.property != 0, convertMultiple(text, requestor: request.requestor, property: property) {
+                if request.property != 0, convertMultiple(owned, requestor: request.requestor, property: property) {
                     reply.xselection.property = property
                 }
-            } else if convert(text, target: request.target, requestor: request.requestor, property: property) {
+            } else if convert(owned, target: request.target, requestor: request.requestor, property: property) {
                 reply.xselection.property = property
             }
         }
@@ -143,16 +139,16 @@ extension X11Window {
     }
 
     /// Writes `text` as `target` into `property` of `requestor`; false for a target not served.
-    private func convert(_ text: String, target: Atom, requestor: Window, property: Atom) -> Bool {
+    private func convert(_ owned: SelectionState.Owned, target: Atom, requestor: Window, property: Atom) -> Bool {
         guard let display else { return false }
         switch target {
         case atoms.targets:
             let list = [atoms.targets, atoms.timestamp, atoms.multiple, atoms.utf8String, atoms.string]
             changeProperty32(display, requestor, property, type: atoms.atom, list.map { Int(bitPattern: $0) })
         case atoms.timestamp:
-            changeProperty32(display, requestor, property, type: atoms.integer, [Int(bitPattern: selections.ownershipTime)])
+            changeProperty32(display, requestor, property, type: atoms.integer, [Int(bitPattern: owned.time)])
         case atoms.utf8String, atoms.string:
-            let data = target == atoms.string ? ClipboardText.latin1(text) : Array(text.utf8)
+            let data = target == atoms.string ? ClipboardText.latin1(owned.text) : Array(owned.text.utf8)
             changeProperty8(display, requestor, property, type: target, data)
         default:
             return false
@@ -162,7 +158,7 @@ extension X11Window {
 
     /// MULTIPLE: each (target, property) pair of the requestor's `property` is converted; a pair that
     /// fails has its target replaced by None, and the list is written back. False when the list is unreadable.
-    private func convertMultiple(_ text: String, requestor: Window, property: Atom) -> Bool {
+    private func convertMultiple(_ owned: SelectionState.Owned, requestor: Window, property: Atom) -> Bool {
         guard let display, let list = WindowProperty.read(display, window: requestor, property: property, length: 1_024),
             list.format == 32
         else { return false }
@@ -170,7 +166,7 @@ extension X11Window {
         for index in stride(from: 0, to: pairs.count - 1, by: 2) {
             let target = Atom(bitPattern: pairs[index]), into = Atom(bitPattern: pairs[index + 1])
             if target == atoms.multiple || into == 0
-                || !convert(text, target: target, requestor: requestor, property: into)
+                || !convert(owned, target: target, requestor: requestor, property: into)
             {
                 pairs[index] = 0
             }
@@ -180,7 +176,7 @@ extension X11Window {
     }
 
     func handleSelectionClear(_ event: XSelectionClearEvent) {
-        selections.lose(clipboard: event.selection == atoms.clipboard, primary: event.selection == atoms.primary)
+        if let lost = selection(event.selection) { selections.owned[lost] = nil }
     }
 
     /// The answer to our paste request: the text, the start of an INCR transfer, or a refusal (then

@@ -158,7 +158,8 @@ public final class X11Window<Control: Hashable & Sendable> {
     func deliver(_ event: WindowEvent<Control>, _ handle: Handler) -> WindowUpdate<Control> {
         let update = handle(event)
         if let scene = update.scene { setScene(scene) }
-        if let text = update.copy { ownClipboard(text) }
+        if let text = update.copy { own(.clipboard, text) }
+        if let text = update.select { own(.primary, text) }
         if let selection = update.requestPaste { requestPaste(selection) }
         if update.quit { running = false }
         if let above = update.alwaysOnTop { setAlwaysOnTop(above) }

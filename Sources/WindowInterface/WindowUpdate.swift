@@ -4,9 +4,10 @@ public struct WindowUpdate<Control: Hashable & Sendable>: Equatable, Sendable {
     public var scene: Scene<Control>?
     /// For `.key`: the button lit while that key is held.
     public var flash: Control?
-    /// Text to own as CLIPBOARD and serve to other clients. PRIMARY is left alone: it is the
-    /// user's last selection elsewhere, which a middle click pastes.
+    /// Text to own as CLIPBOARD and serve to other clients (Ctrl+C, a click on a result).
     public var copy: String?
+    /// Text to own as PRIMARY: the window's new selection, which a middle click elsewhere pastes.
+    public var select: String? = nil
     /// Ask for this selection's text; it comes back later as `.paste`, or never.
     public var requestPaste: Selection? = nil
     /// Close the window and make `run` return.

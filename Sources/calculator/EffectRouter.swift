@@ -34,6 +34,7 @@ final class EffectRouter {
             case .remember(let settings): standardError(problems: store.remember(Self.rememberedState(settings)))
             case .announce(let snapshot): accessibleUpdates.announce(snapshot)
             case .copy(let text): update.copy = text
+            case .select(let text): update.select = text
             case .requestPaste(let selection): update.requestPaste = selection
             case .flash(let id): update.flash = id
             case .keepAbove(let isAbove): update.alwaysOnTop = isAbove

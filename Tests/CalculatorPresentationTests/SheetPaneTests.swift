@@ -81,6 +81,21 @@ struct SheetPaneTests {
                 .copy("14400")))
     }
 
+    /// A new selection is offered as PRIMARY (a middle click elsewhere pastes it), as in every X editor; a
+    /// caret moved without selecting offers nothing, and Ctrl+C still copies to CLIPBOARD.
+    @Test func aSelectionBecomesPrimaryAndCtrlCStillCopies() {
+        let session = Self.session(["rent = 1200", "rent * 12"])
+        let selects = { (answer: CalculatorSession.Answer) in
+            answer.effects.compactMap { if case .select(let text) = $0 { text } else { nil } }
+        }
+        #expect(selects(session.handle(Self.keysym(.home, shift: true))) == ["rent * 12"])
+        let copied = session.handle(.key(KeyStroke(keysym: Keysym(rawValue: 0x63), text: "", control: true)))
+        #expect(copied.effects.contains(.copy("rent * 12")) && selects(copied).isEmpty)
+        #expect(selects(session.handle(Self.keysym(.end))).isEmpty)
+        let all = session.handle(.key(KeyStroke(keysym: Keysym(rawValue: 0x61), text: "", control: true)))
+        #expect(selects(all) == ["rent = 1200\nrent * 12"])
+    }
+
     @Test func homeAndBackspaceAndUndoEditTheCaretsLine() {
         let session = Self.session(["12"])
         _ = session.handle(Self.keysym(.home))

@@ -26,11 +26,13 @@ import Testing
         #expect(transfer.text(limit: 16) == .success("1×2"))
     }
 
-    @Test func theTextGoesWhenNeitherSelectionIsOwned() {
-        var state = SelectionState(text: "42", ownsClipboard: true, ownsPrimary: true)
-        state.lose(clipboard: true, primary: false)
-        #expect(state.text == "42" && state.owns(.primary) && !state.owns(.clipboard))
-        state.lose(clipboard: false, primary: true)
-        #expect(state.text == nil)
+    /// Each selection serves its own text: the sheet's selection as PRIMARY, a copy as CLIPBOARD.
+    @Test func eachSelectionKeepsItsOwnText() {
+        var state = SelectionState()
+        state.owned[.clipboard] = .init(text: "42", time: 1)
+        state.owned[.primary] = .init(text: "rent = 1200", time: 2)
+        #expect(state.owned[.clipboard]?.text == "42" && state.owned[.primary]?.text == "rent = 1200")
+        state.owned[.primary] = nil   // another client took PRIMARY
+        #expect(state.owns(.clipboard) && !state.owns(.primary))
     }
 }

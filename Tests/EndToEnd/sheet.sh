@@ -3,7 +3,8 @@
 # its use, a conversion, a heading, prose, an error, compose keys' `°` and `€` as text) shows the results
 # that `calculator --sheet` prints for the same text, read from the accessible tree as a screen reader
 # reads them; the mouse places the caret, selects a word, a line and by dragging, Shift+click extends and a
-# middle click pastes PRIMARY at its point (the selection read back through Ctrl+C); an edit of the name's definition changes its dependant at once; the file is saved a second
+# middle click pastes PRIMARY at its point (the selection read back through Ctrl+C, and owned as PRIMARY
+# for other programs); an edit of the name's definition changes its dependant at once; the file is saved a second
 # after the last key, and after kill -9 the next start of the mode finds the sheet up to that second; an
 # unreadable file is said and left alone. Screenshots in English and German at the three sizes stay in
 # artifacts/e2e/.
@@ -81,8 +82,10 @@ sleep 0.5   # the next press is no fourth click
 xdotool mousemove --window "$WIN" $(at 1 7.2) mousedown 1 mousemove --window "$WIN" $(at 2 2.8) \
     mousemove --window "$WIN" $(at 2 4.1) mouseup 1; settle
 check "a drag selects" "$(copied)" "$(printf '1300\nrent')"
+check "the selection is PRIMARY, for a middle click elsewhere" "$(xclip -o -selection primary)" "$(printf '1300\nrent')"
 xdotool mousemove --window "$WIN" $(at 2 9) keydown shift click 1 keyup shift; settle
 check "Shift+click extends the selection" "$(copied)" "$(printf '1300\nrent * 12')"
+check "PRIMARY follows the selection; Ctrl+C leaves it" "$(xclip -o -selection primary)" "$(printf '1300\nrent * 12')"
 printf '0' | offer primary
 xdotool mousemove --window "$WIN" $(at 2 9.1) click 2; settle
 check "a middle click pastes PRIMARY at its point" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 120\t156000')"

@@ -134,6 +134,7 @@ struct SheetPane: Pane {
         case .redo: edit(&shared) { editor, _ in editor.redo() }
         case .selectAll:
             editor.selectAll()
+            offerSelection(&shared)
             shared.reply.looksChanged = true
         case .swapExactForm:
             if editor.swapForm(of: editor.caret.line) { shared.reply.looksChanged = true }
@@ -149,8 +150,14 @@ struct SheetPane: Pane {
     /// Moves the caret and shows it.
     private mutating func move(_ motion: SheetEditor.Motion, selecting: Bool, _ shared: inout SharedState) {
         editor.move(motion, selecting: selecting)
+        if selecting { offerSelection(&shared) }
         revealCaret()
         shared.reply.looksChanged = true
+    }
+
+    /// A new non-empty selection becomes PRIMARY, as in every X editor: a middle click elsewhere pastes it.
+    private func offerSelection(_ shared: inout SharedState) {
+        if let text = editor.selectedText, !text.isEmpty { shared.reply.effects.append(.select(text)) }
     }
 
     /// Runs an edit; when the text changed, it is shown, the caret in view, and saved after a pause.
@@ -224,6 +231,7 @@ struct SheetPane: Pane {
             mouse.drag(boundary: boundary, cell: cell, &self.editor)
         case .middle(let point): self.editor.place(at: at(point).boundary)
         }
+        if case .middle = pointer {} else { offerSelection(&shared) }
         revealCaret()
         shared.reply.looksChanged = true
     }
