@@ -44,12 +44,13 @@ struct SessionDriverTests {
     /// Merging keeps every request of the window: a later update's where it has one, else the earlier's.
     /// The count of stored members fails when a member is added that `merging` does not name.
     @Test func mergingNamesEveryMemberOfTheUpdate() {
-        #expect(Mirror(reflecting: WindowUpdate<Control>()).children.count == 9)
+        #expect(Mirror(reflecting: WindowUpdate<Control>()).children.count == 10)
         let tip = Tooltip(text: "t", fill: .white, textColor: .black, border: .black, textSize: 10)
         var earlier = WindowUpdate<Control>(
             scene: Scene(), flash: .key(.equals), copy: "a", requestPaste: .primary, quit: true, alwaysOnTop: true,
             resize: WindowResize(size: Size(width: 1, height: 1), minimumSize: Size(width: 1, height: 1)), tooltip: tip)
         earlier.continues = true
+        earlier.select = "s"
         #expect(earlier.merging(WindowUpdate()) == earlier)
         var shown = Scene<Control>()
         shown.number.text = "2"
@@ -57,6 +58,7 @@ struct SessionDriverTests {
             scene: shown, flash: .key(.clear), copy: "b", requestPaste: .clipboard, alwaysOnTop: false,
             resize: WindowResize(size: Size(width: 2, height: 2), minimumSize: Size(width: 2, height: 2)),
             tooltip: Tooltip(text: "u", fill: .white, textColor: .black, border: .black, textSize: 10))
+        later.select = "t"
         var expected = later
         expected.quit = true
         expected.continues = true

@@ -45,6 +45,7 @@ extension WindowUpdate {
         merged.scene = later.scene ?? scene
         merged.flash = later.flash ?? flash
         merged.copy = later.copy ?? copy
+        merged.select = later.select ?? select
         merged.requestPaste = later.requestPaste ?? requestPaste
         merged.quit = quit || later.quit
         merged.alwaysOnTop = later.alwaysOnTop ?? alwaysOnTop
