@@ -81,6 +81,9 @@ stop_wm() {
 STATE_ROOT=$(mktemp -d /tmp/calculator-e2e-state.XXXXXX)
 fresh_state() { export XDG_STATE_HOME; XDG_STATE_HOME=$(mktemp -d "$STATE_ROOT/launch.XXXXXX"); }
 fresh_state
+# Nor the user's data: the sheets and updated rates of the run's own directory, never ~/.local/share (a suite may set
+# its own after sourcing this file).
+export XDG_DATA_HOME=$STATE_ROOT/data
 
 stop_all() {
     rm -rf "$STATE_ROOT"
