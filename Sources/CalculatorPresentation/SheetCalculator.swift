@@ -38,14 +38,17 @@ public struct SheetCalculator: SheetCalculating, Sendable {
         {
         case .failure(let failure): problem = failure
         case .success(let state):
-            if let reason = state.errorReason { return .failure(.calculation(position: nil, reason: reason.description)) }
+            if let reason = state.errorReason {
+                return .failure(.calculation(position: nil, reason: reason.description, words: Notice.text(of: reason)))
+            }
             guard let target = conversion?.target else {
                 return .success(SheetValue(value: state.value, text: state.plainDisplay, exactForm: state.exactForm()))
             }
             return measured(state.plainDisplay, to: target, otherwise: nil)
         }
         let position: Int? = if case .refused = problem.reason { nil } else { problem.position }
-        let failure = SheetProblem.calculation(position: position, reason: problem.explanation)
+        let failure = SheetProblem.calculation(
+            position: position, reason: problem.explanation, words: ReasonWords.text(of: problem.reason))
         switch problem.reason {
         case .undefinedName, .unknownWord, .unknownCharacter: break
         default: return .failure(failure)
@@ -61,7 +64,7 @@ public struct SheetCalculator: SheetCalculating, Sendable {
         let database: UnitDatabase
         switch UnitDatabase.system {
         case .success(let loaded): database = loaded
-        case .failure(let error): return .failure(otherwise ?? .calculation(position: nil, reason: error.message))
+        case .failure(let error): return .failure(otherwise ?? Self.problem(error))
         }
         let text = Self.unitSpelling(source)
         do throws(UnitError) {
@@ -73,8 +76,13 @@ public struct SheetCalculator: SheetCalculating, Sendable {
             return .success(SheetValue(value: value, text: number + " " + unit))
         } catch {
             if case .unknownUnit = error, let otherwise { return .failure(otherwise) }
-            return .failure(.calculation(position: nil, reason: error.message))
+            return .failure(Self.problem(error))
         }
+    }
+
+    /// The unit database's `error` as a line's problem, worded in English and in the user's language.
+    private static func problem(_ error: UnitError) -> SheetProblem {
+        .calculation(position: nil, reason: error.message, words: ReasonWords.text(of: error))
     }
 
     /// The first word of `text` that is a unit (`cups` in `2 cups × 3`), nil when none is.
@@ -90,6 +98,14 @@ public struct SheetCalculator: SheetCalculating, Sendable {
     }
 
     /// `… to UNIT` or `… in UNIT` at the end of `expression` (the last such word): what is converted and to what.
+    /// A digit before the final `to` or `in`, and a unit after it (the database read only when such a line fails).
+    public func isConversion(_ expression: String) -> Bool {
+        guard let (source, target) = Self.conversion(in: expression), source.contains(where: { $0.isASCII && $0.isNumber }),
+            case .success(let database) = UnitDatabase.system
+        else { return false }
+        return (try? database.unit(Self.unitSpelling(target))) != nil
+    }
+
     static func conversion(in expression: String) -> (source: String, target: String)? {
         let words = expression.split(separator: " ", omittingEmptySubsequences: true)
         guard let index = words.lastIndex(where: { $0 == "to" || $0 == "in" }), index > 0, index < words.count - 1 else {

@@ -10,4 +10,11 @@ public protocol SheetCalculating {
     func refusal(ofName name: String) -> SheetProblem?
     /// The value of `expression` with its names at `names`' values, within one key's work, or why not.
     func evaluate(_ expression: String, names: [String: Real]) -> Result<SheetValue, SheetProblem>
+    /// Whether `expression`, which did not calculate, is still meant as a conversion, so that its error shows:
+    /// a number converted to a unit (`5 ft to kg`), not prose that holds a `to` (`Trip 5 to Lyon`).
+    func isConversion(_ expression: String) -> Bool
+}
+
+extension SheetCalculating {
+    public func isConversion(_ expression: String) -> Bool { false }
 }

@@ -158,7 +158,9 @@ public struct SheetDocument: Equatable, Sendable {
         switch calculator.evaluate(line.expression, names: names) {
         case .success(let value): return .value(value)
         case .failure(let problem):
-            let isCalculation = line.name != nil || knowsAName || Self.looksLikeACalculation(line.expression)
+            let isCalculation =
+                line.name != nil || knowsAName || Self.looksLikeACalculation(line.expression)
+                || calculator.isConversion(line.expression)
             // A word the line cannot read because its definition above was refused (`x = 1`, then `x + 1`).
             for word in mentions[index] where isCalculation || line.expression == word {
                 if let definition = definition(of: word, above: index), case .problem = results[definition] {

@@ -1,8 +1,9 @@
 /// Why a sheet's line has no result (issue 49): said on that line, never stopping the others.
 public enum SheetProblem: Error, Equatable, Sendable {
-    /// The calculator could not read or compute the calculation; its reason in words, and where reading
-    /// stopped (the character, counted from 1 in the calculation) when it did.
-    case calculation(position: Int?, reason: String)
+    /// The calculator could not read or compute the calculation; its reason in English words, where reading
+    /// stopped (the character, counted from 1 in the calculation) when it did, and the reason in the user's
+    /// language for the window (nil: the English).
+    case calculation(position: Int?, reason: String, words: String? = nil)
     /// `x = x + 1` with no `x` above: a name used in its own definition.
     case ownDefinition(String)
     /// A name (or `ans`) whose line above (`line`, counted from 0) has an error itself, or whose definition
@@ -22,7 +23,7 @@ public enum SheetProblem: Error, Equatable, Sendable {
     /// The reason in English, as `calculator --sheet` writes it on standard error.
     public var explanation: String {
         switch self {
-        case .calculation(let position, let reason): position.map { "position \($0): \(reason)" } ?? reason
+        case .calculation(let position, let reason, _): position.map { "position \($0): \(reason)" } ?? reason
         case .ownDefinition(let name): "'\(name)' is used in its own definition"
         case .errorAbove("ans", let line): "'ans': the calculation on line \(line + 1) is an error"
         case .errorAbove(let name, let line): "'\(name)': its definition on line \(line + 1) is an error"

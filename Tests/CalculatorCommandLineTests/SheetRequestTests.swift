@@ -51,6 +51,17 @@ struct SheetRequestTests {
         #expect(result.status == 2)
     }
 
+    /// A number converted to a unit it cannot become is a calculation whose error shows, though it has no
+    /// operator; prose holding `to` or `in` before a word that is no unit stays text.
+    @Test func aConversionThatFailsIsAnErrorAndProseStaysText() {
+        let result = run(["5 ft to kg", "Trip 5 to Lyon", "Meet at 5 in Paris", "5 ft in kg"])
+        #expect(result.lines == ["", "", "", ""])
+        #expect(
+            result.warnings == [
+                "calculator: line 1: cannot convert length to mass", "calculator: line 4: cannot convert length to mass",
+            ])
+    }
+
     /// A file that was not read is said once, with the status 2.
     @Test func anUnreadFileIsSaid() {
         var warnings: [String] = []

@@ -42,7 +42,8 @@ OPERATORS = set("+-−*×/÷^%√()=!")
 
 def is_calculation(text, sheet):
     """The rule for a line that does not read: a calculation when it uses a name defined above (or ans,
-    sum, total), or has a digit and an operator; otherwise prose, with no result."""
+    sum, total), or has a digit and an operator; otherwise prose, with no result. (The rule's third case, a
+    digit before a final `to`/`in` and a unit, needs units, which these sheets do not hold: SheetRequestTests.)"""
     if any(w in sheet.defined or w in ("ans", "sum", "total") for w in WORD.findall(text)):
         return True
     return any(c.isdigit() for c in text) and any(c in OPERATORS for c in text)

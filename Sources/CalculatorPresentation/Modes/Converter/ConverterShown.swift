@@ -120,7 +120,7 @@ public struct ConverterShown: Equatable, Sendable {
         if case .missingDatabase = error {
             return localized("No unit database: install the package units")
         }
-        return localized("The unit database cannot be read: %s", error.message)
+        return localized("The unit database cannot be read: %s", ReasonWords.text(of: error))
     }
 
     /// Why the two units do not convert, in the number's place: they measure different things (`m` and `kg`,
@@ -136,7 +136,7 @@ public struct ConverterShown: Equatable, Sendable {
         case .outsideDomain(_, _, belowAbsoluteZero: true), .outsideRange(_, _, belowAbsoluteZero: true):
             localized("Below absolute zero")
         default:
-            localized("Cannot convert: %s", error.message)
+            localized("Cannot convert: %s", ReasonWords.text(of: error))
         }
     }
 }

@@ -28,8 +28,8 @@ enum SheetWords {
     /// Why a line has no result.
     static func reason(_ problem: SheetProblem) -> String {
         switch problem {
-        // The calculator's own reason, as `-e` words it.
-        case .calculation(_, let reason): reason
+        // The calculator's own reason, in the user's language where it was worded so.
+        case .calculation(_, let reason, let words): words ?? reason
         case .ownDefinition(let name): localized("'%s' is used in its own definition", name)
         case .errorAbove("ans", let line): localized("'ans': the calculation on line %s is an error", String(line + 1))
         case .errorAbove(let name, let line): localized("'%s': its definition on line %s is an error", name, String(line + 1))
