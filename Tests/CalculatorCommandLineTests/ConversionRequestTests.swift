@@ -2,15 +2,17 @@ import CalculatorModel
 import Glibc
 import CalculatorPresentation
 import Testing
+import TestSupport
 import UnitDatabase
 
 @testable import CalculatorCommandLine
 
 /// `--convert` and `--convert-stdin` as parsed and carried out, on a definitions file of their own.
 struct ConversionRequestTests {
-    /// A database of metres, inches and feet (as GNU units defines them), read from a temporary file.
+    /// A database of metres, inches and feet (as GNU units defines them), read from a temporary file of its own
+    /// (tests run at once: one path per process let one read another's file half written).
     static func database() throws -> UnitDatabase {
-        let path = "/tmp/conversion-request-\(getpid()).units"
+        let path = makeTemporaryDirectory(prefix: "conversion-request") + "/definitions.units"
         let file = try #require(fopen(path, "w"))
         fputs("m !\ninch 2.54 cm\nc- 0.01\nft 12 inch\n", file)
         fclose(file)
