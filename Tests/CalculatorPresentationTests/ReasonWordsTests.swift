@@ -36,6 +36,12 @@ struct ReasonWordsTests {
         #expect(ReasonWords.text(of: error) == error.message)
     }
 
+    /// The categories of a conversion that cannot be are named in the user's language.
+    @Test func aConversionsCategoriesAreNamedInGerman() throws {
+        let words = inLanguage("de_DE.UTF-8") { ReasonWords.text(of: .nonConformable(from: "length", to: "mass")) }
+        #expect(try #require(words) == "Länge lässt sich nicht in Masse umrechnen")
+    }
+
     @Test func theWordsAreGermanInGerman() throws {
         let english = Self.problems.map { ReasonWords.text(of: $0) } + Self.errors.map { ReasonWords.text(of: $0) }
         let german = try #require(

@@ -37,7 +37,10 @@ enum ReasonWords {
         switch error {
         case .unknownUnit(let name): return localized("unknown unit '%s'", shown(name))
         case .syntax(let what): return localized("cannot read the unit expression: %s", what)
-        case .nonConformable(let from, let to): return localized("cannot convert %s to %s", from, to)
+        case .nonConformable(let from, let to):
+            // A side named by its category (`length`) in the user's language (`Länge`); a dimension as written.
+            func named(_ side: String) -> String { UnitCategory(rawValue: side)?.localizedName ?? side }
+            return localized("cannot convert %s to %s", named(from), named(to))
         case .illegalSum: return localized("cannot add quantities of different dimensions")
         case .notDimensionless: return localized("a power or function needs a pure number")
         case .badExponent: return localized("the exponent is not a small rational number")
