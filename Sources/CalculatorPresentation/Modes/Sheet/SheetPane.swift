@@ -160,7 +160,6 @@ struct SheetPane: Pane {
         if let text = editor.selectedText, !text.isEmpty { shared.reply.effects.append(.select(text)) }
     }
 
-    /// Runs an edit; when the text changed, it is shown, the caret in view, and saved after a pause.
     /// Types `text` at the caret, over the selection; refused whole, with the reason said, when the sheet
     /// would outgrow its bounds (the file it saves could not be opened again).
     private mutating func insert(_ text: String, _ shared: inout SharedState) {
@@ -168,6 +167,7 @@ struct SheetPane: Pane {
         edit(&shared) { $0.insert(text, calculator: $1) }
     }
 
+    /// Runs an edit; when the text changed, it is shown, the caret in view, and saved after a pause.
     private mutating func edit<Outcome>(_ shared: inout SharedState, _ body: (inout SheetEditor, SheetCalculator) -> Outcome) {
         let before = editor.revision
         _ = body(&editor, calculator)
