@@ -82,8 +82,12 @@ STATE_ROOT=$(mktemp -d /tmp/calculator-e2e-state.XXXXXX)
 fresh_state() { export XDG_STATE_HOME; XDG_STATE_HOME=$(mktemp -d "$STATE_ROOT/launch.XXXXXX"); }
 fresh_state
 # Nor the user's data: the sheets and updated rates of the run's own directory, never ~/.local/share (a suite may set
-# its own after sourcing this file).
+# its own after sourcing this file, or take a fresh one with fresh_data).
 export XDG_DATA_HOME=$STATE_ROOT/data
+fresh_data() { XDG_DATA_HOME=$(mktemp -d "$STATE_ROOT/data.XXXXXX"); }
+
+# The sheet suites' start: the release binary, the catalogues, a screen reader's bus, an empty data directory.
+start_sheet_suite() { use_release_binary; use_catalogues; start_with_screen_reader; fresh_data; }
 
 stop_all() {
     rm -rf "$STATE_ROOT"

@@ -9,7 +9,6 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 use_release_binary
 start_with_screen_reader
-export XDG_DATA_HOME
 
 # The keys a German or a Compose-key keyboard has, on keycodes no key of Xvfb's layout uses.
 xmodmap -e "keycode 247 = dead_acute" -e "keycode 248 = Multi_key" -e "keycode 249 = dead_circumflex"
@@ -19,7 +18,7 @@ read_sheet() { "${PROBE[@]}" sheet; }
 press() { xdotool key --delay 40 "$@"; settle; }
 
 for locale in en_US.UTF-8 de_DE.UTF-8; do
-    XDG_DATA_HOME=$(mktemp -d "$STATE_ROOT/data.XXXXXX")
+    fresh_data
     SHEET=$XDG_DATA_HOME/calculator/sheets/Untitled.calc
     LANG=$locale LC_ALL=$locale launch -geometry 320x560+0+0
     keys ctrl+4

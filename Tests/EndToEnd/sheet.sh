@@ -10,11 +10,7 @@
 # artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-use_release_binary
-use_catalogues
-start_with_screen_reader
-export XDG_DATA_HOME
-XDG_DATA_HOME=$(mktemp -d "$STATE_ROOT/data.XXXXXX")
+start_sheet_suite
 SHEET=$XDG_DATA_HOME/calculator/sheets/Untitled.calc
 DIGITS=16   # the window's results: the display's significant digits
 

@@ -7,11 +7,7 @@
 # 200×330 and 1400×800 stay in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-use_release_binary
-use_catalogues
-start_with_screen_reader
-export XDG_DATA_HOME
-XDG_DATA_HOME=$(mktemp -d "$STATE_ROOT/data.XXXXXX")
+start_sheet_suite
 SHEETS=$XDG_DATA_HOME/calculator/sheets
 KEEP_STATE=1   # one state directory: the last sheet is remembered across the launches below
 list() { "${PROBE[@]}" sheets; }
