@@ -47,20 +47,23 @@ public final class CalculatorSession {
 
     /// A session for a window of `size` pixels at `scale` (dpi / 96), whose controller already holds
     /// the remembered memory and angle unit and the tape read from disk, showing `mode`;
-    /// `fallbackScale` (default: `scale`) applies when the desktop stops giving a dpi.
+    /// `fallbackScale` (default: `scale`) applies when the desktop stops giving a dpi; `measure` is how wide
+    /// the window draws text (a monospaced font's cells without a window).
     public init(
         size: Size, scale: Double = 1, fallbackScale: Double? = nil, theme: Theme = Theme(),
         controller: CalculatorController = CalculatorController(), isAlwaysOnTop: Bool = false,
         exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
         converterUnits: (from: String, to: String)? = nil,
         loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue,
-        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }, sheetFiles: SheetFiles = .none
+        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }, sheetFiles: SheetFiles = .none,
+        measure: any TextMeasuring = FixedAdvance()
     ) {
         var shared = SharedState(
             controller: controller, window: WindowMetrics(size: size, scale: scale, fallbackScale: fallbackScale ?? scale),
             theme: theme, exactPreference: exactForm, isAlwaysOnTop: isAlwaysOnTop)
         dependencies = ModePane.Dependencies(
-            loadCatalogue: loadCatalogue, converterUnits: converterUnits, openSheet: openSheet, sheetFiles: sheetFiles)
+            loadCatalogue: loadCatalogue, converterUnits: converterUnits, openSheet: openSheet, sheetFiles: sheetFiles,
+            measure: measure)
         pane = ModePane.make(mode, &shared, dependencies: dependencies)
         for restored in ModePane.restored(besides: mode, &shared, dependencies: dependencies) {
             setAside[restored.pane.mode] = restored

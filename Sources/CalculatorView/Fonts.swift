@@ -101,6 +101,8 @@ final class FontCache {
     private var sorted: [String: UnsafeMutablePointer<FcFontSet>] = [:]
     private var failed: Set<Key> = []
     private var clock: UInt64 = 1
+    /// Whether the fonts were closed with the window: none is opened after.
+    private var isClosed = false
 
     init(display: OpaquePointer, screen: Int32) {
         self.display = display
@@ -119,6 +121,7 @@ final class FontCache {
 
     /// The face for `pattern` (a fontconfig name such as "Inter:light") at `pixelSize` ≥ 1.
     func face(_ pattern: String, pixelSize: Int) -> FontFace? {
+        guard !isClosed else { return nil }
         let key = Key(pattern: pattern, pixelSize: FontLimits.pixelSize(pixelSize))
         if let face = faces[key] {
             face.lastUse = clock
@@ -181,6 +184,7 @@ final class FontCache {
     }
 
     func closeAll() {
+        isClosed = true
         for face in faces.values { face.close() }
         faces.removeAll()
         for set in sorted.values { FcFontSetDestroy(set) }

@@ -277,11 +277,11 @@ final class Renderer<Control: Hashable & Sendable> {
         XRenderFreePicture(display, source)
     }
 
-    /// The monospaced font of a text area (`TextArea`): its cells are the producer's, whatever the font's advance.
-    static var textAreaFont: String { "DejaVu Sans Mono,Liberation Mono,monospace:regular" }
+    /// How wide the text area's runs are drawn (in the buttons' font), which the producer places them by.
+    private(set) lazy var measure = FontMeasure(fonts: fonts, pattern: buttonFont)
 
-    /// A text area: its marks, then each run's characters, each centred in its cell, drawn only in `clip`
-    /// (the area, or its damaged parts).
+    /// A text area: its marks, then each run in the buttons' font from its `x`, drawn only in `clip` (the
+    /// area, or its damaged parts).
     private func drawTextArea(_ text: TextArea, in clip: [Rect], picture: Picture, draw: OpaquePointer) {
         var rectangles = clip.compactMap { Damage.pixels(of: $0, width: width, height: height) }.map {
             XRectangle(
@@ -301,17 +301,10 @@ final class Renderer<Control: Hashable & Sendable> {
             }
         }
         XftDrawSetClipRectangles(draw, 0, 0, &rectangles, Int32(rectangles.count))
-        let right = clip.map(\.maxX).max() ?? 0
         for run in text.runs where clip.contains(where: { $0.overlaps(run.row) }) {
-            guard let face = fonts.face(Self.textAreaFont, pixelSize: max(1, Int(run.pixelSize.rounded()))) else { continue }
+            guard let face = fonts.face(buttonFont, pixelSize: max(1, Int(run.pixelSize.rounded()))) else { continue }
             let baseline = run.row.midY + face.figureHeight / 2
-            var x = run.x
-            for character in run.text {
-                defer { x += run.cellWidth }
-                guard x < right, character != " " else { continue }
-                let layout = TextLayout(text: String(character), face: face)
-                drawText(layout, x: x + (run.cellWidth - layout.advance) / 2, baseline: baseline, color: run.color, draw: draw)
-            }
+            drawText(TextLayout(text: run.text, face: face), x: run.x, baseline: baseline, color: run.color, draw: draw)
         }
         // Drawn last in a frame: the clip goes (a partial frame's own clip is lifted after it, too).
         XftDrawSetClip(draw, nil)

@@ -124,6 +124,9 @@ public final class X11Window<Control: Hashable & Sendable> {
         teardown()
     }
 
+    /// How wide the window draws a text area's characters, which the session places them by.
+    public var textMeasure: any TextMeasuring { renderer.map { $0.measure } ?? FixedAdvance() }
+
     /// Replaces the scene (the driver answers one only when something changed); it is drawn once the
     /// pending events have been handled, redrawing what differs (`Damage`).
     public func setScene(_ scene: Scene<Control>) {

@@ -1,9 +1,9 @@
 import Layout
 
-/// A text area the view draws as it is told (the sheet mode's lines and results): runs of text laid in
-/// fixed cells, so that where each character, the caret and a selection go is decided by the producer,
-/// which knows no font, and a click or a caret lands where the producer said. Drawn after the buttons,
-/// clipped to `frame`; nothing when `frame` is nil.
+/// A text area the view draws as it is told (the sheet mode's lines and results): runs of text, each
+/// from a point the producer chose by the view's own advances (`TextMeasuring`), so that the caret, a
+/// selection and a click land where the characters are drawn. Drawn after the buttons, clipped to
+/// `frame`; nothing when `frame` is nil.
 public struct TextArea: Hashable, Sendable {
     /// Where the area is: the damage of a change, and the clip of what is drawn.
     public var frame: Rect?
@@ -18,21 +18,19 @@ public struct TextArea: Hashable, Sendable {
     }
 }
 
-/// One line of text: each character in a cell `cellWidth` wide from `x`, on the row `row` (its middle
-/// is the text's middle), in the monospaced font at `pixelSize`.
+/// One line of text from `x`, on the row `row` (its middle is the text's middle), in the buttons' font
+/// at `pixelSize`, each character as wide as `TextMeasuring` said.
 public struct TextRun: Hashable, Sendable {
     public var text: String
     public var x: Double
     public var row: Rect
-    public var cellWidth: Double
     public var pixelSize: Double
     public var color: Color
 
-    public init(text: String, x: Double, row: Rect, cellWidth: Double, pixelSize: Double, color: Color) {
+    public init(text: String, x: Double, row: Rect, pixelSize: Double, color: Color) {
         self.text = text
         self.x = x
         self.row = row
-        self.cellWidth = cellWidth
         self.pixelSize = pixelSize
         self.color = color
     }

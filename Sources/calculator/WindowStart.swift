@@ -43,7 +43,8 @@ enum WindowStart {
             size: window.size, scale: settings.scale, fallbackScale: settings.fallbackScale, theme: settings.theme,
             controller: controller, isAlwaysOnTop: startsOnTop, exactForm: settings.exactForm.overriding(request.exactForm),
             mode: settings.mode ?? Mode(storedName: remembered.mode) ?? .calculator, converterUnits: remembered.converterUnits,
-            openSheet: store.sheet.opener, sheetFiles: store.sheetShelf.map(SheetFiles.init) ?? .none)
+            openSheet: store.sheet.opener, sheetFiles: store.sheetShelf.map(SheetFiles.init) ?? .none,
+            measure: window.textMeasure)
         // What reading the tape found that the user is to know (damaged lines, skipped and kept) is
         // said in the window from its first frame, not only on standard error.
         if let notice = store.takeNotices().last { _ = session.handle(.notice(notice.words)) }
@@ -87,7 +88,7 @@ enum WindowStart {
         var options = WindowOptions(displayName: name, geometry: geometry)
         let setup = ResourceSettings.configure(display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let window = X11Window<Control>(display: display, options: options)
-        let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme)
+        let session = CalculatorSession(size: window.size, scale: setup.scale, theme: setup.theme, measure: window.textMeasure)
         return FrameBenchmark.run(frames: frames, window: window) { session.handle(.resize($0)).scene }
     }
 }

@@ -5,8 +5,9 @@ import WindowInterface
 
 @testable import CalculatorPresentation
 
-/// The mouse in the sheet: a point maps to the nearest character boundary of the line under it (the
-/// text is in fixed cells), a press places the caret there, a double click selects a word and a triple
+/// The mouse in the sheet: a point maps to the nearest character boundary of the line under it (here
+/// each character 9 px wide, `FixedAdvance`; `SheetProportionalTests` has a font whose characters are
+/// not alike), a press places the caret there, a double click selects a word and a triple
 /// click a line (presses within 400 ms and 5 px), a drag selects, Shift+click extends, and a middle click
 /// pastes PRIMARY at its point. What is selected is read back as Ctrl+C copies it.
 struct SheetMouseTests {
@@ -15,7 +16,7 @@ struct SheetMouseTests {
 
     /// A point in `layout` on text row `row` of the area, `cells` cells from the text's left edge.
     static func point(row: Int, cells: Double, layout: SheetLayout = layout) -> Point {
-        Point(x: layout.left + cells * layout.cell, y: layout.rowFrame(row).y + layout.rowHeight / 2)
+        Point(x: layout.left + cells * layout.space, y: layout.rowFrame(row).y + layout.rowHeight / 2)
     }
 
     static func editor(_ lines: [String]) -> SheetEditor { SheetEditor(lines: lines, calculator: SheetEditorTests.calculator) }
@@ -95,7 +96,9 @@ struct SheetMouseTests {
         return (
             session,
             { line, cells in
-                Point(x: first.x + cells * first.cellWidth, y: first.row.y + (Double(line) + 0.5) * first.row.height)
+                Point(
+                    x: first.x + cells * FixedAdvance().advance(of: " ", pixelSize: first.pixelSize),
+                    y: first.row.y + (Double(line) + 0.5) * first.row.height)
             }
         )
     }

@@ -58,10 +58,11 @@ struct SheetPaneTests {
 
     @Test func aResultThatDoesNotFitBesideItsLineGoesUnderIt() throws {
         let session = Self.session(["rent = 123456 * 1000"], size: Size(width: 200, height: 330))
-        // 200 px hold 20 cells of 9 px (15 px text) after 8 px: the line wraps, its result right-aligned under it.
+        // 200 px less 8 px each side hold 20 characters 9 px wide (15 px text, `FixedAdvance`): the line wraps,
+        // and its result (9 characters) ends 8 px from the right under it.
         #expect(Self.rows(session.scene).prefix(2) == [["rent = 123456 * 1000"], ["123456000"]])
         let result = try #require(session.scene.text.runs.first { $0.text == "123456000" })
-        #expect(result.x == 8 + 20 * 9 - 9 * 9)
+        #expect(result.x == 200 - 8 - 9 * 9)
     }
 
     @Test func anErrorIsShownDimmedWithItsReasonAndProseHasNone() {

@@ -45,7 +45,7 @@ import Testing
         ("text area", .text, { $0.text.frame = Rect(x: 0, y: 0, width: 10, height: 10) }),
         (
             "text run", .text,
-            { $0.text.runs = [TextRun(text: "a", x: 0, row: .zero, cellWidth: 8, pixelSize: 14, color: .white)] }
+            { $0.text.runs = [TextRun(text: "a", x: 0, row: .zero, pixelSize: 14, color: .white)] }
         ),
         ("text mark", .text, { $0.text.marks = [TextMark(frame: .zero, color: .white)] }),
     ]

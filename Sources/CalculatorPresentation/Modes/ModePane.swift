@@ -21,7 +21,11 @@ enum ModePane {
             case .converter:
                 .converter(
                     ConverterPane(shared, units: dependencies.converterUnits, loadCatalogue: dependencies.loadCatalogue))
-            case .sheet: .sheet(SheetPane(shared, opening: dependencies.openSheet(), files: dependencies.sheetFiles))
+            case .sheet:
+                .sheet(
+                    SheetPane(
+                        shared, opening: dependencies.openSheet(), files: dependencies.sheetFiles,
+                        measure: dependencies.measure))
             }
         pane.modify { $0.layOut(&shared, rescaled: false) }
         return pane
@@ -44,6 +48,8 @@ enum ModePane {
         var openSheet: @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
         /// The sheets' folder, for the list of sheets.
         var sheetFiles = SheetFiles.none
+        /// How wide the window draws text: the sheet places its characters, caret and clicks by it.
+        var measure: any TextMeasuring = FixedAdvance()
     }
 
     /// The pane, to read.

@@ -196,6 +196,8 @@ struct SheetEditor: Equatable, Sendable {
     enum Motion: Hashable, Sendable {
         case left, right, up, down, lineStart, lineEnd, wordLeft, wordRight, sheetStart, sheetEnd
         case lines(Int)
+        /// To a position (clamped to the text): where Up and Down land, which the pane finds by the goal.
+        case to(SheetPosition)
     }
 
     /// Moves the caret; with `selecting`, the selection's other end stays (Shift). Without, a selection
@@ -281,6 +283,7 @@ struct SheetEditor: Equatable, Sendable {
         case .lines(let count):
             let line = min(max(from.line + count, 0), lineCount - 1)
             return SheetPosition(line: line, column: min(from.column, characters(of: line).count))
+        case .to(let position): return clamped(position)
         case .lineStart: return SheetPosition(line: from.line, column: 0)
         case .lineEnd: return SheetPosition(line: from.line, column: length)
         case .sheetStart: return SheetPosition(line: 0, column: 0)

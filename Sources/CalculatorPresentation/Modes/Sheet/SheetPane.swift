@@ -31,8 +31,15 @@ struct SheetPane: Pane {
     private var edited = false
     /// The mouse's run of clicks and what its drag selects by.
     private var mouse = SheetMouse()
+    /// How wide the window draws the text.
+    let measure: any TextMeasuring
+    /// Where Up and Down aim, from the text's left: the caret's place when the first of them was pressed,
+    /// kept while the caret only goes up and down (through a shorter line and back, it comes back there).
+    private var goal: (x: Double, caret: SheetPosition, revision: Int)?
 
-    init(_ shared: SharedState, opening: SheetOpening, files: SheetFiles = .none) {
+    init(
+        _ shared: SharedState, opening: SheetOpening, files: SheetFiles = .none, measure: any TextMeasuring = FixedAdvance()
+    ) {
         calculator = SheetCalculator(digits: NumberFormat.compactDigits, locale: shared.controller.numberLocale)
         editor = SheetEditor(lines: opening.lines, calculator: calculator)
         name = opening.name
@@ -41,7 +48,8 @@ struct SheetPane: Pane {
         self.files = files
         editor.move(.sheetEnd)
         editor.exactByDefault = shared.exactPreference.display != .off
-        (chrome, layout) = Self.frames(shared.window)
+        self.measure = measure
+        (chrome, layout) = Self.frames(shared.window, measure: measure)
     }
 
     /// Shows another sheet, read by `opening` (its edits saved from now on, unless it cannot be read).
@@ -56,7 +64,7 @@ struct SheetPane: Pane {
     }
 
     /// The display's and the text area's frames in `window`.
-    private static func frames(_ window: WindowMetrics) -> (DisplayChrome, SheetLayout) {
+    private static func frames(_ window: WindowMetrics, measure: any TextMeasuring) -> (DisplayChrome, SheetLayout) {
         let scale = window.scale
         let margin = (8 * scale).rounded()
         let side = (DisplayAreas.minimumTargetSide * scale).rounded()
@@ -65,11 +73,11 @@ struct SheetPane: Pane {
         let chrome = DisplayChrome(display: display, keySide: nil, scale: scale)
         let top = display.maxY + margin / 2
         let area = Rect(x: 0, y: top, width: width, height: max(0, height - top - margin / 2))
-        return (chrome, SheetLayout(area: area, scale: scale))
+        return (chrome, SheetLayout(area: area, scale: scale, measure: measure))
     }
 
     mutating func layOut(_ shared: inout SharedState, rescaled: Bool) {
-        (chrome, layout) = Self.frames(shared.window)
+        (chrome, layout) = Self.frames(shared.window, measure: measure)
         revealCaret()
     }
 
@@ -147,9 +155,22 @@ struct SheetPane: Pane {
         }
     }
 
-    /// Moves the caret and shows it.
+    /// Moves the caret and shows it; up and down, to the place in the line nearest the goal.
     private mutating func move(_ motion: SheetEditor.Motion, selecting: Bool, _ shared: inout SharedState) {
-        editor.move(motion, selecting: selecting)
+        switch motion {
+        case .up, .down, .lines:
+            let caret = editor.caret, revision = editor.revision
+            let x =
+                goal.flatMap { $0.caret == caret && $0.revision == revision ? $0.x : nil }
+                ?? layout.offsets(of: editor.characters(of: caret.line))[caret.column]
+            let line = editor.position(caret, by: motion).line
+            let offsets = layout.offsets(of: editor.characters(of: line))
+            let column = offsets.indices.min { abs(offsets[$0] - x) < abs(offsets[$1] - x) } ?? 0
+            editor.move(.to(SheetPosition(line: line, column: column)), selecting: selecting)
+            goal = (x, editor.caret, revision)
+        default:
+            editor.move(motion, selecting: selecting)
+        }
         if selecting { offerSelection(&shared) }
         revealCaret()
         shared.reply.looksChanged = true

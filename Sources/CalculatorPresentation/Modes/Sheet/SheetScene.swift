@@ -40,31 +40,28 @@ enum SheetScene {
                     let from = max(start, range.lowerBound), to = min(end, range.upperBound)
                     let endsLine = selection.end.line > placed.index && offset == placed.textRows.count - 1
                     if from < to || (endsLine && from <= to) {
-                        let width = Double(to - from) * layout.cell + (endsLine ? layout.cell / 2 : 0)
+                        let x = placed.x(of: from, onRow: offset), end = placed.x(of: to, onRow: offset)
+                        let width = end - x + (endsLine ? layout.space / 2 : 0)
                         text.marks.append(
                             TextMark(
-                                frame: Rect(
-                                    x: layout.left + Double(from - range.lowerBound) * layout.cell, y: row.y, width: width,
-                                    height: row.height),
+                                frame: Rect(x: layout.left + x, y: row.y, width: width, height: row.height),
                                 color: pressed))
                     }
                 }
                 text.runs.append(
                     TextRun(
-                        text: String(characters[range]), x: layout.left, row: row, cellWidth: layout.cell,
-                        pixelSize: layout.pixelSize, color: color))
+                        text: String(characters[range]), x: layout.left, row: row, pixelSize: layout.pixelSize,
+                        color: color))
             }
             let resultColor = isProblem ? palette.expressionText : palette.displayText
             for piece in placed.resultRows where placed.firstRow + piece.row < layout.rows {
                 let row = layout.rowFrame(placed.firstRow + piece.row)
-                let x = layout.rightAligned(piece.text.count)
+                let x = layout.rightAligned(piece.text)
                 text.runs.append(
-                    TextRun(
-                        text: piece.text, x: x, row: row, cellWidth: layout.cell, pixelSize: layout.pixelSize, color: resultColor)
-                )
+                    TextRun(text: piece.text, x: x, row: row, pixelSize: layout.pixelSize, color: resultColor))
                 if !isProblem {
                     let frame = Rect(
-                        x: x - layout.cell, y: row.y, width: Double(piece.text.count + 2) * layout.cell, height: row.height)
+                        x: x - layout.space, y: row.y, width: layout.right - x + 2 * layout.space, height: row.height)
                     results.append(
                         ButtonFace(
                             control: .sheetResult(placed.index), title: "", frame: frame, fill: theme.background,
@@ -99,7 +96,7 @@ enum SheetScene {
         -> SheetLayout.PlacedLine
     {
         let result = SheetWords.result(of: index, in: editor, locale: locale).text
-        return layout.place(index, length: editor.characters(of: index).count, result: result, firstRow: firstRow)
+        return layout.place(index, characters: editor.characters(of: index), result: result, firstRow: firstRow)
     }
 
     /// The text position at `point`: on the line whose rows hold it (the rows of a result under a line
@@ -114,10 +111,8 @@ enum SheetScene {
         let row = Int(((point.y - layout.area.y) / layout.rowHeight).rounded(.down))
         /// The position on text row `textRow` of `line` nearest `point.x`.
         func onRow(_ line: SheetLayout.PlacedLine, _ textRow: Int) -> SheetPosition {
-            let range = line.textRows[min(max(textRow, 0), line.textRows.count - 1)]
-            let cells = ((point.x - layout.left) / layout.cell).rounded(rounding)
-            let column = range.lowerBound + Int(min(max(cells, 0), Double(range.count)))
-            return SheetPosition(line: line.index, column: column)
+            let row = min(max(textRow, 0), line.textRows.count - 1)
+            return SheetPosition(line: line.index, column: line.column(at: point.x - layout.left, onRow: row, rounding: rounding))
         }
         guard let last = placed.last else { return SheetPosition(line: 0, column: 0) }
         if row < 0 {
@@ -142,10 +137,10 @@ enum SheetScene {
         let caret = editor.caret
         guard let placed = visibleLines(editor, layout: layout, top: top, locale: locale).first(where: { $0.index == caret.line })
         else { return nil }
-        let rowIndex = min(caret.column / layout.columns, placed.textRows.count - 1)
+        let rowIndex = placed.row(of: caret.column)
         guard placed.firstRow + rowIndex < layout.rows else { return nil }
         let row = layout.rowFrame(placed.firstRow + rowIndex)
-        let x = layout.left + Double(caret.column - placed.textRows[rowIndex].lowerBound) * layout.cell
+        let x = layout.left + placed.x(of: caret.column, onRow: rowIndex)
         let width = max(1, (layout.pixelSize / 10).rounded())
         return Rect(x: x - width / 2, y: row.y + 2, width: width, height: row.height - 4)
     }
