@@ -58,12 +58,17 @@ mark_clipboard_stale
 keys Down ctrl+c
 check "Ctrl+C copies the caret line's result" "$(xclip -o -selection clipboard)" "15600"
 
-# The mouse: the text is in cells of 9 px (15 px text at 96 dpi) from 8 px into each line's row, whose
-# frames the screen reader finds. at LINE CELLS: the window's point on line LINE (1-based), CELLS cells in.
+# The mouse: each line's row (whose frame the screen reader finds) has its text from 8 px in, 15 px text at
+# 96 dpi, each character as wide as Xft draws it (text_advance.py asks the X server's font library).
+# at LINE CHARS: the window's point on line LINE (1-based), CHARS characters into its text (2.5: the middle
+# of the third character).
 at() {
-    local x y w h
+    local x y w h text whole part
     read -r x y w h < <("${PROBE[@]}" sheet-rows | sed -n "${1}p")
-    echo "$(awk -v x="$x" -v c="$2" 'BEGIN { printf "%d", x + 8 + c * 9 }') $((y + 11))"
+    text=$(read_sheet | sed -n "${1}p" | cut -f1)
+    whole=${2%.*}; part=$(awk -v c="$2" 'BEGIN { print c - int(c) }')
+    read -r -d '' before char < <(python3 Tests/EndToEnd/text_advance.py 15 "${text:0:whole}" "${text:whole:1}")
+    echo "$(awk -v x="$x" -v b="$before" -v c="$char" -v p="$part" 'BEGIN { printf "%d", x + 8 + b + p * c }') $((y + 11))"
 }
 copied() { mark_clipboard_stale; keys ctrl+c; xclip -o -selection clipboard; }
 xdotool mousemove --window "$WIN" $(at 2 9.2) click 1; settle
