@@ -38,19 +38,11 @@ extension AccessibleIndex {
             guard let before = old[path]?.node else { continue }
             let node = entry.node
             if let text = node.text, let oldText = before.text, text != oldText {
-                let oldCount = Int32(oldText.unicodeScalars.count), count = Int32(text.unicodeScalars.count)
-                if oldCount > 0 {
-                    events.append(
-                        AccessibleEvent(
-                            path: path, member: "TextChanged", detail: "delete", detail1: 0,
-                            detail2: oldCount, value: .text(oldText)))
-                }
-                if count > 0 {
-                    events.append(
-                        AccessibleEvent(
-                            path: path, member: "TextChanged", detail: "insert", detail1: 0,
-                            detail2: count, value: .text(text)))
-                }
+                events += Self.textChanges(path: path, from: oldText, to: text, edited: node.caret != nil)
+            }
+            if let caret = node.caret, caret != before.caret || node.text != before.text {
+                events.append(
+                    AccessibleEvent(path: path, member: "TextCaretMoved", detail: "", detail1: Int32(caret), value: .integer(0)))
             }
             if node.name != before.name {
                 events.append(
@@ -66,6 +58,30 @@ extension AccessibleIndex {
             }
         }
         return events
+    }
+
+    /// The text-changed signals from `old` to `new`: for a text the person edits, the part that changed
+    /// (what is alike at both ends kept), so a screen reader speaks what was typed or deleted, not the
+    /// whole sheet; for the display, all of it deleted and the new inserted (Orca speaks the new number).
+    static func textChanges(path: String, from old: String, to new: String, edited: Bool) -> [AccessibleEvent] {
+        let old = Array(old.unicodeScalars), new = Array(new.unicodeScalars)
+        var prefix = 0, suffix = 0
+        if edited {
+            while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+            while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+                suffix += 1
+            }
+        }
+        func change(_ detail: String, _ scalars: [Unicode.Scalar]) -> AccessibleEvent? {
+            let changed = scalars[prefix..<(scalars.count - suffix)]
+            guard !changed.isEmpty else { return nil }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: changed)
+            return AccessibleEvent(
+                path: path, member: "TextChanged", detail: detail, detail1: Int32(prefix), detail2: Int32(changed.count),
+                value: .text(String(text)))
+        }
+        return [change("delete", old), change("insert", new)].compactMap { $0 }
     }
 
     /// The active window (window:activate) and the focused object (state-changed:focused), which is

@@ -185,11 +185,26 @@ extension AccessibilityServer {
         case "GetCharacterAtOffset":
             let offset = Int(call.readInt32() ?? -1)
             reply(call) { $0.append(Int32(scalars.indices.contains(offset) ? Int32(scalars[offset].value) : 0)) }
-        case "GetTextAtOffset", "GetStringAtOffset":
-            // One line, one sentence, one "word" (a number): every boundary type gives the whole text.
-            reply(call) { $0.append(whole).append(Int32(0)).append(count) }
-        case "GetTextBeforeOffset", "GetTextAfterOffset":
-            reply(call) { $0.append("").append(Int32(0)).append(Int32(0)) }
+        case "GetTextAtOffset", "GetStringAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
+            let offset = Int(call.readInt32() ?? 0), kind = call.readInt32() ?? 0
+            guard entry.node.caret != nil else {
+                // A label's or the display's text is one piece (a number): every unit of it is the whole.
+                let isAt = call.member.hasSuffix("AtOffset")
+                reply(call) { $0.append(isAt ? whole : "").append(Int32(0)).append(isAt ? count : Int32(0)) }
+                break
+            }
+            // An edited text (the sheet): the character, word or line the screen reader asks for.
+            let text = TextBoundaries(whole)
+            let unit =
+                call.member == "GetStringAtOffset"
+                ? TextBoundaries.Unit(granularity: kind) : TextBoundaries.Unit(boundary: kind)
+            let range =
+                switch call.member {
+                case "GetTextBeforeOffset": text.range(of: unit, before: offset)
+                case "GetTextAfterOffset": text.range(of: unit, after: offset)
+                default: text.range(of: unit, at: offset)
+                }
+            reply(call) { $0.append(text.text(range)).append(Int32(range.lowerBound)).append(Int32(range.upperBound)) }
         case "GetNSelections": reply(call) { $0.append(Int32(0)) }
         case "GetSelection": reply(call) { $0.append(Int32(0)).append(Int32(0)) }
         case "GetDefaultAttributes", "GetDefaultAttributeSet": reply(call) { $0.container("a", "{ss}") { _ in } }
@@ -279,7 +294,7 @@ extension AccessibilityServer {
         case (ATSPI.applicationInterface, "Id"): return ("i", { $0.append(self.applicationID) })
         case (ATSPI.action, "NActions"): return ("i", { $0.append(Int32(node.press == nil ? 0 : 1)) })
         case (ATSPI.text, "CharacterCount"): return ("i", { $0.append(Int32((node.text ?? "").unicodeScalars.count)) })
-        case (ATSPI.text, "CaretOffset"): return ("i", { $0.append(Int32(0)) })
+        case (ATSPI.text, "CaretOffset"): return ("i", { $0.append(Int32(node.caret ?? 0)) })
         default: return nil
         }
     }

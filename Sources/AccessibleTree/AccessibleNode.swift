@@ -14,6 +14,9 @@ public struct AccessibleNode<Press: Hashable & Sendable>: Hashable, Sendable {
     public var extents: AccessibleExtents
     /// The text shown, for objects with the Text interface (the display, the expression line); nil for none.
     public var text: String? = nil
+    /// Where the caret is in `text`, in Unicode scalars as AT-SPI counts, for a text the person edits (the
+    /// sheet): a screen reader reads the character, word or line it moves over. Nil for none.
+    public var caret: Int? = nil
     /// What the Action interface's one action, `press`, reports: the button pressed; nil when the
     /// object cannot be pressed.
     public var press: Press? = nil
@@ -24,7 +27,8 @@ public struct AccessibleNode<Press: Hashable & Sendable>: Hashable, Sendable {
     public init(
         id: String, role: AccessibleRole, name: String, description: String = "",
         states: Set<AccessibleState> = AccessibleState.onScreen, extents: AccessibleExtents,
-        text: String? = nil, press: Press? = nil, keyBinding: String = "", children: [AccessibleNode] = []
+        text: String? = nil, caret: Int? = nil, press: Press? = nil, keyBinding: String = "",
+        children: [AccessibleNode] = []
     ) {
         self.id = id
         self.role = role
@@ -33,6 +37,7 @@ public struct AccessibleNode<Press: Hashable & Sendable>: Hashable, Sendable {
         self.states = states
         self.extents = extents
         self.text = text
+        self.caret = caret
         self.press = press
         self.keyBinding = keyBinding
         self.children = children

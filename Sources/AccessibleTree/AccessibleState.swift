@@ -3,9 +3,13 @@
 public enum AccessibleState: UInt32, Hashable, Sendable, CaseIterable {
     case active = 1
     case checked = 4
+    /// A text the person edits (the sheet).
+    case editable = 7
     case enabled = 8
     case focusable = 11
     case focused = 12
+    /// A text of several lines (the sheet).
+    case multiLine = 17
     case resizable = 21
     /// An item that can be chosen (a list item).
     case selectable = 22

@@ -117,3 +117,46 @@ struct AccessibleEventsTests {
             ])
     }
 }
+
+/// An edited text (the sheet, which has a caret): what changed is sent, not the whole text, and the caret's
+/// moves are sent, so a screen reader speaks the typed character and the line or character moved to.
+struct EditedTextEventsTests {
+    let path = AccessiblePath.prefix + "sheet"
+
+    static func tree(_ text: String, caret: Int) -> AccessibleIndex<Int> {
+        let box = AccessibleExtents(x: 0, y: 0, width: 10, height: 10)
+        let sheet = AccessibleNode<Int>(
+            id: "sheet", role: .text, name: "Sheet", states: AccessibleState.onScreen.union([.focused, .editable]), extents: box,
+            text: text, caret: caret)
+        return AccessibleIndex(
+            AccessibleNode(id: "root", role: .application, name: "calculator", extents: box, children: [sheet]))
+    }
+
+    @Test func typingSendsWhatWasTypedAndTheCaret() {
+        let events = Self.tree("rent\nab", caret: 6).events(to: Self.tree("rent\naxb", caret: 7))
+        #expect(
+            events == [
+                AccessibleEvent(path: path, member: "TextChanged", detail: "insert", detail1: 6, detail2: 1, value: .text("x")),
+                AccessibleEvent(path: path, member: "TextCaretMoved", detail: "", detail1: 7, value: .integer(0)),
+            ])
+    }
+
+    @Test func aDeletionAndAReplacementSendTheirPartsOnly() {
+        let deleted = Self.tree("rent = 1200", caret: 11).events(to: Self.tree("rent = 120", caret: 10))
+        #expect(
+            deleted.first
+                == AccessibleEvent(
+                    path: path, member: "TextChanged", detail: "delete", detail1: 10, detail2: 1, value: .text("0")))
+        let replaced = Self.tree("a 12 b", caret: 4).events(to: Self.tree("a 345 b", caret: 5))
+        #expect(replaced.prefix(2).map(\.value) == [AccessibleEvent.Value.text("12"), .text("345")])
+        #expect(replaced.prefix(2).map(\.detail1) == [2, 2])
+    }
+
+    @Test func aMoveSendsTheCaretAlone() {
+        #expect(
+            Self.tree("rent\nab", caret: 6).events(to: Self.tree("rent\nab", caret: 2)) == [
+                AccessibleEvent(path: path, member: "TextCaretMoved", detail: "", detail1: 2, value: .integer(0))
+            ])
+        #expect(Self.tree("rent\nab", caret: 6).events(to: Self.tree("rent\nab", caret: 6)) == [])
+    }
+}

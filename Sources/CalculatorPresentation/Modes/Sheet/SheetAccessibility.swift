@@ -28,6 +28,13 @@ enum SheetAccessibility {
         var scale: Double
         var nameButton: AccessibleNode<Control>
 
+        /// The caret's offset in the sheet's text (its lines joined by line breaks), in Unicode scalars.
+        var caretOffset: Int {
+            let caret = editor.caret, lines = editor.document.lines
+            let before = lines[..<caret.line].reduce(0) { $0 + $1.text.unicodeScalars.count + 1 }
+            return before + String(editor.characters(of: caret.line).prefix(caret.column)).unicodeScalars.count
+        }
+
         /// The tree's parts in a window of `windowSize`.
         func parts(windowSize: Size) -> AccessibleParts {
             typealias K = KeypadAccessibility
@@ -36,9 +43,10 @@ enum SheetAccessibility {
             let caretResult = SheetWords.result(of: editor.caret.line, in: editor, locale: locale).text
             let sheet = AccessibleNode<Control>(
                 id: "display", role: .text, name: localized("Sheet"), description: caretResult,
-                states: AccessibleState.onScreen.union(list == nil ? [.focusable, .focused] : [.focusable]),
+                states: AccessibleState.onScreen.union(
+                    list == nil ? [.focusable, .focused, .editable, .multiLine] : [.focusable, .editable, .multiLine]),
                 extents: K.extents(layout.area),
-                text: document.texts.joined(separator: "\n"))
+                text: document.texts.joined(separator: "\n"), caret: caretOffset)
             let name = AccessibleNode<Control>(
                 id: "expression", role: .label, name: name, states: K.textStates,
                 extents: K.extents(areas.expression), text: name)
