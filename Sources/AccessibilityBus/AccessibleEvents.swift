@@ -3,7 +3,8 @@ import CSDBus
 
 /// Which signals tell screen readers what changed between two trees: children-changed when buttons
 /// come and go, an announcement when a notification appears, text-changed and the new name when a
-/// text changes (Orca speaks the new display), state-changed for checked; and, once registered, the
+/// text changes (Orca speaks the new display; of an edited text, the part changed, and the caret's moves),
+/// state-changed for checked and a text's kind; and, once registered, the
 /// active window and the focused object. Chosen as values here, without a bus, so they can be tested.
 extension AccessibleIndex {
     /// The signals that take a screen reader from this tree to `new`, in the order they are sent.
@@ -50,14 +51,24 @@ extension AccessibleIndex {
                         path: path, member: "PropertyChange", detail: "accessible-name",
                         value: .text(node.name)))
             }
-            if node.states.contains(.checked) != before.states.contains(.checked) {
+            for (state, detail) in Self.statesSaid where node.states.contains(state) != before.states.contains(state) {
                 events.append(
                     AccessibleEvent(
-                        path: path, member: "StateChanged", detail: "checked",
-                        detail1: node.states.contains(.checked) ? 1 : 0, value: .integer(0)))
+                        path: path, member: "StateChanged", detail: detail,
+                        detail1: node.states.contains(state) ? 1 : 0, value: .integer(0)))
             }
         }
         return events
+    }
+
+    /// The states whose changes are sent, by AT-SPI's names: a pending operator's checked, and what an
+    /// object at the same path becomes in another mode (the display a number, the sheet an editable text),
+    /// which a screen reader would otherwise keep from before.
+    static var statesSaid: [(AccessibleState, String)] {
+        [
+            (.checked, "checked"), (.editable, "editable"), (.multiLine, "multi-line"), (.readOnly, "read-only"),
+            (.singleLine, "single-line"),
+        ]
     }
 
     /// The text-changed signals from `old` to `new`: for a text the person edits, the part that changed

@@ -186,7 +186,8 @@ extension AccessibilityServer {
             let offset = Int(call.readInt32() ?? -1)
             reply(call) { $0.append(Int32(scalars.indices.contains(offset) ? Int32(scalars[offset].value) : 0)) }
         case "GetTextAtOffset", "GetStringAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
-            let offset = Int(call.readInt32() ?? 0), kind = call.readInt32() ?? 0
+            // (offset i, then the boundary type or granularity u)
+            let offset = Int(call.readInt32() ?? 0), kind = Int32(clamping: call.readUInt32() ?? 0)
             guard entry.node.caret != nil else {
                 // A label's or the display's text is one piece (a number): every unit of it is the whole.
                 let isAt = call.member.hasSuffix("AtOffset")

@@ -159,4 +159,16 @@ struct EditedTextEventsTests {
             ])
         #expect(Self.tree("rent\nab", caret: 6).events(to: Self.tree("rent\nab", caret: 6)) == [])
     }
+
+    /// The display at the same path becomes the sheet: its new kind is said, else a screen reader keeps it read-only.
+    @Test func aTextThatBecomesEditableSaysSo() {
+        let box = AccessibleExtents(x: 0, y: 0, width: 10, height: 10)
+        let display = AccessibleNode<Int>(
+            id: "sheet", role: .text, name: "0", states: AccessibleState.onScreen.union([.readOnly, .singleLine]), extents: box,
+            text: "0")
+        let old = AccessibleIndex(
+            AccessibleNode<Int>(id: "root", role: .application, name: "calculator", extents: box, children: [display]))
+        let states = old.events(to: Self.tree("0", caret: 1)).filter { $0.member == "StateChanged" }
+        #expect(states.map { "\($0.detail) \($0.detail1)" } == ["editable 1", "read-only 0", "single-line 0"])
+    }
 }
