@@ -25,12 +25,14 @@ struct SheetLayoutTests {
     }
 
     @Test(
-        "a line wraps where its characters fill the row's width",
+        "a line wraps between words where its characters fill the row's width (a word wider than it, where it fills it)",
         arguments: [
             ("iiii", [0..<4]),
             (String(repeating: "W", count: 14), [0..<13, 13..<14]),   // 13 × 14 = 182 ≤ 184
             (String(repeating: "i", count: 50), [0..<46, 46..<50]),   // 46 × 4 = 184
             ("", [0..<0]),
+            ("iii " + String(repeating: "W", count: 13), [0..<4, 4..<17]),   // the word that would be cut goes down
+            (String(repeating: "W", count: 13) + "  i", [0..<15, 15..<16]),   // spaces hang past the edge
         ])
     func rowsWrapByWidth(text: String, rows: [Range<Int>]) {
         #expect(Self.layout.place(0, characters: Array(text), result: "").textRows == rows)

@@ -2,8 +2,8 @@ import Layout
 import WindowInterface
 
 /// Where a sheet's lines go in its text area, in the buttons' font as the window measures it
-/// (`TextMeasuring`): a line wider than the area wrapped into more rows (at a character, as a terminal
-/// does), and its result right-aligned beside its last row when it fits there with two spaces to spare,
+/// (`TextMeasuring`): a line wider than the area wrapped into more rows (between words, as an editor
+/// does; a word wider than a row at a character), and its result right-aligned beside its last row when it fits there with two spaces to spare,
 /// else on rows of its own under it (a narrow window), broken between words. Only the lines from `top`
 /// that fit are placed, so a long sheet costs what the window shows.
 struct SheetLayout: Equatable, Sendable {
@@ -96,9 +96,16 @@ struct SheetLayout: Equatable, Sendable {
         let offsets = offsets(of: characters)
         var textRows: [Range<Int>] = [], start = 0
         repeat {
-            // As many characters as the row's width holds, at least one.
+            // As many characters as the row's width holds, at least one; spaces after them hang past the
+            // edge, and a word the edge cuts goes to the next row when the row has a space before it.
             var end = start + 1
             while end < characters.count, offsets[end + 1] - offsets[start] <= width { end += 1 }
+            while end < characters.count, characters[end] == " " { end += 1 }
+            if end < characters.count, characters[end - 1] != " ",
+                let space = characters[start..<end].lastIndex(of: " ")
+            {
+                end = space + 1
+            }
             textRows.append(start..<min(end, characters.count))
             start = end
         } while start < characters.count
