@@ -30,7 +30,8 @@ struct SheetMouseTests {
             (0, -2, SheetPosition(line: 0, column: 0), SheetPosition(line: 0, column: 0)),
             (1, 15, SheetPosition(line: 1, column: 9), SheetPosition(line: 1, column: 9)),   // right of a short line: its end
             (2, 2.2, SheetPosition(line: 2, column: 2), SheetPosition(line: 2, column: 2)),
-            (3, 2.2, SheetPosition(line: 2, column: 19), SheetPosition(line: 2, column: 19)),   // the wrapped line's second row (from `123456789`)
+            // the wrapped line's second row (from `123456789`)
+            (3, 2.2, SheetPosition(line: 2, column: 19), SheetPosition(line: 2, column: 19)),
             (4, 1, SheetPosition(line: 2, column: 30), SheetPosition(line: 2, column: 30)),   // its result's row: the line's end
             (8, 1, SheetPosition(line: 3, column: 1), SheetPosition(line: 3, column: 1)),   // below the last line: on the last
         ])
