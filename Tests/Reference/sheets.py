@@ -6,9 +6,9 @@ labels, headings, comments, prose and lines with errors, each computed here on P
 and compared with what `calculator --sheet -` prints: one stdout line a sheet line (a value within the
 32 digits printed, or empty), and a `calculator: line N:` on stderr exactly for the lines with an error.
 
-    python3 Tests/Reference/sheets.py --bin .build/release/calculator [--sheets 200] [--seed 1] [--full]
+    python3 Tests/Reference/sheets.py --bin .build/release/calculator [--sheets 2000] [--seed 1] [--full]
 
-One process a sheet, two at a time: 200 sheets of 5-40 lines by default (CI), 3,000 with --full.
+One process a sheet, two at a time: 2,000 sheets of 5-40 lines by default (CI), 10,000 with --full.
 """
 import argparse
 import concurrent.futures
@@ -258,11 +258,11 @@ def check(binary, lines, expected):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=".build/release/calculator")
-    parser.add_argument("--sheets", type=int, default=200)
+    parser.add_argument("--sheets", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--full", action="store_true", help="3,000 sheets")
+    parser.add_argument("--full", action="store_true", help="10,000 sheets")
     args = parser.parse_args()
-    count = 3000 if args.full else args.sheets
+    count = 10000 if args.full else args.sheets
     rng = random.Random(args.seed)
     failures = 0
     sheets = [gen_sheet(rng) for _ in range(count)]
