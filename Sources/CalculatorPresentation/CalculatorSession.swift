@@ -54,7 +54,7 @@ public final class CalculatorSession {
         exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
         converterUnits: (from: String, to: String)? = nil,
         loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue,
-        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }, sheetFiles: SheetFiles = .none
+        openSheet: @escaping @Sendable () -> SheetOpening = { (UntitledSheet.name, [], nil) }, sheetFiles: SheetFiles = .none
     ) {
         var shared = SharedState(
             controller: controller, window: WindowMetrics(size: size, scale: scale, fallbackScale: fallbackScale ?? scale),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import CalculatorPresentation
 
@@ -60,6 +61,13 @@ struct SheetListTests {
         ] as [([String], String)])
     func aNewSheetTakesTheFirstFreeUntitledName(taken: [String], expected: String) {
         #expect(SheetList.newName(untitled: "Untitled", isTaken: taken.contains) == expected)
+    }
+
+    /// The name is the user's language's, numbered the same way.
+    @Test func aNewNameIsNumberedInTheUsersLanguage() throws {
+        let name = try #require(inLanguage("de_DE.UTF-8") { UntitledSheet.name })
+        #expect(name == "Unbenannt")
+        #expect(SheetList.newName(untitled: name, isTaken: ["Unbenannt", "Untitled"].contains) == "Unbenannt 2")
     }
 
     @Test func aNewNameIsBounded() {

@@ -1,6 +1,7 @@
 import AccessibleTree
 import Synchronization
 import Testing
+import TestSupport
 import WindowInterface
 
 @testable import CalculatorPresentation
@@ -94,6 +95,30 @@ struct SheetPaneListTests {
         let answer = session.handle(Self.control("n"))
         #expect(answer.effects.contains(.openSheet("Untitled 2")))
         #expect(folder.names == ["Untitled 2", "Untitled", "Budget"])
+    }
+
+    /// A new sheet is named in the user's language: in German, `Unbenannt` when the English `Untitled`
+    /// (kept from before) is there, then `Unbenannt 2`; the last sheet deleted leaves a new `Unbenannt`.
+    @Test func aNewSheetIsNamedInTheUsersLanguage() throws {
+        let folder = Folder([("Untitled", ["1"])])
+        let names = try #require(
+            inLanguage("de_DE.UTF-8") { () -> [String] in
+                let session = Self.session(folder)
+                _ = session.handle(Self.control("n"))
+                _ = session.handle(Self.control("n"))
+                let made = folder.names
+                _ = session.handle(Self.control("o"))
+                var opened: [String] = []
+                for _ in 0..<3 {
+                    _ = session.handle(SheetPaneTests.keysym(.delete))
+                    for case .openSheet(let name) in session.handle(SheetPaneTests.keysym(.delete)).effects {
+                        opened.append(name)
+                    }
+                }
+                return made + opened.suffix(1)
+            })
+        #expect(names == ["Unbenannt 2", "Unbenannt", "Untitled", "Unbenannt"])
+        #expect(folder.names.isEmpty)
     }
 
     @Test func f2RenamesInPlaceAndANameThatExistsIsRefusedAndSaid() {
