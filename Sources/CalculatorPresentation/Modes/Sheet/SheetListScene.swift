@@ -8,31 +8,26 @@ import WindowInterface
 /// or the delete's question), the names under it (the chosen one in the operators' colour, the open one
 /// marked `•`), and New, Rename and Delete at the bottom; and what a screen reader finds of it.
 enum SheetListScene {
-    /// Where the parts go in `area` at `scale`.
+    /// Where the parts go in `area` at `scale`: the field and the rows as `PickList` puts them, and the
+    /// bar of buttons at the bottom.
     struct Frames {
-        var field: Rect
-        var row: Double
-        var gap: Double
-        var firstRow: Double
+        var list: PickList
         var capacity: Int
         var buttons: [Rect]
 
         init(_ area: Rect, scale: Double) {
-            let scale = HistoryPanel.rowScale(in: area, scale: scale)
-            row = (HistoryPanel.rowHeight * scale).rounded()
-            gap = (HistoryPanel.rowGap * scale).rounded()
-            field = Rect(x: area.x, y: area.y, width: area.width, height: row)
-            firstRow = area.y + row + gap
+            list = PickList(area, scale: scale)
+            let row = list.row, gap = list.gap
             let barY = area.maxY - row
-            capacity = max(0, Int((barY - gap - firstRow + gap) / (row + gap)))
-            let width = (area.width - 2 * gap) / 3, row = row, gap = gap
+            capacity = max(0, Int((barY - gap - list.firstRow + gap) / (row + gap)))
+            let width = (area.width - 2 * gap) / 3
             buttons = (0..<3).map { Rect(x: area.x + Double($0) * (width + gap), y: barY, width: width, height: row) }
         }
 
+        var field: Rect { list.field }
+
         /// The frame of the `offset`th row shown.
-        func rowFrame(_ offset: Int) -> Rect {
-            Rect(x: field.x, y: firstRow + Double(offset) * (row + gap), width: field.width, height: row)
-        }
+        func rowFrame(_ offset: Int) -> Rect { list.rowFrame(offset) }
     }
 
     /// The buttons of the bottom bar, in order, with their words and the key that does the same.
@@ -62,26 +57,12 @@ enum SheetListScene {
         -> [ButtonFace<Control>]
     {
         let frames = Frames(area, scale: scale)
-        let minimum = KeypadScene.minimumDisplayTextSize * scale
-        let field = palette.colors(for: .function, isPending: false)
-        var faces = [
-            ButtonFace<Control>(
-                control: .sheetListField, title: fieldTitle(list), frame: frames.field, fill: field.fill,
-                pressedFill: field.fill, textColor: field.text, minimumTitleSize: minimum)
-        ]
-        if list.names.isEmpty {
-            faces.append(
-                ButtonFace<Control>(
-                    control: .sheetListRow(0), title: localized("No sheets yet"), frame: frames.rowFrame(0),
-                    fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
-        }
-        for (offset, index) in shown(list, capacity: frames.capacity).enumerated() {
-            let colors = palette.colors(for: index == list.selection ? .operation : .digit, isPending: false)
-            faces.append(
-                ButtonFace<Control>(
-                    control: .sheetListRow(index), title: title(list.names[index], in: list), frame: frames.rowFrame(offset),
-                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, minimumTitleSize: minimum))
-        }
+        let minimum = frames.list.minimumTitleSize
+        var faces = frames.list.faces(
+            field: (.sheetListField, fieldTitle(list)),
+            rows: shown(list, capacity: frames.capacity).map { (.sheetListRow($0), title(list.names[$0], in: list)) },
+            chosen: .sheetListRow(list.selection), note: list.names.isEmpty ? (.sheetListRow(0), localized("No sheets yet")) : nil,
+            theme: theme, palette: palette)
         let small = palette.colors(for: .scientific, isPending: false)
         for (button, frame) in zip(buttons, frames.buttons) {
             let face = ButtonFace<Control>(
