@@ -143,6 +143,7 @@ public final class CalculatorSession {
             return answer(restoringRows: false)
         case .close: shared.quit()
         case .keptAbove(let above): shared.followWindowManager(keepsAbove: above)
+        case .doubleClick(let doubleClick): shared.doubleClick = doubleClick
         case .hover: break   // `teach(_:)` answered it
         }
         return answer()

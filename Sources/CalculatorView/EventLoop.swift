@@ -47,10 +47,15 @@ extension X11Window {
         teardown()
     }
 
-    /// The queue is empty: report the desktop's new dpi and a new size, deliver a local paste, then draw once.
+    /// The queue is empty: report the desktop's new dpi, its double-click settings and a new size, deliver
+    /// a local paste, then draw once.
     func idle(_ handle: Handler) {
         guard let display else { return }
         reportDesktopDPIIfChanged(handle)
+        if desktop.doubleClick != reportedDoubleClick {
+            reportedDoubleClick = desktop.doubleClick
+            deliver(.doubleClick(reportedDoubleClick), handle)
+        }
         reportSizeIfChanged(handle)
         if let pasted = selections.localPaste {
             selections.localPaste = nil
