@@ -121,6 +121,31 @@ struct SheetPaneListTests {
         #expect(folder.names.isEmpty)
     }
 
+    /// The bar's buttons at the smallest window: side by side within the text area, the longest title's
+    /// the widest, each title whole (never cut: no size below which it loses its start) at the keys'
+    /// legible size or more where it fits, the three at one size; in English, German and French.
+    @Test(arguments: ["C", "de_DE.UTF-8", "fr_FR.UTF-8"])
+    func theBarsTitlesAreWholeAtTheSmallestWindow(locale: String) throws {
+        let bar = try #require(
+            inLanguage(locale) { () -> [ButtonFace<Control>] in
+                let folder = Folder([("Untitled", ["1"]), ("Budget", [])])
+                let session = CalculatorSession(
+                    size: CalculatorSession.minimumSize, openSheet: { folder.files.open("Untitled") },
+                    sheetFiles: folder.files)
+                _ = session.handle(SheetPaneTests.ctrl4)
+                _ = session.handle(Self.control("o"))
+                return session.scene.buttons.filter {
+                    [.sheetListNew, .sheetListRename, .sheetListDelete].contains($0.control)
+                }
+            })
+        try #require(bar.count == 3)
+        #expect(bar.allSatisfy { $0.minimumTitleSize == nil && $0.legibleTitleSize != nil && $0.titleGroup == .listBar })
+        #expect(zip(bar, bar.dropFirst()).allSatisfy { $0.frame.maxX < $1.frame.x })
+        #expect(bar[0].frame.x >= 0 && bar[2].frame.maxX <= Double(CalculatorSession.minimumSize.width))
+        let longest = bar.max { $0.title.count < $1.title.count }
+        #expect(bar.max { $0.frame.width < $1.frame.width }?.frame.width == longest?.frame.width)
+    }
+
     @Test func f2RenamesInPlaceAndANameThatExistsIsRefusedAndSaid() {
         let folder = Folder([("Untitled", ["1"]), ("Budget", ["2"])])
         let session = Self.session(folder)
