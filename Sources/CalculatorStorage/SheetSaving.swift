@@ -35,23 +35,17 @@ public struct SheetSaving {
     /// (`openedName`), else a new one named `untitled` in the user's language.
     public static func fromEnvironment(remembered: String?, untitled: String) -> SheetSaving {
         let shelf = SheetDirectory.fromEnvironment().map(SheetShelf.init)
-        let name = openedName(
-            remembered: remembered, untitled: untitled, exists: { shelf?.exists($0) ?? false },
-            newest: { shelf?.list().names.first })
-        return fromEnvironment(named: name)
+        return fromEnvironment(named: openedName(remembered: remembered, untitled: untitled) { shelf?.exists($0) ?? false })
     }
 
     /// Which sheet the window opens, so that no sheet a person has seems lost, whatever language the
     /// window now speaks: the one open last (`remembered`) while it is there; with none remembered (a
-    /// state file from before, a first start), `formerUntitled` when it is there; else the newest sheet
-    /// (the list's first: the one open last was deleted or renamed meanwhile); with no sheet at all,
-    /// `untitled`, made when first typed in.
-    static func openedName(
-        remembered: String?, untitled: String, exists: (String) -> Bool, newest: () -> String?
-    ) -> String {
+    /// state file from before kept none for `Untitled`), `formerUntitled` when it is there; else a new
+    /// sheet named `untitled`, made when first typed in (the list shows the others).
+    static func openedName(remembered: String?, untitled: String, exists: (String) -> Bool) -> String {
         if let remembered, exists(remembered) { return remembered }
         if remembered == nil, exists(formerUntitled) { return formerUntitled }
-        return newest() ?? untitled
+        return untitled
     }
 
     /// Reads the sheet's file, for a window's first show of the sheet: its name, its lines (none when

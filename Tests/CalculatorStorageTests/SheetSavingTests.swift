@@ -25,20 +25,18 @@ struct SheetSavingTests {
     }
 
     /// The sheet the window opens: the one remembered while it is there; with none remembered (a state
-    /// file from before the name followed the language), the English `Untitled` when it is there; else
-    /// the newest sheet; else a new one named in the user's language.
+    /// file from before the name followed the language), the English `Untitled` when it is there; else a
+    /// new one named in the user's language.
     @Test(
         arguments: [
             ("Budget", ["Old", "Budget"], "Budget"),
-            ("Budget", ["Old", "Untitled"], "Old"),
-            ("Budget", [], "Unbenannt"),
+            ("Budget", ["Old", "Untitled"], "Unbenannt"),
+            ("Unbenannt", ["Unbenannt", "Untitled"], "Unbenannt"),
             (nil, ["Old", "Untitled"], "Untitled"),
-            (nil, ["Old", "Unbenannt"], "Old"),
+            (nil, ["Old"], "Unbenannt"),
             (nil, [], "Unbenannt"),
         ] as [(String?, [String], String)])
-    func theSheetOpenedIsOneThereWhateverTheLanguage(remembered: String?, newestFirst: [String], opened: String) {
-        let name = SheetSaving.openedName(
-            remembered: remembered, untitled: "Unbenannt", exists: newestFirst.contains, newest: { newestFirst.first })
-        #expect(name == opened)
+    func theSheetOpenedIsOneThereWhateverTheLanguage(remembered: String?, there: [String], opened: String) {
+        #expect(SheetSaving.openedName(remembered: remembered, untitled: "Unbenannt", exists: there.contains) == opened)
     }
 }
