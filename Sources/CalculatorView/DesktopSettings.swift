@@ -4,8 +4,9 @@ import WindowInterface
 
 /// Where a screen's XSETTINGS manager publishes the desktop's settings, and what it last said: the
 /// owner of the `_XSETTINGS_S<screen>` selection and its `_XSETTINGS_SETTINGS` property, of which the
-/// window follows `Xft/DPI` and the double-click time and distance. A new manager announces itself with a MANAGER client message on the root
-/// window; the old one's window is destroyed when it goes; a change rewrites the property.
+/// window follows `Xft/DPI` and the double-click time and distance. A new manager announces itself with
+/// a MANAGER client message on the root window; the old one's window is destroyed when it goes; a change
+/// rewrites the property.
 struct DesktopSettings {
     let selection: Atom
     let property: Atom

@@ -7,8 +7,8 @@ import WindowInterface
 
 /// The mouse in the sheet: a point maps to the nearest character boundary of the line under it (the
 /// text is in fixed cells), a press places the caret there, a double click selects a word and a triple
-/// click a line (presses within 400 ms and 5 px, or what the desktop says), a drag selects, Shift+click extends, and a middle click
-/// pastes PRIMARY at its point. What is selected is read back as Ctrl+C copies it.
+/// click a line (presses within 400 ms and 5 px, or what the desktop says), a drag selects, Shift+click
+/// extends, and a middle click pastes PRIMARY at its point. What is selected is read back as Ctrl+C copies it.
 struct SheetMouseTests {
     typealias Pane = SheetPaneTests
     static let layout = SheetLayout(area: Rect(x: 0, y: 100, width: 200, height: 230), scale: 1)

@@ -91,7 +91,7 @@ enum SheetListScene {
                 control: button.control, title: button.title, frame: frame, fill: small.fill, pressedFill: small.pressed,
                 textColor: small.text, titleGroup: .listBar,
                 legibleTitleSize: Legibility.keyTitleFloor(keySide: min(frame.width, frame.height), scale: scale))
-            faces.append(list.names.isEmpty && button.command != .newSheet ? face.disabled() : face)
+            faces.append(empty && button.command != .newSheet ? face.disabled() : face)
         }
         return faces
     }

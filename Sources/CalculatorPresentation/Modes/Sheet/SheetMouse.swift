@@ -39,7 +39,8 @@ struct SheetMouse: Equatable, Sendable {
 
     /// A press at text position `boundary` (the character boundary nearest the point) on the character
     /// `cell` (the one under the point), at `point` and `time` (a run of clicks `within` the desktop's
-    /// double-click settings): the caret placed, or a word or a line selected; with `extending` (Shift), the selection stretched from its other end (or the caret) to it.
+    /// double-click settings): the caret placed, or a word or a line selected; with `extending` (Shift),
+    /// the selection stretched from its other end (or the caret) to it.
     mutating func press(
         boundary: SheetPosition, cell: SheetPosition, point: Point, time: UInt32, extending: Bool, scale: Double,
         within: DoubleClick, _ editor: inout SheetEditor
