@@ -4,8 +4,8 @@
     sheet_window.py RUNS BINARY...      (on $DISPLAY: Scripts/bench starts a private Xvfb)
 
 The sheet is sheet_edit.py's (`rent = 1200` first, 100 later lines using `rent`), put where the sheet mode
-opens it ($XDG_DATA_HOME/calculator/sheets/Untitled.calc). Each run starts the window, lets it settle, and
-presses, with xdotool: Ctrl+4 (the sheet mode, loaded when first used: the file read, every line
+opens it ($XDG_DATA_HOME/calculator/sheets/Untitled.calc: with no state, the sheet opened in any language).
+Each run starts the window, lets it settle, and presses, with xdotool: Ctrl+4 (the sheet mode, loaded when first used: the file read, every line
 calculated, the unit database read for the definition, the first frame drawn), then Ctrl+Home End and
 keys that edit line 1 (BackSpace, `3`, BackSpace, `4`, …: `rent = 1203`, `rent = 1204`, each calculating
 line 1 and the 100 lines using it again, and drawing). A key's CPU is the window's process (every

@@ -55,7 +55,7 @@ public final class CalculatorSession {
         exactForm: ExactFormPreference = ExactFormPreference(), mode: Mode = .calculator,
         converterUnits: (from: String, to: String)? = nil,
         loadCatalogue: @escaping @Sendable () -> Result<UnitCatalogue, UnitError> = CalculatorSession.systemCatalogue,
-        openSheet: @escaping @Sendable () -> SheetOpening = { ("Untitled", [], nil) }, sheetFiles: SheetFiles = .none,
+        openSheet: @escaping @Sendable () -> SheetOpening = { (UntitledSheet.name, [], nil) }, sheetFiles: SheetFiles = .none,
         measure: any TextMeasuring = FixedAdvance()
     ) {
         var shared = SharedState(
@@ -146,6 +146,7 @@ public final class CalculatorSession {
             return answer(restoringRows: false)
         case .close: shared.quit()
         case .keptAbove(let above): shared.followWindowManager(keepsAbove: above)
+        case .doubleClick(let doubleClick): shared.doubleClick = doubleClick
         case .hover: break   // `teach(_:)` answered it
         }
         return answer()

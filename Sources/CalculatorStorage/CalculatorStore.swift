@@ -32,8 +32,11 @@ public final class CalculatorStore {
     private var diskIsFull = false
     /// Failures already reported, each said once.
     private var reported: Set<String> = []
-    /// The window's sheet: its file, and its edits waiting for a pause in the typing.
-    public var sheet = SheetSaving.fromEnvironment()
+    /// The window's sheet: its file, and its edits waiting for a pause in the typing; which one is found
+    /// by `readState` (until then, a new sheet named `untitledSheet`).
+    public var sheet: SheetSaving
+    /// The name of a new sheet in the user's language (`Untitled`, `Unbenannt`), from the window's words.
+    private let untitledSheet: String
     /// The sheets' directory, for the window's list of sheets; nil without a data directory.
     public let sheetShelf = SheetDirectory.fromEnvironment().map(SheetShelf.init)
 
@@ -47,8 +50,12 @@ public final class CalculatorStore {
     }
 
     /// A store in `directory` (none: nothing is kept); `keepsHistory` false keeps no tape on disk.
-    public init(directory: StateDirectory?, keepsHistory: Bool) {
+    /// `untitledSheet` names a new sheet (the window's words give it in the user's language; the tape's
+    /// command, which opens no sheet, keeps the English).
+    public init(directory: StateDirectory?, keepsHistory: Bool, untitledSheet: String = SheetSaving.formerUntitled) {
         self.directory = directory
+        self.untitledSheet = untitledSheet
+        sheet = SheetSaving.fromEnvironment(named: untitledSheet)
         history = keepsHistory ? directory.map(HistoryFile.init) : nil
         stateFile = directory.map(StateFile.init)
     }
@@ -59,13 +66,15 @@ public final class CalculatorStore {
         _ = StaleTemporaries.remove(in: directory, writtenBefore: StaleTemporaries.cutoffAtStart())
     }
 
-    /// The remembered state; problems reading it.
+    /// The remembered state; problems reading it. The sheet the window opens is found (`SheetSaving.openedName`):
+    /// another than the one remembered (it went) is remembered in its place; with none remembered, the
+    /// sheet is once its edits are saved (`saveSheet`), so that a window never used for sheets writes nothing.
     public func readState() -> (state: RememberedState, problems: [String]) {
-        guard let stateFile else { return (RememberedState(), []) }
-        let (read, problem) = stateFile.read()
+        let (read, problem) = stateFile?.read() ?? (RememberedState(), nil)
         saved = read
         state = read
-        sheet = SheetSaving.fromEnvironment(named: read.sheet)
+        sheet = SheetSaving.fromEnvironment(remembered: read.sheet, untitled: untitledSheet)
+        if read.sheet != nil { state.sheet = sheet.name }
         return (read, problem.map { [$0] } ?? [])
     }
 
@@ -160,7 +169,7 @@ public final class CalculatorStore {
         let problems = sheet.save(at: nil)
         sheet = SheetSaving(
             file: sheetShelf.flatMap { SheetDirectory.file(named: name, in: $0.directory) }, name: name)
-        state.sheet = name == SheetSaving.sheetName ? nil : name
+        state.sheet = name
         return problems + write()
     }
 
@@ -168,10 +177,11 @@ public final class CalculatorStore {
     public func retry() -> [String] { write() + sheet.save(at: SheetSaving.now) }
 
     /// The sheet's lines as the user edited them: written a pause after the last edit, or `now` (the
-    /// mode left, the window closing).
+    /// mode left, the window closing). The sheet is remembered as the one the next start opens.
     public func saveSheet(_ lines: [String], now: Bool) -> [String] {
         sheet.edited(lines, at: SheetSaving.now)
-        return now ? sheet.save(at: nil) : []
+        state.sheet = sheet.name
+        return now ? sheet.save(at: nil) + write() : []
     }
 
     /// Writes what waits: the clear, then the calculations, then the state. What is not written now is

@@ -17,7 +17,8 @@ public struct RememberedState: Equatable, Sendable {
     /// later format can take new names and older files still load.
     public var converterUnits: (from: String, to: String)?
     /// The sheet open last (its name, `Budget` for `Budget.calc`), which the sheet mode opens next;
-    /// nil for `Untitled`. Kept by the store, which knows which sheet it saves.
+    /// nil when none is (files written before a new sheet's name followed the language kept none for
+    /// `Untitled`: `SheetSaving.openedName`). Kept by the store, which knows which sheet it saves.
     public var sheet: String?
 
     public init(

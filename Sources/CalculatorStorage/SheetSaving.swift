@@ -8,8 +8,9 @@ import Glibc
 public struct SheetSaving {
     /// The pause after the last edit before the lines are written, in seconds.
     public static let pause = 1.0
-    /// The name of the sheet the window opens when none was open before (`Untitled.calc` in the sheets' directory).
-    public static let sheetName = "Untitled"
+    /// What a new sheet was named in every language before the name followed the user's (`Untitled.calc`):
+    /// a state file of then keeps no name when it was open, so such a sheet is still the one opened.
+    public static let formerUntitled = "Untitled"
     /// The sheet's name (its file's, less `.calc`).
     public let name: String
     /// The sheet's file; nil without a data directory (nothing is then kept).
@@ -19,17 +20,32 @@ public struct SheetSaving {
     /// When they are due, in seconds of a monotonic clock.
     public private(set) var deadline: Double?
 
-    public init(file: SheetFile?, name: String = sheetName) {
+    public init(file: SheetFile?, name: String) {
         self.file = file
         self.name = name
     }
 
-    /// The sheet `name` in the sheets' directory of the environment (`SheetDirectory`); `Untitled` for
-    /// none, or when no sheet of that name is there any longer.
-    public static func fromEnvironment(named name: String? = nil) -> SheetSaving {
-        let directory = SheetDirectory.fromEnvironment()
-        let name = name.flatMap { name in directory.map(SheetShelf.init)?.exists(name) == true ? name : nil } ?? sheetName
-        return SheetSaving(file: directory.flatMap { SheetDirectory.file(named: name, in: $0) }, name: name)
+    /// The sheet `name` in the sheets' directory of the environment (`SheetDirectory`), as it is: not
+    /// looked for.
+    public static func fromEnvironment(named name: String) -> SheetSaving {
+        SheetSaving(file: SheetDirectory.fromEnvironment().flatMap { SheetDirectory.file(named: name, in: $0) }, name: name)
+    }
+
+    /// The sheet the window opens in the sheets' directory of the environment: the one `remembered`
+    /// (`openedName`), else a new one named `untitled` in the user's language.
+    public static func fromEnvironment(remembered: String?, untitled: String) -> SheetSaving {
+        let shelf = SheetDirectory.fromEnvironment().map(SheetShelf.init)
+        return fromEnvironment(named: openedName(remembered: remembered, untitled: untitled) { shelf?.exists($0) ?? false })
+    }
+
+    /// Which sheet the window opens, so that no sheet a person has seems lost, whatever language the
+    /// window now speaks: the one open last (`remembered`) while it is there; with none remembered (a
+    /// state file from before kept none for `Untitled`), `formerUntitled` when it is there; else a new
+    /// sheet named `untitled`, made when first typed in (the list shows the others).
+    static func openedName(remembered: String?, untitled: String, exists: (String) -> Bool) -> String {
+        if let remembered, exists(remembered) { return remembered }
+        if remembered == nil, exists(formerUntitled) { return formerUntitled }
+        return untitled
     }
 
     /// Reads the sheet's file, for a window's first show of the sheet: its name, its lines (none when

@@ -1,10 +1,12 @@
 import CX11
 import Glibc
+import WindowInterface
 
 /// Where a screen's XSETTINGS manager publishes the desktop's settings, and what it last said: the
 /// owner of the `_XSETTINGS_S<screen>` selection and its `_XSETTINGS_SETTINGS` property, of which the
-/// window follows `Xft/DPI`. A new manager announces itself with a MANAGER client message on the root
-/// window; the old one's window is destroyed when it goes; a change rewrites the property.
+/// window follows `Xft/DPI` and the double-click time and distance. A new manager announces itself with
+/// a MANAGER client message on the root window; the old one's window is destroyed when it goes; a change
+/// rewrites the property.
 struct DesktopSettings {
     let selection: Atom
     let property: Atom
@@ -13,6 +15,8 @@ struct DesktopSettings {
     private(set) var owner: Window = 0
     /// The desktop's `Xft/DPI`, nil when no manager gives one.
     private(set) var dpi: Double?
+    /// The desktop's double-click time and distance; the defaults when no manager gives them.
+    private(set) var doubleClick = DoubleClick.standard
 
     init(display: OpaquePointer, screen: Int32) {
         selection = XInternAtom(display, "_XSETTINGS_S\(screen)", False)
@@ -26,7 +30,7 @@ struct DesktopSettings {
         XGrabServer(display)
         defer { XUngrabServer(display); XFlush(display) }
         settings.owner = XGetSelectionOwner(display, settings.selection)
-        return settings.readDPI(display)
+        return settings.read(display)?.dpi(within: FontLimits.dpis)
     }
 
     /// Finds the manager again and follows it: its window's property changes and destruction are
@@ -36,14 +40,16 @@ struct DesktopSettings {
         XGrabServer(display)
         owner = XGetSelectionOwner(display, selection)
         if owner != 0 { XSelectInput(display, owner, StructureNotifyMask | PropertyChangeMask) }
-        dpi = readDPI(display)
+        reread(display)
         XUngrabServer(display)
         XFlush(display)
     }
 
-    /// The manager's property changed: its `Xft/DPI` is read again.
+    /// The manager's property changed: its `Xft/DPI` and double-click settings are read again.
     mutating func reread(_ display: OpaquePointer) {
-        dpi = readDPI(display)
+        let settings = read(display)
+        dpi = settings?.dpi(within: FontLimits.dpis)
+        doubleClick = settings?.doubleClick ?? .standard
     }
 
     /// Whether a client message on the root window announces a new manager of this screen's settings.
@@ -52,12 +58,12 @@ struct DesktopSettings {
             && Atom(truncatingIfNeeded: event.data.l.1) == selection
     }
 
-    /// The owner's `_XSETTINGS_SETTINGS` parsed (at most 64 KB), its `Xft/DPI` within the dpis drawn at.
-    private func readDPI(_ display: OpaquePointer) -> Double? {
+    /// The owner's `_XSETTINGS_SETTINGS` parsed (at most 64 KB); nil without a manager or a well-formed list.
+    private func read(_ display: OpaquePointer) -> XSettings? {
         guard owner != 0,
             let settings = WindowProperty.read(display, window: owner, property: property, length: 65_536 / 4, type: property),
             settings.format == 8, settings.type == property
         else { return nil }
-        return XSettings(bytes: settings.bytes)?.dpi(within: FontLimits.dpis)
+        return XSettings(bytes: settings.bytes)
     }
 }

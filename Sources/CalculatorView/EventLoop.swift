@@ -47,10 +47,12 @@ extension X11Window {
         teardown()
     }
 
-    /// The queue is empty: report the desktop's new dpi and a new size, deliver a local paste, then draw once.
+    /// The queue is empty: report the desktop's new dpi, its double-click settings and a new size, deliver
+    /// a local paste, then draw once.
     func idle(_ handle: Handler) {
         guard let display else { return }
         reportDesktopDPIIfChanged(handle)
+        reportDoubleClickIfChanged(handle)
         reportSizeIfChanged(handle)
         if let pasted = selections.localPaste {
             selections.localPaste = nil
@@ -85,6 +87,14 @@ extension X11Window {
         guard let display, desktop.dpi != reportedDesktopDPI else { return }
         reportedDesktopDPI = desktop.dpi
         deliver(.desktopDPI(desktop.dpi, room: WorkArea.read(display, window: window).room), handle)
+    }
+
+    /// Reports the desktop's double-click time and distance when they differ from those last reported
+    /// (the defaults at first: so at start, when a manager gives others).
+    func reportDoubleClickIfChanged(_ handle: Handler) {
+        guard desktop.doubleClick != reportedDoubleClick else { return }
+        reportedDoubleClick = desktop.doubleClick
+        deliver(.doubleClick(reportedDoubleClick), handle)
     }
 
     func dispatch(_ event: inout XEvent, _ handle: Handler) {

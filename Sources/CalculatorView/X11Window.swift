@@ -61,6 +61,8 @@ public final class X11Window<Control: Hashable & Sendable> {
     var desktop: DesktopSettings
     /// The desktop dpi last reported (at start, the one the window was made for).
     var reportedDesktopDPI: Double?
+    /// The double-click time and distance last reported: the defaults before any report.
+    var reportedDoubleClick = DoubleClick.standard
     let root: Window
 
     static var eventMask: Int {

@@ -1,6 +1,9 @@
+import WindowInterface
+
 /// The desktop's settings as an XSETTINGS manager publishes them: the `_XSETTINGS_SETTINGS` property
 /// of the window owning `_XSETTINGS_S<screen>`, parsed by the XSETTINGS specification (version 0.5).
-/// Pure, so that the binary format is tested from byte arrays; the window reads `Xft/DPI` of it.
+/// Pure, so that the binary format is tested from byte arrays; the window reads `Xft/DPI` of it, and
+/// `Net/DoubleClickTime` and `Net/DoubleClickDistance`.
 struct XSettings: Equatable {
     /// One setting's value: the specification's three types.
     enum Value: Equatable {
@@ -55,6 +58,13 @@ struct XSettings: Equatable {
     func dpi(within dpis: ClosedRange<Double>) -> Double? {
         guard case .integer(let raw)? = values["Xft/DPI"], raw > 0 else { return nil }
         return min(max(Double(raw) / 1024, dpis.lowerBound), dpis.upperBound)
+    }
+
+    /// `Net/DoubleClickTime` (ms) and `Net/DoubleClickDistance` (px), each within its range
+    /// (`DoubleClick.intervals`, `.distances`), else the default: unset, not an integer, or out of range.
+    var doubleClick: DoubleClick {
+        func integer(_ name: String) -> Int32? { if case .integer(let value)? = values[name] { value } else { nil } }
+        return DoubleClick(desktopInterval: integer("Net/DoubleClickTime"), distance: integer("Net/DoubleClickDistance"))
     }
 
     /// Reads the property's fields in the manager's byte order, never past the end.

@@ -9,4 +9,6 @@ public enum TitleGroup: Hashable, Sendable {
     case standardSymbols
     /// The history panel's line saying the tape is empty.
     case historyNote
+    /// The buttons of a list's bar (the sheets' New, Rename and Delete), so the bar looks even.
+    case listBar
 }

@@ -37,6 +37,9 @@ public enum WindowEvent<Control: Hashable & Sendable>: Equatable, Sendable {
     /// manager gives one any more (the resources' `Xft.dpi` then applies), and the largest size the window
     /// can take with its frame in the work area (nil: not known). Reported when it changes, not at start.
     case desktopDPI(Double?, room: Size? = nil)
+    /// The desktop's double-click time and distance (XSETTINGS), when they differ from those last
+    /// reported, `DoubleClick.standard` at first: so at start when a manager gives others.
+    case doubleClick(DoubleClick)
     /// The window manager now keeps the window above others (true) or has stopped (false): its
     /// `_NET_WM_STATE_ABOVE`, added or removed whoever asked (Ctrl+K, the window menu, wmctrl).
     case keptAbove(Bool)

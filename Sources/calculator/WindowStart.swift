@@ -25,7 +25,8 @@ enum WindowStart {
         let settings = ResourceSettings.configure(
             display.resources, desktopDPI: display.desktopDPI, &options, problems: &problems)
         let store = CalculatorStore(
-            directory: StateDirectory.fromEnvironment(), keepsHistory: request.keepsHistory && settings.keepsHistory)
+            directory: StateDirectory.fromEnvironment(), keepsHistory: request.keepsHistory && settings.keepsHistory,
+            untitledSheet: UntitledSheet.name)
         let (remembered, stateProblems) = store.readState()
         let history = store.readHistory()
         let startsOnTop = settings.alwaysOnTop ?? remembered.alwaysOnTop

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import CalculatorPresentation
 
@@ -60,6 +61,27 @@ struct SheetListTests {
         ] as [([String], String)])
     func aNewSheetTakesTheFirstFreeUntitledName(taken: [String], expected: String) {
         #expect(SheetList.newName(untitled: "Untitled", isTaken: taken.contains) == expected)
+    }
+
+    /// The name is the user's language's, numbered the same way.
+    @Test func aNewNameIsNumberedInTheUsersLanguage() throws {
+        let name = try #require(inLanguage("de_DE.UTF-8") { UntitledSheet.name })
+        #expect(name == "Unbenannt")
+        #expect(SheetList.newName(untitled: name, isTaken: ["Unbenannt", "Untitled"].contains) == "Unbenannt 2")
+    }
+
+    /// The bar's buttons share its width: 8 px each, the rest by their titles' lengths (four characters
+    /// at least), to the pixel; a bar too narrow for the 8 px shares it evenly.
+    @Test(
+        arguments: [
+            (["New", "Rename", "Delete"], [48, 68, 68]),
+            (["Neu", "Umbenennen", "Löschen"], [38, 84, 62]),
+            (["Новый", "Переименовать", "Удалить"], [40, 91, 53]),
+        ] as [([String], [Double])])
+    func theBarIsSharedByTheTitlesLengths(titles: [String], widths: [Double]) {
+        #expect(SheetListScene.barWidths(titles, total: 184, each: 8) == widths)
+        #expect(SheetListScene.barWidths(titles, total: 12, each: 8) == [4, 4, 4])
+        #expect(SheetListScene.barWidths(titles, total: 0, each: 8) == [0, 0, 0])
     }
 
     @Test func aNewNameIsBounded() {

@@ -6,10 +6,10 @@ import WindowInterface
 @testable import CalculatorPresentation
 
 /// The mouse in the sheet: a point maps to the nearest character boundary of the line under it (here
-/// each character 9 px wide, `FixedAdvance`; `SheetProportionalTests` has a font whose characters are
-/// not alike), a press places the caret there, a double click selects a word and a triple
-/// click a line (presses within 400 ms and 5 px), a drag selects, Shift+click extends, and a middle click
-/// pastes PRIMARY at its point. What is selected is read back as Ctrl+C copies it.
+/// each character 9 px wide, `FixedAdvance`; `SheetLayoutTests` has a font whose characters are not
+/// alike), a press places the caret there, a double click selects a word and a triple click a line
+/// (presses within 400 ms and 5 px, or what the desktop says), a drag selects, Shift+click extends, and a
+/// middle click pastes PRIMARY at its point. What is selected is read back as Ctrl+C copies it.
 struct SheetMouseTests {
     typealias Pane = SheetPaneTests
     static let layout = SheetLayout(area: Rect(x: 0, y: 100, width: 200, height: 230), scale: 1)
@@ -66,7 +66,27 @@ struct SheetMouseTests {
         ] as [([(Double, Double, UInt32)], [Int])])
     func clicksAreCounted(presses: [(Double, Double, UInt32)], counts: [Int]) {
         var mouse = SheetMouse()
-        #expect(presses.map { mouse.count(at: Point(x: 50 + $0.0, y: 50 + $0.1), time: $0.2, scale: 1) } == counts)
+        #expect(
+            presses.map { mouse.count(at: Point(x: 50 + $0.0, y: 50 + $0.1), time: $0.2, scale: 1, within: .standard) }
+                == counts)
+    }
+
+    /// The desktop's double-click time and distance (XSETTINGS) take the defaults' place: a press 500 ms
+    /// after another is a double click within 600 ms, not within the default 400; 8 px apart, within 10 px.
+    @Test(
+        arguments: [
+            (DoubleClick.standard, (0.0, UInt32(500)), [1, 1]),
+            (DoubleClick(interval: 600, distance: 5), (0, 500), [1, 2]),
+            (DoubleClick(interval: 600, distance: 5), (0, 601), [1, 1]),
+            (DoubleClick.standard, (8, 100), [1, 1]),
+            (DoubleClick(interval: 400, distance: 10), (8, 100), [1, 2]),
+            (DoubleClick(interval: 400, distance: 10), (11, 100), [1, 1]),
+        ] as [(DoubleClick, (Double, UInt32), [Int])])
+    func theDesktopsTimeAndDistanceCount(within: DoubleClick, second: (x: Double, time: UInt32), counts: [Int]) {
+        var mouse = SheetMouse()
+        let first = mouse.count(at: Point(x: 50, y: 50), time: 1000, scale: 1, within: within)
+        let next = mouse.count(at: Point(x: 50 + second.x, y: 50), time: 1000 + second.time, scale: 1, within: within)
+        #expect([first, next] == counts)
     }
 
     @Test(
@@ -82,7 +102,7 @@ struct SheetMouseTests {
             }
             mouse.press(
                 boundary: position(.toNearestOrAwayFromZero), cell: position(.down), point: point, time: time, extending: false,
-                scale: 1, &editor)
+                scale: 1, within: .standard, &editor)
         }
         #expect(editor.selectedText == (word == " " ? "  " : word))
     }
@@ -127,6 +147,19 @@ struct SheetMouseTests {
         _ = session.handle(.text(.press(at(0, 1.5), time: 2100, extending: false)))
         _ = session.handle(.text(.press(at(0, 1.5), time: 2200, extending: false)))
         #expect(Self.copied(session) == "rent = 1200\n")
+    }
+
+    /// The desktop's double-click time reaches the sheet's mouse through the session (the view's
+    /// `.doubleClick` event): two presses 700 ms apart select a word within 1000 ms, and not by default.
+    @Test func theDesktopsDoubleClickTimeSelectsAWord() {
+        let (session, at) = Self.session(["rent = 1200", "rent * 12"])
+        _ = session.handle(.text(.press(at(1, 1.5), time: 100, extending: false)))
+        _ = session.handle(.text(.press(at(1, 1.5), time: 800, extending: false)))
+        #expect(Self.copied(session) == "14400")   // nothing selected: Ctrl+C copies the line's result
+        _ = session.handle(.doubleClick(DoubleClick(interval: 1000, distance: 5)))
+        _ = session.handle(.text(.press(at(1, 1.5), time: 3000, extending: false)))
+        _ = session.handle(.text(.press(at(1, 1.5), time: 3700, extending: false)))
+        #expect(Self.copied(session) == "rent")
     }
 
     @Test func aDragSelectsAndShiftClickExtends() {

@@ -1,6 +1,7 @@
 import AccessibleTree
 import Synchronization
 import Testing
+import TestSupport
 import WindowInterface
 
 @testable import CalculatorPresentation
@@ -94,6 +95,55 @@ struct SheetPaneListTests {
         let answer = session.handle(Self.control("n"))
         #expect(answer.effects.contains(.openSheet("Untitled 2")))
         #expect(folder.names == ["Untitled 2", "Untitled", "Budget"])
+    }
+
+    /// A new sheet is named in the user's language: in German, `Unbenannt` when the English `Untitled`
+    /// (kept from before) is there, then `Unbenannt 2`; the last sheet deleted leaves a new `Unbenannt`.
+    @Test func aNewSheetIsNamedInTheUsersLanguage() throws {
+        let folder = Folder([("Untitled", ["1"])])
+        let names = try #require(
+            inLanguage("de_DE.UTF-8") { () -> [String] in
+                let session = Self.session(folder)
+                _ = session.handle(Self.control("n"))
+                _ = session.handle(Self.control("n"))
+                let made = folder.names
+                _ = session.handle(Self.control("o"))
+                var opened: [String] = []
+                for _ in 0..<3 {
+                    _ = session.handle(SheetPaneTests.keysym(.delete))
+                    for case .openSheet(let name) in session.handle(SheetPaneTests.keysym(.delete)).effects {
+                        opened.append(name)
+                    }
+                }
+                return made + opened.suffix(1)
+            })
+        #expect(names == ["Unbenannt 2", "Unbenannt", "Untitled", "Unbenannt"])
+        #expect(folder.names.isEmpty)
+    }
+
+    /// The bar's buttons at the smallest window: side by side within the text area, the longest title's
+    /// the widest, each title whole (never cut: no size below which it loses its start) at the keys'
+    /// legible size or more where it fits, the three at one size; in English, German and French.
+    @Test(arguments: ["C", "de_DE.UTF-8", "fr_FR.UTF-8"])
+    func theBarsTitlesAreWholeAtTheSmallestWindow(locale: String) throws {
+        let bar = try #require(
+            inLanguage(locale) { () -> [ButtonFace<Control>] in
+                let folder = Folder([("Untitled", ["1"]), ("Budget", [])])
+                let session = CalculatorSession(
+                    size: CalculatorSession.minimumSize, openSheet: { folder.files.open("Untitled") },
+                    sheetFiles: folder.files)
+                _ = session.handle(SheetPaneTests.ctrl4)
+                _ = session.handle(Self.control("o"))
+                return session.scene.buttons.filter {
+                    [.sheetListNew, .sheetListRename, .sheetListDelete].contains($0.control)
+                }
+            })
+        try #require(bar.count == 3)
+        #expect(bar.allSatisfy { $0.minimumTitleSize == nil && $0.legibleTitleSize != nil && $0.titleGroup == .listBar })
+        #expect(zip(bar, bar.dropFirst()).allSatisfy { $0.frame.maxX < $1.frame.x })
+        #expect(bar[0].frame.x >= 0 && bar[2].frame.maxX <= Double(CalculatorSession.minimumSize.width))
+        let longest = bar.max { $0.title.count < $1.title.count }
+        #expect(bar.max { $0.frame.width < $1.frame.width }?.frame.width == longest?.frame.width)
     }
 
     @Test func f2RenamesInPlaceAndANameThatExistsIsRefusedAndSaid() {

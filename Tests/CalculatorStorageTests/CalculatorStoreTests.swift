@@ -150,6 +150,19 @@ import Testing
         #expect(CalculatorStore(directory: directory, keepsHistory: true).readState().state == changed)
     }
 
+    /// The sheet (a new one, named in the user's language) is remembered by its name once its edits are
+    /// saved, so that the next start opens it whatever language the window then speaks.
+    @Test func aSavedSheetIsRememberedByItsName() {
+        let directory = Self.unmadeDirectory()
+        let store = CalculatorStore(directory: directory, keepsHistory: true, untitledSheet: "Unbenannt")
+        #expect(store.sheet.name == "Unbenannt")
+        #expect(store.remember(RememberedState()).isEmpty)
+        #expect(!Self.exists(directory.path))   // nothing to remember yet
+        _ = store.saveSheet(["1 + 1"], now: false)
+        #expect(store.remember(RememberedState()).isEmpty)
+        #expect(RememberedState(text: StorageFixtures.text(directory.file("state")) ?? "").sheet == "Unbenannt")
+    }
+
     /// `--no-history` and `calculator.history: false`: no tape on disk, the state still kept.
     @Test func withoutHistoryNoTapeIsWrittenButTheStateIs() {
         let directory = Self.unmadeDirectory()

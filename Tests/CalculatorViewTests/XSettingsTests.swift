@@ -1,6 +1,7 @@
 import Testing
 @testable import CalculatorView
 import TestSupport
+import WindowInterface
 
 /// The `_XSETTINGS_SETTINGS` format, from byte arrays written by the XSETTINGS specification (0.5):
 /// a byte order byte and 3 unused, CARD32 serial, CARD32 count, then each setting: type, 1 unused,
@@ -93,6 +94,51 @@ import TestSupport
         var bytes = Self.dpiLSB
         bytes[offset] = byte
         #expect(XSettings(bytes: bytes) == nil, "\(what)")
+    }
+
+    /// A property of integer settings, least significant byte first, serial 1.
+    static func integers(_ settings: [(name: String, value: Int32)]) -> [UInt8] {
+        func card32(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.littleEndian, Array.init) }
+        var bytes = [0, 0, 0, 0] + card32(1) + card32(UInt32(settings.count))
+        for (name, value) in settings {
+            let utf8 = Array(name.utf8)
+            bytes += [0, 0] + withUnsafeBytes(of: UInt16(utf8.count).littleEndian, Array.init)
+            bytes += utf8 + [UInt8](repeating: 0, count: (4 - utf8.count % 4) % 4)
+            bytes += card32(1) + card32(UInt32(bitPattern: value))
+        }
+        return bytes
+    }
+
+    /// `Net/DoubleClickTime` (ms) and `Net/DoubleClickDistance` (px), as GTK reads them for its
+    /// `gtk-double-click-time` and `-distance`: each within its range, else the default (400 ms, 5 px).
+    @Test(
+        arguments: [
+            ([("Net/DoubleClickTime", 600), ("Net/DoubleClickDistance", 8)], 600, 8),
+            ([("Net/DoubleClickTime", 1000)], 1000, 5),
+            ([("Net/DoubleClickDistance", 12), ("Xft/DPI", 98_304)], 400, 12),
+            ([("Net/DoubleClickTime", 100), ("Net/DoubleClickDistance", 50)], 100, 50),
+            ([("Net/DoubleClickTime", 99), ("Net/DoubleClickDistance", 51)], 400, 5),
+            ([("Net/DoubleClickTime", 2001), ("Net/DoubleClickDistance", 0)], 400, 5),
+            ([("Net/DoubleClickTime", -1), ("Net/DoubleClickDistance", -1)], 400, 5),
+            ([("Net/DoubleClickTime", 2000), ("Net/DoubleClickDistance", 1)], 2000, 1),
+            ([], 400, 5),
+        ] as [([(String, Int32)], UInt32, Double)])
+    func theDoubleClickTimeAndDistanceAreReadWithinTheirRanges(settings: [(String, Int32)], interval: UInt32, distance: Double)
+        throws
+    {
+        let parsed = try #require(XSettings(bytes: Self.integers(settings.map { (name: $0.0, value: $0.1) })))
+        #expect(parsed.doubleClick == DoubleClick(interval: interval, distance: distance))
+    }
+
+    /// A time given as a string is no time: the default stays.
+    @Test func aDoubleClickTimeThatIsAStringIsTheDefault() throws {
+        var bytes = Self.integers([("Net/DoubleClickTime", 600)])
+        // The setting made a string of length 0 (its CARD32 value read as the length): the same bytes.
+        bytes[12] = 1
+        bytes[bytes.count - 4..<bytes.count] = [0, 0, 0, 0]
+        let parsed = try #require(XSettings(bytes: bytes))
+        #expect(parsed.values["Net/DoubleClickTime"] == .string(""))
+        #expect(parsed.doubleClick == .standard)
     }
 
     /// A count near 2³² with a few bytes behind it is refused at once, not looped over.

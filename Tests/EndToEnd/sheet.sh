@@ -2,14 +2,15 @@
 # End-to-end tests of the sheet mode (issue 49): Ctrl+4 opens it; a sheet typed with xdotool (a name and
 # its use, a conversion, a heading, prose, an error, compose keys' `°` and `€` as text) shows the results
 # that `calculator --sheet` prints for the same text, read from the accessible tree as a screen reader
-# reads them; the mouse places the caret, selects a word, a line and by dragging, Shift+click extends and a
-# middle click pastes PRIMARY at its point (the selection read back through Ctrl+C, and owned as PRIMARY
-# for other programs); an edit of the name's definition changes its dependant at once; the file is saved a second
-# after the last key, and after kill -9 the next start of the mode finds the sheet up to that second; an
-# unreadable file is said and left alone. Screenshots in English and German at the three sizes stay in
-# artifacts/e2e/.
+# reads them; the mouse places the caret, selects a word, a line and by dragging, Shift+click extends and
+# a middle click pastes PRIMARY at its point (the selection read back through Ctrl+C, and owned as PRIMARY
+# for other programs); a double click follows the desktop's XSETTINGS Net/DoubleClickTime (xsettingsd); an
+# edit of the name's definition changes its dependant at once; the file is saved a second after the last
+# key, and after kill -9 the next start of the mode finds the sheet up to that second; an unreadable file
+# is said and left alone. Screenshots in English and German at the three sizes stay in artifacts/e2e/.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+install_missing sheet.sh xsettingsd
 start_sheet_suite
 SHEET=$XDG_DATA_HOME/calculator/sheets/Untitled.calc
 DIGITS=16   # the window's results: the display's significant digits
@@ -92,6 +93,22 @@ xdotool mousemove --window "$WIN" $(at 2 9.1) click 2; settle
 check "a middle click pastes PRIMARY at its point" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 120\t156000')"
 keys ctrl+z
 check "undo takes the paste back" "$(read_sheet | sed -n 2p)" "$(printf 'rent * 12\t15600')"
+
+# The desktop's double-click time (XSETTINGS' Net/DoubleClickTime, from xsettingsd): two presses 700 ms
+# apart are two clicks at the default 400 ms (nothing selected: Ctrl+C copies the line's result), and a
+# double click selecting the word once the desktop says 1000 ms.
+sleep 0.5   # the next press is no further click
+xdotool mousemove --window "$WIN" $(at 2 1.5) click 1 sleep 0.7 click 1; settle
+check "presses 700 ms apart are two clicks by default" "$(copied)" "15600"
+XSETTINGS_CONF=$(mktemp "$STATE_ROOT/xsettingsd.XXXXXX")
+echo 'Net/DoubleClickTime 1000' >"$XSETTINGS_CONF"
+xsettingsd -c "$XSETTINGS_CONF" >>"$ARTIFACTS/xsettingsd.log" 2>&1 &
+XSETTINGSD_PID=$!
+for _ in $(seq 100); do [[ $(/usr/bin/python3 "$ROOT/Tests/EndToEnd/selection_owner.py" _XSETTINGS_S0) != 0x0 ]] && break; sleep 0.05; done
+settle; sleep 1.1   # the window has read the manager's settings; the next press is no further click
+xdotool mousemove --window "$WIN" $(at 2 1.5) click 1 sleep 0.7 click 1; settle
+check "presses 700 ms apart are a double click when the desktop's time is 1000 ms" "$(copied)" "rent"
+end_process "$XSETTINGSD_PID"
 
 # Compose keys' signs arrive as text (the input method's keysyms: degree, EuroSign).
 keys ctrl+End Return

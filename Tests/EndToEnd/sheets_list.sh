@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of the list of sheets (issue 49): in the sheet mode, Ctrl+O lists the .calc files of
 # $XDG_DATA_HOME/calculator/sheets newest first, the open one marked; Ctrl+N makes 'Untitled 2' and opens
-# it; F2 renames in place, refusing a name that exists (said, nothing renamed); Enter opens a sheet, the
+# it (in German 'Unbenannt', while an English 'Untitled' kept from before still opens); F2 renames in place, refusing a name that exists (said, nothing renamed); Enter opens a sheet, the
 # one open saved first; Delete asks once, the second press deletes; the next start opens the sheet open
 # last. Checked on disk and in the accessible tree; screenshots in English and German at 320×560,
 # 200×330 and 1400×800 stay in artifacts/e2e/.
@@ -95,5 +95,19 @@ for size in 320x560 200x330 1400x800; do
     screenshot "sheets-list-de-$size"
     keys Escape Escape
 done
+quit_app
+
+# A new sheet is named in the user's language, and a sheet named in another stays the one opened: in
+# German, the English Untitled kept from before (a state with no sheet line) opens; Ctrl+N makes Unbenannt.
+fresh_data
+SHEETS=$XDG_DATA_HOME/calculator/sheets
+mkdir -p "$SHEETS"
+printf '5 * 5\n' >"$SHEETS/Untitled.calc"
+KEEP_STATE="" LC_MESSAGES=de_DE.UTF-8 LANGUAGE=de LANG=de_DE.UTF-8 launch -geometry 320x560+0+0
+keys ctrl+4
+check "in German, the English Untitled kept from before opens" "$("${PROBE[@]}" labels | sed -n 1p)" "Untitled"
+keys ctrl+n
+keys ctrl+n
+check "in German, Ctrl+N makes Unbenannt, then Unbenannt 2" "$(files)" "$(printf 'Unbenannt 2.calc\nUnbenannt.calc\nUntitled.calc')"
 quit_app
 finish

@@ -45,7 +45,7 @@ enum ModePane {
         /// The converter's last pair of units, from the remembered state.
         var converterUnits: (from: String, to: String)?
         /// The sheet's file read, the first time the sheet shows.
-        var openSheet: @Sendable () -> SheetOpening = { ("Untitled", [], nil) }
+        var openSheet: @Sendable () -> SheetOpening = { (UntitledSheet.name, [], nil) }
         /// The sheets' folder, for the list of sheets.
         var sheetFiles = SheetFiles.none
         /// How wide the window draws text: the sheet places its characters, caret and clicks by it.

@@ -13,6 +13,8 @@ struct SharedState {
     let controller: CalculatorController
     /// The window's size and the scale (dpi / 96) its panes are laid out at.
     var window: WindowMetrics
+    /// How near two presses make a double click: the desktop's (`.doubleClick` events), else the defaults.
+    var doubleClick = DoubleClick.standard
     /// The colours and fonts the scene is drawn with, and the buttons' colours by kind, made once from them.
     let theme: Theme
     let palette: ButtonPalette

@@ -101,47 +101,18 @@ public struct UnitPicker: Equatable, Sendable {
         return next != scrolled
     }
 
-    /// Row height and gap at 96 dpi (the history panel's).
-    static let rowHeight = HistoryPanel.rowHeight
-    static let rowGap = HistoryPanel.rowGap
-
     /// How many item rows fit `area` under the query field.
     static func capacity(in area: Rect, scale: Double) -> Int { HistoryPanel.capacity(in: area, scale: scale) }
 
     /// The query field at the top of `area` (the side and what was typed, with a caret), then the items
-    /// from `scrolled` down, the chosen one in the operators' colour, as dmenu draws its vertical list.
+    /// from `scrolled` down, the chosen one in the operators' colour (`PickList`).
     func faces(in area: Rect, scale: Double, theme: Theme, palette: ButtonPalette) -> [ButtonFace<Control>] {
         let capacity = Self.capacity(in: area, scale: scale)
-        let dpiScale = scale, scale = HistoryPanel.rowScale(in: area, scale: scale)
-        let height = (Self.rowHeight * scale).rounded(), gap = (Self.rowGap * scale).rounded()
-        let field = palette.colors(for: .function, isPending: false)
-        var faces = [
-            ButtonFace<Control>(
-                control: .unitQuery, title: fieldTitle, frame: Rect(x: area.x, y: area.y, width: area.width, height: height),
-                fill: field.fill, pressedFill: field.fill, textColor: field.text, titleAlignment: .center,
-                minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale)
-        ]
-        guard capacity > 0 else { return faces }
-        if items.isEmpty {
-            faces.append(
-                ButtonFace<Control>(
-                    control: .unitNone, title: RatesWords.noRate(for: query) ?? localized("No unit matches"),
-                    frame: Rect(x: area.x, y: area.y + height + gap, width: area.width, height: height),
-                    fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
-            return faces
-        }
         let shown = scrolled..<min(items.count, scrolled + capacity)
-        for (offset, index) in shown.enumerated() {
-            let colors = palette.colors(for: index == selection ? .operation : .digit, isPending: false)
-            faces.append(
-                ButtonFace<Control>(
-                    control: .unitRow(index), title: Self.title(of: items[index]),
-                    frame: Rect(
-                        x: area.x, y: area.y + Double(offset + 1) * (height + gap), width: area.width, height: height),
-                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text,
-                    minimumTitleSize: KeypadScene.minimumDisplayTextSize * dpiScale))
-        }
-        return faces
+        let none = capacity > 0 && items.isEmpty ? RatesWords.noRate(for: query) ?? localized("No unit matches") : nil
+        return PickList(area, scale: scale).faces(
+            field: (.unitQuery, fieldTitle), rows: shown.map { (.unitRow($0), Self.title(of: items[$0])) },
+            chosen: .unitRow(selection), note: none.map { (.unitNone, $0) }, theme: theme, palette: palette)
     }
 
     /// The query field's text: "From: mi▏", or the prompt "From: type a unit" before anything is typed.

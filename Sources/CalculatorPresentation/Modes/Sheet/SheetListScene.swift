@@ -6,34 +6,49 @@ import WindowInterface
 /// How the list of sheets is drawn in the sheet's text area, as the unit picker draws its list in the
 /// keypad's (the history panel's rows and sizes): a field at the top (the heading, the name being typed,
 /// or the delete's question), the names under it (the chosen one in the operators' colour, the open one
-/// marked `•`), and New, Rename and Delete at the bottom; and what a screen reader finds of it.
+/// marked `•`), and New, Rename and Delete at the bottom, each title whole in every language; and what a
+/// screen reader finds of it.
 enum SheetListScene {
-    /// Where the parts go in `area` at `scale`.
+    /// Where the parts go in `area` at `scale`: the field and the rows as `PickList` puts them, and the
+    /// bar of buttons at the bottom, which share its width by their titles' lengths (`barWidths`).
     struct Frames {
-        var field: Rect
-        var row: Double
-        var gap: Double
-        var firstRow: Double
+        var list: PickList
         var capacity: Int
         var buttons: [Rect]
 
         init(_ area: Rect, scale: Double) {
-            let scale = HistoryPanel.rowScale(in: area, scale: scale)
-            row = (HistoryPanel.rowHeight * scale).rounded()
-            gap = (HistoryPanel.rowGap * scale).rounded()
-            field = Rect(x: area.x, y: area.y, width: area.width, height: row)
-            firstRow = area.y + row + gap
+            list = PickList(area, scale: scale)
+            let row = list.row, gap = list.gap
             let barY = area.maxY - row
-            capacity = max(0, Int((barY - gap - firstRow + gap) / (row + gap)))
-            let width = (area.width - 2 * gap) / 3, row = row, gap = gap
-            buttons = (0..<3).map { Rect(x: area.x + Double($0) * (width + gap), y: barY, width: width, height: row) }
+            capacity = max(0, Int((barY - gap - list.firstRow + gap) / (row + gap)))
+            var x = area.x
+            buttons = barWidths(SheetListScene.buttons.map(\.title), total: area.width - 2 * gap, each: gap).map { width in
+                defer { x += width + gap }
+                return Rect(x: x, y: barY, width: width, height: row)
+            }
         }
 
+        var field: Rect { list.field }
+
         /// The frame of the `offset`th row shown.
-        func rowFrame(_ offset: Int) -> Rect {
-            Rect(x: field.x, y: firstRow + Double(offset) * (row + gap), width: field.width, height: row)
-        }
+        func rowFrame(_ offset: Int) -> Rect { list.rowFrame(offset) }
     }
+
+    /// The widths of buttons titled `titles` sharing `total`: `each` for every one (room for its ends),
+    /// and the rest by its title's length in characters (at least `shortestShare`'s, so a short title keeps
+    /// a round button), so that a long word (`Umbenennen`, `Переименовать`) has the room it needs in the
+    /// smallest window, at a legible size.
+    static func barWidths(_ titles: [String], total: Double, each: Double) -> [Double] {
+        let shares = titles.map { Double(max($0.count, shortestShare)) }
+        let sum = shares.reduce(0, +), total = max(0, total)
+        let each = min(each, total / Double(max(1, titles.count))), rest = total - each * Double(titles.count)
+        var widths = shares.dropLast().map { (each + rest * $0 / sum).rounded(.down) }
+        if !shares.isEmpty { widths.append(total - widths.reduce(0, +)) }   // the last to the end
+        return widths
+    }
+
+    /// The fewest characters a button's share of the bar is counted as.
+    static let shortestShare = 4
 
     /// The buttons of the bottom bar, in order, with their words and the key that does the same.
     static var buttons: [(control: Control, title: String, command: SheetListCommand)] {
@@ -62,32 +77,21 @@ enum SheetListScene {
         -> [ButtonFace<Control>]
     {
         let frames = Frames(area, scale: scale)
-        let minimum = KeypadScene.minimumDisplayTextSize * scale
-        let field = palette.colors(for: .function, isPending: false)
-        var faces = [
-            ButtonFace<Control>(
-                control: .sheetListField, title: fieldTitle(list), frame: frames.field, fill: field.fill,
-                pressedFill: field.fill, textColor: field.text, minimumTitleSize: minimum)
-        ]
-        if list.names.isEmpty {
-            faces.append(
-                ButtonFace<Control>(
-                    control: .sheetListRow(0), title: localized("No sheets yet"), frame: frames.rowFrame(0),
-                    fill: theme.background, textColor: palette.expressionText, titleGroup: .historyNote))
-        }
-        for (offset, index) in shown(list, capacity: frames.capacity).enumerated() {
-            let colors = palette.colors(for: index == list.selection ? .operation : .digit, isPending: false)
-            faces.append(
-                ButtonFace<Control>(
-                    control: .sheetListRow(index), title: title(list.names[index], in: list), frame: frames.rowFrame(offset),
-                    fill: colors.fill, pressedFill: colors.pressed, textColor: colors.text, minimumTitleSize: minimum))
-        }
+        let empty = list.names.isEmpty
+        var faces = frames.list.faces(
+            field: (.sheetListField, fieldTitle(list)),
+            rows: shown(list, capacity: frames.capacity).map { (.sheetListRow($0), title(list.names[$0], in: list)) },
+            chosen: .sheetListRow(list.selection), note: empty ? (.sheetListRow(0), localized("No sheets yet")) : nil,
+            theme: theme, palette: palette)
         let small = palette.colors(for: .scientific, isPending: false)
         for (button, frame) in zip(buttons, frames.buttons) {
+            // As a key's title: whole, never cut, at the keys' legible size or more where it fits (it
+            // shrinks further only where nothing else would hold it), the three at one size.
             let face = ButtonFace<Control>(
                 control: button.control, title: button.title, frame: frame, fill: small.fill, pressedFill: small.pressed,
-                textColor: small.text, minimumTitleSize: minimum)
-            faces.append(list.names.isEmpty && button.command != .newSheet ? face.disabled() : face)
+                textColor: small.text, titleGroup: .listBar,
+                legibleTitleSize: Legibility.keyTitleFloor(keySide: min(frame.width, frame.height), scale: scale))
+            faces.append(empty && button.command != .newSheet ? face.disabled() : face)
         }
         return faces
     }

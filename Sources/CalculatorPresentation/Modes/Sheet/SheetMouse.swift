@@ -3,16 +3,11 @@ import WindowInterface
 /// The mouse in the sheet's text: a press places the caret (with Shift, extends the selection), a
 /// double click selects a word and a triple click a line, and a drag from a press selects by the unit
 /// the press chose (characters, words, lines), keeping what the press selected. A press continues a run
-/// of clicks when it comes within `interval` of the last and within `distance` of it (GTK's defaults
-/// of `gtk-double-click-time` and `gtk-double-click-distance`); a fourth begins a new run.
+/// of clicks when it comes within the desktop's double-click time of the last and within its distance
+/// (`DoubleClick`: XSETTINGS, else GTK's defaults); a fourth begins a new run.
 struct SheetMouse: Equatable, Sendable {
     /// What a drag selects by: what the press that began it selected.
     enum Unit: Equatable, Sendable { case character, word, line }
-
-    /// The longest time between two presses of a run of clicks, in milliseconds.
-    static let interval: UInt32 = 400
-    /// The farthest two presses of a run of clicks may be apart, in pixels at scale 1.
-    static let distance = 5.0
 
     /// The last press: where, when (the X server's milliseconds) and its count in its run (1, 2 or 3).
     private(set) var lastPoint: Point?
@@ -27,11 +22,13 @@ struct SheetMouse: Equatable, Sendable {
             && a.origin == b.origin
     }
 
-    /// The press's count in its run of clicks: 1, 2 (a double click) or 3 (a triple click).
-    mutating func count(at point: Point, time: UInt32, scale: Double) -> Int {
+    /// The press's count in its run of clicks `within` the desktop's time and distance: 1, 2 (a double
+    /// click) or 3 (a triple click).
+    mutating func count(at point: Point, time: UInt32, scale: Double, within: DoubleClick) -> Int {
         defer { lastPoint = point; lastTime = time }
-        guard let last = lastPoint, count < 3, time &- lastTime <= Self.interval,
-            abs(point.x - last.x) <= Self.distance * scale, abs(point.y - last.y) <= Self.distance * scale
+        let distance = within.distance * scale
+        guard let last = lastPoint, count < 3, time &- lastTime <= within.interval,
+            abs(point.x - last.x) <= distance, abs(point.y - last.y) <= distance
         else {
             count = 1
             return count
@@ -41,13 +38,14 @@ struct SheetMouse: Equatable, Sendable {
     }
 
     /// A press at text position `boundary` (the character boundary nearest the point) on the character
-    /// `cell` (the one under the point), at `point` and `time`: the caret placed, or a word or a line
-    /// selected; with `extending` (Shift), the selection stretched from its other end (or the caret) to it.
+    /// `cell` (the one under the point), at `point` and `time` (a run of clicks `within` the desktop's
+    /// double-click settings): the caret placed, or a word or a line selected; with `extending` (Shift),
+    /// the selection stretched from its other end (or the caret) to it.
     mutating func press(
         boundary: SheetPosition, cell: SheetPosition, point: Point, time: UInt32, extending: Bool, scale: Double,
-        _ editor: inout SheetEditor
+        within: DoubleClick, _ editor: inout SheetEditor
     ) {
-        let count = count(at: point, time: time, scale: scale)
+        let count = count(at: point, time: time, scale: scale, within: within)
         if extending {
             let anchor = editor.selection.map { editor.caret == $0.start ? $0.end : $0.start } ?? editor.caret
             editor.select(from: anchor, to: boundary)

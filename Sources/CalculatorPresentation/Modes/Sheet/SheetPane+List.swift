@@ -5,13 +5,10 @@ import WindowInterface
 
 /// The list of sheets in the sheet's pane (issue 49): shown by Ctrl+O or a click on the sheet's name,
 /// in the text area's place. Enter or a click opens a sheet (the one open is saved first), Ctrl+N makes
-/// `Untitled 2` and opens it, F2 types a new name in place (a name refused is said, and nothing is
-/// renamed over another sheet), and Delete asks once before it deletes: no single stray key loses a sheet.
+/// `Untitled 2` (in the user's language: `UntitledSheet`) and opens it, F2 types a new name in place (a
+/// name refused is said, and nothing is renamed over another sheet), and Delete asks once before it
+/// deletes: no single stray key loses a sheet.
 extension SheetPane {
-    /// The name of a new sheet, numbered after the first (`Untitled 2`): the same in every language, as
-    /// the first sheet's file is.
-    static let untitled = "Untitled"
-
     /// Shows the list, the open sheet chosen; its edits are saved first, so the files are as it shows.
     mutating func showList(_ shared: inout SharedState) {
         saveNow(&shared)
@@ -139,7 +136,7 @@ extension SheetPane {
     mutating func newSheet(_ shared: inout SharedState) {
         saveNow(&shared)
         let listed = Set(list?.names ?? files.list().names)
-        guard let new = SheetList.newName(untitled: Self.untitled, isTaken: { listed.contains($0) || files.exists($0) })
+        guard let new = SheetList.newName(untitled: UntitledSheet.name, isTaken: { listed.contains($0) || files.exists($0) })
         else {
             shared.refuse(.message(localized("A new sheet cannot be made: too many untitled sheets")))
             return
@@ -204,8 +201,8 @@ extension SheetPane {
         list?.removeChosen(capacity: capacity)
         if chosen == name {
             let next = list?.names.first
-            let opening: SheetOpening = next.map(files.open) ?? (Self.untitled, [], nil)
-            load(opening.problem == nil ? opening : (Self.untitled, [], nil))
+            let opening: SheetOpening = next.map(files.open) ?? (UntitledSheet.name, [], nil)
+            load(opening.problem == nil ? opening : (UntitledSheet.name, [], nil))
             list?.open = name
             shared.reply.effects.append(.openSheet(name))
         }

@@ -246,7 +246,7 @@ struct SheetPane: Pane {
             let (boundary, cell) = at(point)
             mouse.press(
                 boundary: boundary, cell: cell, point: point, time: time, extending: extending, scale: shared.window.scale,
-                &self.editor)
+                within: shared.doubleClick, &self.editor)
         case .drag(let point):
             let (boundary, cell) = at(point)
             mouse.drag(boundary: boundary, cell: cell, &self.editor)
