@@ -21,19 +21,32 @@ extension CalculatorController {
         let controller = CalculatorController(significantDigits: significantDigits)
         if let evaluation { controller.evaluation = evaluation }
         controller.numberLocale = locale
-        var calculation: PastedCalculation?
-        if PastedNumber.value(of: text, locale: locale) == nil {
+        // No tape and no outcome of each step: only the final state is made, within the last key's meter.
+        controller.keepsTape = false
+        let read: PastedText
+        if let number = PastedNumber.value(of: text, locale: locale) {
+            read = .number(number)
+        } else {
             switch PastedCalculation.reading(text, locale: locale, names: names) {
             case .failure(let problem): return .failure(problem)
-            case .success(let read): calculation = read
+            case .success(let calculation): read = .calculation(calculation)
             }
         }
-        let isComplete = calculation?.isComplete ?? false
-        guard EvaluationMeter.measuring({ controller.pasteMeasured(text, names: names, calculation: calculation) }) != nil
-        else {
+        let isComplete = if case .calculation(let calculation) = read { calculation.isComplete } else { false }
+        let pasted = EvaluationMeter.measuring {
+            let tapeChange = controller.pasteQuietly(text, names: names, read: read)
+            if isComplete { _ = controller.state }
+            return tapeChange
+        }
+        guard pasted != nil else {
             return .failure(ExpressionProblem(position: 1, reason: controller.refusal.map { .refused($0) } ?? .noOperation))
         }
-        if !isComplete { controller.press(.equals) }
+        if !isComplete {
+            EvaluationMeter.measuring {
+                controller.pressQuietly(.equals)
+                _ = controller.state
+            }
+        }
         return .success(controller.state)
     }
 

@@ -10,6 +10,9 @@ public struct SheetDocument: Equatable, Sendable {
     public private(set) var lines: [SheetLine] = []
     /// Each line's result.
     public private(set) var results: [SheetResult] = []
+    /// The bytes of the text as the file keeps it (each line's UTF-8 and its line feed), kept as lines are
+    /// replaced, so that the editor checks a key against `SheetLimits.fileBytes` without adding up every line.
+    public private(set) var bytes = 0
     /// The names each line uses (as the reader reads them), kept so that an edit finds its dependants
     /// without reading every line again.
     private var uses: [[String]] = []
@@ -50,6 +53,7 @@ public struct SheetDocument: Equatable, Sendable {
         touched.formUnion(newLines.compactMap(\.name))
         let oldResults = Array(results[range])
         let oldLines = Array(lines[range])
+        bytes += Self.bytes(of: newLines) - Self.bytes(of: oldLines)
         lines.replaceSubrange(range, with: newLines)
         results.replaceSubrange(range, with: repeatElement(SheetResult.none, count: newLines.count))
         uses.replaceSubrange(range, with: repeatElement([], count: newLines.count))
@@ -197,6 +201,9 @@ public struct SheetDocument: Equatable, Sendable {
         }
         return low > 0 ? lines[low - 1] : nil
     }
+
+    /// The bytes `lines` take in the file: their UTF-8 and a line feed each.
+    static func bytes(of lines: some Sequence<SheetLine>) -> Int { lines.reduce(0) { $0 + $1.text.utf8.count + 1 } }
 
     /// The words of `text` that have a name's form (`SheetLine.isName`), each once, in the order written.
     static func words(of text: String) -> [String] {
