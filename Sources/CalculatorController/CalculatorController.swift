@@ -50,6 +50,10 @@ public final class CalculatorController {
     /// prints no tape, and in a replay, which needs only `lastCompletion`.
     var keepsTape = true
 
+    /// Whether the state made carries the expression line (`DisplayState.expression`): false for a sheet's
+    /// line, which shows only its result (formatting the line was a tenth of opening a sheet).
+    var makesExpressionLine = true
+
     /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown
     /// (the keys of the line under way too, so that a key undone is not in its recipe).
     private struct Snapshot {
@@ -616,7 +620,7 @@ public final class CalculatorController {
             plainDisplay: plain,
             source: source,
             significantDigits: digits,
-            expression: numberLocale.formatNumbers(in: brain.description, grouping: true),
+            expression: makesExpressionLine ? numberLocale.formatNumbers(in: brain.description, grouping: true) : "",
             numberLocale: numberLocale,
             clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,

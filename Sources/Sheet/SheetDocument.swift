@@ -42,8 +42,8 @@ public struct SheetDocument: Equatable, Sendable {
     /// and calculates again what depends on them; what changed. The sheet keeps at most
     /// `SheetLimits.lines` lines: texts past it are not taken.
     @discardableResult
-    public mutating func replace(
-        _ range: Range<Int>, with texts: [String], calculator: some SheetCalculating
+    public mutating func replace<Calculator: SheetCalculating>(
+        _ range: Range<Int>, with texts: [String], calculator: Calculator
     ) -> SheetChange {
         let range = range.clamped(to: lines.indices.lowerBound..<lines.count)
         let room = SheetLimits.lines - (lines.count - range.count)
@@ -64,9 +64,13 @@ public struct SheetDocument: Equatable, Sendable {
             for (index, line) in lines.enumerated() { if let name = line.name { definitions[name, default: []].append(index) } }
         }
         let edited = range.lowerBound..<(range.lowerBound + newLines.count)
+        // Each line typed is read once, for its names here and for its value below.
+        var readings: [Calculator.Reading?] = Array(repeating: nil, count: edited.count)
         for index in edited where lines[index].kind == .calculation {
-            uses[index] = calculator.names(in: lines[index].expression)
+            let reading = calculator.reading(lines[index].expression)
+            uses[index] = calculator.names(in: reading)
             mentions[index] = Self.words(of: lines[index].expression).filter { !uses[index].contains($0) }
+            readings[index - edited.lowerBound] = reading
         }
         // A problem below that names a definition's line below the edit follows it as lines come or go.
         let shift = newLines.count - range.count
@@ -81,13 +85,16 @@ public struct SheetDocument: Equatable, Sendable {
         let structureChanged =
             oldResults.contains(where: \.isCalculation) || oldLines.contains(where: \.endsBlock)
             || newLines.contains(where: \.endsBlock)
-        return recalculate(from: edited, touchedNames: touched, blockChanged: structureChanged, calculator)
+        return recalculate(
+            from: edited, readings: readings, touchedNames: touched, blockChanged: structureChanged, calculator)
     }
 
     /// Calculates the lines `edited` and, below them, the lines that depend on a changed name, `ans` or
-    /// `sum`; stops where nothing that changed can reach further.
-    private mutating func recalculate(
-        from edited: Range<Int>, touchedNames: Set<String>, blockChanged: Bool, _ calculator: some SheetCalculating
+    /// `sum`; stops where nothing that changed can reach further. `readings` are the edited lines' expressions,
+    /// read already.
+    private mutating func recalculate<Calculator: SheetCalculating>(
+        from edited: Range<Int>, readings: [Calculator.Reading?], touchedNames: Set<String>, blockChanged: Bool,
+        _ calculator: Calculator
     ) -> SheetChange {
         var change = SheetChange()
         var changedNames = touchedNames
@@ -111,7 +118,8 @@ public struct SheetDocument: Equatable, Sendable {
             if dependsOnChange {
                 change.evaluatedLines += 1
                 // One key's work for the whole line: its names, its sum and the calculator's reading share it.
-                let result = EvaluationMeter.measuring { evaluate(index, calculator) }
+                let reading = edited.contains(index) ? readings[index - edited.lowerBound] : nil
+                let result = EvaluationMeter.measuring { evaluate(index, reading: reading, calculator) }
                 resultChanged = result != results[index]
                 results[index] = result
                 if resultChanged { change.changedLines.append(index) }
@@ -130,8 +138,10 @@ public struct SheetDocument: Equatable, Sendable {
         return change
     }
 
-    /// The result of line `index` given the results above it.
-    private func evaluate(_ index: Int, _ calculator: some SheetCalculating) -> SheetResult {
+    /// The result of line `index` given the results above it; `reading` is its expression read, when it was.
+    private func evaluate<Calculator: SheetCalculating>(
+        _ index: Int, reading: Calculator.Reading?, _ calculator: Calculator
+    ) -> SheetResult {
         let line = lines[index]
         switch line.kind {
         case .blank, .heading, .comment: return .none
@@ -159,7 +169,7 @@ public struct SheetDocument: Equatable, Sendable {
                 return .problem(problem)
             }
         }
-        switch calculator.evaluate(line.expression, names: names) {
+        switch calculator.evaluate(reading ?? calculator.reading(line.expression), names: names) {
         case .success(let value): return .value(value)
         case .failure(let problem):
             let isCalculation =
