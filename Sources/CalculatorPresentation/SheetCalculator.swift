@@ -36,7 +36,7 @@ public struct SheetCalculator: SheetCalculating, Sendable {
 
     public func refusal(ofName name: String) -> SheetProblem? {
         if CalculatorController.isReservedWord(name) { return .reservedName(name, meaning: "a word of the calculator") }
-        if case .success(let database) = UnitDatabase.system, database.isUnitOrPrefix(name) {
+        if UnitDatabase.systemMayDefine(name), case .success(let database) = UnitDatabase.system, database.isUnitOrPrefix(name) {
             return .reservedName(name, meaning: "a unit's name")
         }
         return nil
