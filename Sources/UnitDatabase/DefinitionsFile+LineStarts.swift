@@ -1,9 +1,10 @@
 extension DefinitionsFile {
     /// The first word of every line of the file at `path` and of the files its `!include`s name (read
     /// whatever block they are in; an include with another file in its place in `includeOverrides`, both),
-    /// up to a blank, `#` or the line's end (a carriage return at its end left out): every name `DefinitionsFile` could define there is among
-    /// them (`kilo-` for a prefix), and a name that is not is no unit's. Nil when a file cannot be read
-    /// or an include cannot be followed, where only reading the database can tell.
+    /// up to a blank, `#` or the line's end (a carriage return at its end left out): every name
+    /// `DefinitionsFile` could define there is among them (`kilo-` for a prefix), and a name that is not is
+    /// no unit's. Nil when a file cannot be read or an include cannot be followed, where only reading the
+    /// database can tell.
     static func lineStarts(path: String, includeOverrides: [String: String], depth: Int = 0) -> Set<String>? {
         guard depth <= maximumIncludeDepth, let text = contents(of: path) else { return nil }
         let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
@@ -14,11 +15,15 @@ extension DefinitionsFile {
             let end = line[start...].firstIndex { Self.endsWord($0) } ?? line.endIndex
             guard start < end else { continue }
             let word = String(decoding: line[start..<end], as: UTF8.self)
-            guard word == "!include" else {
+            var arguments = line[end...].split { Self.endsWord($0) }[...]
+            // `! include`, as the reader takes it too.
+            let isInclude =
+                word == "!include" || (word == "!" && arguments.first.map { $0.elementsEqual("include".utf8) } == true)
+            guard isInclude else {
                 words.insert(word)
                 continue
             }
-            let arguments = line[end...].split { Self.endsWord($0) }
+            if word == "!" { arguments = arguments.dropFirst() }
             guard let argument = arguments.first else { return nil }
             let included = String(decoding: argument, as: UTF8.self)
             for path in [included.hasPrefix("/") ? included : directory + included, includeOverrides[included]] {

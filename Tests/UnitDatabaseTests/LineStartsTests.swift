@@ -25,8 +25,9 @@ struct LineStartsTests {
         let directory = makeTemporaryDirectory(prefix: "units-test")
         let files = [
             "definitions.units": "m !\n!var UNITS_ENGLISH GB\nbrpint 2 m\n!endvar\n  indented 1\ncomment# 3 m\r\nkilo- 1000\n"
-                + "long 1 \\\n   continued\n!include extra.units\n!include rates.units\n",
-            "extra.units": "extra 4 m\n", "rates.units": "packaged 1\n", "user.units": "users 2\n",
+                + "long 1 \\\n   continued\n!include extra.units\n! include rates.units # the rates\n",
+            "extra.units": "extra 4 m\n!include more.units\n", "more.units": "more 1\n", "rates.units": "packaged 1\n",
+            "user.units": "users 2\n",
         ]
         for (name, contents) in files {
             let file = try #require(fopen(directory + "/" + name, "w"))
@@ -36,12 +37,12 @@ struct LineStartsTests {
         let words = try #require(
             DefinitionsFile.lineStarts(
                 path: directory + "/definitions.units", includeOverrides: ["rates.units": directory + "/user.units"]))
-        for word in ["m", "brpint", "indented", "comment", "kilo-", "long", "continued", "extra", "packaged", "users"] {
+        for word in ["m", "brpint", "indented", "comment", "kilo-", "long", "continued", "extra", "more", "packaged", "users"] {
             #expect(words.contains(word), "\(word)")
         }
         #expect(!words.contains("comment# 3 m") && !words.contains("1000") && !words.contains("4"))
+        #expect(DefinitionsFile.lineStarts(path: directory + "/extra.units", includeOverrides: [:]) == ["extra", "more"])
         // An include that cannot be read: only reading the database can tell.
-        #expect(DefinitionsFile.lineStarts(path: directory + "/extra.units", includeOverrides: [:]) != nil)
         let broken = try #require(fopen(directory + "/broken.units", "w"))
         fputs("a 1\n!include missing.units\n", broken)
         fclose(broken)
