@@ -14,17 +14,17 @@ extension DefinitionsFile {
             let start = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.endIndex
             let end = line[start...].firstIndex { Self.endsWord($0) } ?? line.endIndex
             guard start < end else { continue }
-            let word = String(decoding: line[start..<end], as: UTF8.self)
-            var arguments = line[end...].split { Self.endsWord($0) }[...]
-            // `! include`, as the reader takes it too.
-            let isInclude =
-                word == "!include" || (word == "!" && arguments.first.map { $0.elementsEqual("include".utf8) } == true)
-            guard isInclude else {
-                words.insert(word)
+            guard line[start] == UInt8(ascii: "!") else {
+                words.insert(String(decoding: line[start..<end], as: UTF8.self))
                 continue
             }
-            if word == "!" { arguments = arguments.dropFirst() }
-            guard let argument = arguments.first else { return nil }
+            // A directive, which defines nothing, unless it includes a file: `!include` or `! include`, as
+            // the reader takes it too.
+            var directive = line[start...].split { Self.endsWord($0) }[...]
+            if directive.first?.elementsEqual("!".utf8) == true { directive = directive.dropFirst() }
+            guard let first = directive.first, first.elementsEqual("!include".utf8) || first.elementsEqual("include".utf8)
+            else { continue }
+            guard let argument = directive.dropFirst().first else { return nil }
             let included = String(decoding: argument, as: UTF8.self)
             for path in [included.hasPrefix("/") ? included : directory + included, includeOverrides[included]] {
                 guard let path else { continue }
