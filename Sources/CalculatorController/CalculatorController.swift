@@ -50,6 +50,10 @@ public final class CalculatorController {
     /// prints no tape, and in a replay, which needs only `lastCompletion`.
     var keepsTape = true
 
+    /// Whether the state made carries the expression line (`DisplayState.expression`): false for a sheet's
+    /// line, which shows only its result (formatting the line was a tenth of opening a sheet).
+    var makesExpressionLine = true
+
     /// What a key may change, and undo and redo bring back: everything but the tape and the digits shown
     /// (the keys of the line under way too, so that a key undone is not in its recipe).
     private struct Snapshot {
@@ -455,53 +459,68 @@ public final class CalculatorController {
         EvaluationMeter.measuring { pasteMeasured(text) }
     }
 
-    /// `paste`, in a sheet's language when `names` is given (`PastedCalculation.reading`); `calculation` is
-    /// `text` already read so (`evaluate(expression:)` reads it first, for its problem), which is not read again.
-    func pasteMeasured(
-        _ text: String, names: [String: Real]? = nil, calculation read: PastedCalculation? = nil
-    ) -> ControllerOutcome? {
+    /// `paste` within the key's meter: its outcome, or nil when refused.
+    private func pasteMeasured(_ text: String) -> ControllerOutcome? {
         let before = beginning
+        guard let tapeChange = pasteQuietly(text) else { return nil }
+        return outcome(since: before, tapeChange: tapeChange)
+    }
+
+    /// What pasted text was read as, once, by whoever read it first (`evaluate(expression:)`, for its problem).
+    enum PastedText {
+        case number(Number)
+        case calculation(PastedCalculation)
+    }
+
+    /// Takes `text` as `paste` does, in a sheet's language when `names` is given (`PastedCalculation.reading`),
+    /// without telling what it did to the display, which it does not format: what it did to the tape, or
+    /// nil when it was refused. `read` is `text` already read so, which is not read again.
+    func pasteQuietly(_ text: String, names: [String: Real]? = nil, read: PastedText? = nil) -> TapeChange?? {
         refusal = nil
         unsupportedOperation = nil
         history.commitClear()
         recording.noteUnreplayable()
-        if let value = PastedNumber.value(of: text, locale: numberLocale) {
+        let pasted =
+            read ?? PastedNumber.value(of: text, locale: numberLocale).map(PastedText.number)
+            ?? (try? PastedCalculation.reading(text, locale: numberLocale, names: names).get()).map(PastedText.calculation)
+        switch pasted {
+        case .number(let value):
             recordingStep {
                 // An operand, as a result is, so the expression line shows it as it was read.
-                if state.isError { brain.clear() }
+                if showsError { brain.clear() }
                 entry = nil
                 brain.discardOperand()
                 brain.setOperand(value)
                 changed()
             }
-            return outcome(since: before)
-        }
-        guard let calculation = read ?? (try? PastedCalculation.reading(text, locale: numberLocale, names: names).get()) else {
+            return .some(nil)
+        case nil:
             unsupportedOperation = PastedCalculation.unsupportedOperation(in: text, locale: numberLocale)
             return nil
-        }
-        recordingStep {
-            if state.isError { brain.clear() }
-            entry = nil
-            brain.discardOperand()
-            // In a group, so that it is computed whole and shows its value, unless it is a calculation of
-            // its own to its `=`: `2 + ` then `3×4` is 2 + (3 × 4); `2**3` shows 8.
-            let isGroup = brain.resultIsPending || !calculation.isComplete
-            if isGroup { performOperation(.openParenthesis) }
-            for step in calculation.steps where refusal == nil {
-                switch step {
-                case .number(let value): brain.setOperand(value)
-                case .operation(let id): performOperation(id)
-                case .value(let value):
-                    brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
+        case .calculation(let calculation):
+            recordingStep {
+                if showsError { brain.clear() }
+                entry = nil
+                brain.discardOperand()
+                // In a group, so that it is computed whole and shows its value, unless it is a calculation of
+                // its own to its `=`: `2 + ` then `3×4` is 2 + (3 × 4); `2**3` shows 8.
+                let isGroup = brain.resultIsPending || !calculation.isComplete
+                if isGroup { performOperation(.openParenthesis) }
+                for step in calculation.steps where refusal == nil {
+                    switch step {
+                    case .number(let value): brain.setOperand(value)
+                    case .operation(let id): performOperation(id)
+                    case .value(let value):
+                        brain.setOperand(value, text: NumberFormat.string(value, digits: entryDigits, grouping: false))
+                    }
                 }
+                if isGroup { performOperation(.closeParenthesis) }
+                if calculation.isComplete { performOperation(.equals) }
+                changed()
             }
-            if isGroup { performOperation(.closeParenthesis) }
-            if calculation.isComplete { performOperation(.equals) }
-            changed()
+            let tapeChange = tapeCompletion()
+            return refusal == nil ? .some(tapeChange) : nil
         }
-        let tapeChange = tapeCompletion()
-        return refusal == nil ? outcome(since: before, tapeChange: tapeChange) : nil
     }
 
     private func perform(_ key: Key) {
@@ -601,7 +620,7 @@ public final class CalculatorController {
             plainDisplay: plain,
             source: source,
             significantDigits: digits,
-            expression: numberLocale.formatNumbers(in: brain.description, grouping: true),
+            expression: makesExpressionLine ? numberLocale.formatNumbers(in: brain.description, grouping: true) : "",
             numberLocale: numberLocale,
             clearKey: clearKey,
             pendingOperation: entry == nil ? brain.pendingOperation : nil,

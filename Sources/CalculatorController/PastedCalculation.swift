@@ -38,9 +38,11 @@ struct PastedCalculation {
 
     /// Reads `text` as `reading` does, in a sheet's language when `names` is given (issue 49): a word
     /// that is no function or constant is a name (letters, digits and `_`), read at its value in `names`
-    /// or refused as undefined, and `20% of 50`, `10% off 80` read as shares.
+    /// or refused as undefined, and `20% of 50`, `10% off 80` read as shares. `scanned` is `text`'s tokens
+    /// as `Token.scanning` gives them (names read when `names` is given), which are then not scanned again.
     static func reading(
-        _ text: String, locale: NumberLocale = .standard, names: [String: Real]?
+        _ text: String, locale: NumberLocale = .standard, names: [String: Real]?,
+        scanned: Result<[(token: Token, position: Int)], ExpressionProblem>? = nil
     ) -> Result<PastedCalculation, ExpressionProblem> {
         guard text.utf8.count <= maximumBytes else {
             // The first character past the limit, counted from 1.
@@ -55,7 +57,7 @@ struct PastedCalculation {
         }
         let tokens: [Token]
         let positions: [Int]
-        switch Token.scanning(text, locale: locale, readsNames: names != nil) {
+        switch scanned ?? Token.scanning(text, locale: locale, readsNames: names != nil) {
         case .failure(let problem): return .failure(problem)
         case .success(let scanned): (tokens, positions) = (scanned.map(\.token), scanned.map(\.position))
         }

@@ -18,24 +18,34 @@ public struct SheetCalculator: SheetCalculating, Sendable {
         self.locale = locale
     }
 
-    public func names(in expression: String) -> [String] {
-        CalculatorController.names(in: Self.conversion(in: expression)?.source ?? expression, locale: locale)
+    /// A line's expression scanned once: what is calculated (before a final `to UNIT`), and to what unit.
+    public struct Reading {
+        let expression: String
+        let conversion: (source: String, target: String)?
+        let scanned: ScannedExpression
     }
+
+    public func reading(_ expression: String) -> Reading {
+        let conversion = Self.conversion(in: expression)
+        return Reading(
+            expression: expression, conversion: conversion,
+            scanned: ScannedExpression(conversion?.source ?? expression, locale: locale))
+    }
+
+    public func names(in reading: Reading) -> [String] { reading.scanned.names }
 
     public func refusal(ofName name: String) -> SheetProblem? {
         if CalculatorController.isReservedWord(name) { return .reservedName(name, meaning: "a word of the calculator") }
-        if case .success(let database) = UnitDatabase.system, database.isUnitOrPrefix(name) {
+        if UnitDatabase.systemMayDefine(name), case .success(let database) = UnitDatabase.system, database.isUnitOrPrefix(name) {
             return .reservedName(name, meaning: "a unit's name")
         }
         return nil
     }
 
-    public func evaluate(_ expression: String, names: [String: Real]) -> Result<SheetValue, SheetProblem> {
-        let conversion = Self.conversion(in: expression)
+    public func evaluate(_ reading: Reading, names: [String: Real]) -> Result<SheetValue, SheetProblem> {
+        let (expression, conversion) = (reading.expression, reading.conversion)
         let problem: ExpressionProblem
-        switch CalculatorController.evaluate(
-            expression: conversion?.source ?? expression, significantDigits: digits, locale: locale, names: names)
-        {
+        switch CalculatorController.evaluate(reading.scanned, significantDigits: digits, names: names) {
         case .failure(let failure): problem = failure
         case .success(let state):
             if let reason = state.errorReason {

@@ -10,6 +10,9 @@ public struct SheetDocument: Equatable, Sendable {
     public private(set) var lines: [SheetLine] = []
     /// Each line's result.
     public private(set) var results: [SheetResult] = []
+    /// The bytes of the text as the file keeps it (each line's UTF-8 and its line feed), kept as lines are
+    /// replaced, so that the editor checks a key against `SheetLimits.fileBytes` without adding up every line.
+    public private(set) var bytes = 0
     /// The names each line uses (as the reader reads them), kept so that an edit finds its dependants
     /// without reading every line again.
     private var uses: [[String]] = []
@@ -39,8 +42,8 @@ public struct SheetDocument: Equatable, Sendable {
     /// and calculates again what depends on them; what changed. The sheet keeps at most
     /// `SheetLimits.lines` lines: texts past it are not taken.
     @discardableResult
-    public mutating func replace(
-        _ range: Range<Int>, with texts: [String], calculator: some SheetCalculating
+    public mutating func replace<Calculator: SheetCalculating>(
+        _ range: Range<Int>, with texts: [String], calculator: Calculator
     ) -> SheetChange {
         let range = range.clamped(to: lines.indices.lowerBound..<lines.count)
         let room = SheetLimits.lines - (lines.count - range.count)
@@ -50,6 +53,7 @@ public struct SheetDocument: Equatable, Sendable {
         touched.formUnion(newLines.compactMap(\.name))
         let oldResults = Array(results[range])
         let oldLines = Array(lines[range])
+        bytes += Self.bytes(of: newLines) - Self.bytes(of: oldLines)
         lines.replaceSubrange(range, with: newLines)
         results.replaceSubrange(range, with: repeatElement(SheetResult.none, count: newLines.count))
         uses.replaceSubrange(range, with: repeatElement([], count: newLines.count))
@@ -60,9 +64,13 @@ public struct SheetDocument: Equatable, Sendable {
             for (index, line) in lines.enumerated() { if let name = line.name { definitions[name, default: []].append(index) } }
         }
         let edited = range.lowerBound..<(range.lowerBound + newLines.count)
+        // Each line typed is read once, for its names here and for its value below.
+        var readings: [Calculator.Reading?] = Array(repeating: nil, count: edited.count)
         for index in edited where lines[index].kind == .calculation {
-            uses[index] = calculator.names(in: lines[index].expression)
+            let reading = calculator.reading(lines[index].expression)
+            uses[index] = calculator.names(in: reading)
             mentions[index] = Self.words(of: lines[index].expression).filter { !uses[index].contains($0) }
+            readings[index - edited.lowerBound] = reading
         }
         // A problem below that names a definition's line below the edit follows it as lines come or go.
         let shift = newLines.count - range.count
@@ -77,13 +85,16 @@ public struct SheetDocument: Equatable, Sendable {
         let structureChanged =
             oldResults.contains(where: \.isCalculation) || oldLines.contains(where: \.endsBlock)
             || newLines.contains(where: \.endsBlock)
-        return recalculate(from: edited, touchedNames: touched, blockChanged: structureChanged, calculator)
+        return recalculate(
+            from: edited, readings: readings, touchedNames: touched, blockChanged: structureChanged, calculator)
     }
 
     /// Calculates the lines `edited` and, below them, the lines that depend on a changed name, `ans` or
-    /// `sum`; stops where nothing that changed can reach further.
-    private mutating func recalculate(
-        from edited: Range<Int>, touchedNames: Set<String>, blockChanged: Bool, _ calculator: some SheetCalculating
+    /// `sum`; stops where nothing that changed can reach further. `readings` are the edited lines' expressions,
+    /// read already.
+    private mutating func recalculate<Calculator: SheetCalculating>(
+        from edited: Range<Int>, readings: [Calculator.Reading?], touchedNames: Set<String>, blockChanged: Bool,
+        _ calculator: Calculator
     ) -> SheetChange {
         var change = SheetChange()
         var changedNames = touchedNames
@@ -107,7 +118,8 @@ public struct SheetDocument: Equatable, Sendable {
             if dependsOnChange {
                 change.evaluatedLines += 1
                 // One key's work for the whole line: its names, its sum and the calculator's reading share it.
-                let result = EvaluationMeter.measuring { evaluate(index, calculator) }
+                let reading = edited.contains(index) ? readings[index - edited.lowerBound] : nil
+                let result = EvaluationMeter.measuring { evaluate(index, reading: reading, calculator) }
                 resultChanged = result != results[index]
                 results[index] = result
                 if resultChanged { change.changedLines.append(index) }
@@ -126,8 +138,10 @@ public struct SheetDocument: Equatable, Sendable {
         return change
     }
 
-    /// The result of line `index` given the results above it.
-    private func evaluate(_ index: Int, _ calculator: some SheetCalculating) -> SheetResult {
+    /// The result of line `index` given the results above it; `reading` is its expression read, when it was.
+    private func evaluate<Calculator: SheetCalculating>(
+        _ index: Int, reading: Calculator.Reading?, _ calculator: Calculator
+    ) -> SheetResult {
         let line = lines[index]
         switch line.kind {
         case .blank, .heading, .comment: return .none
@@ -155,7 +169,7 @@ public struct SheetDocument: Equatable, Sendable {
                 return .problem(problem)
             }
         }
-        switch calculator.evaluate(line.expression, names: names) {
+        switch calculator.evaluate(reading ?? calculator.reading(line.expression), names: names) {
         case .success(let value): return .value(value)
         case .failure(let problem):
             let isCalculation =
@@ -197,6 +211,9 @@ public struct SheetDocument: Equatable, Sendable {
         }
         return low > 0 ? lines[low - 1] : nil
     }
+
+    /// The bytes `lines` take in the file: their UTF-8 and a line feed each.
+    static func bytes(of lines: some Sequence<SheetLine>) -> Int { lines.reduce(0) { $0 + $1.text.utf8.count + 1 } }
 
     /// The words of `text` that have a name's form (`SheetLine.isName`), each once, in the order written.
     static func words(of text: String) -> [String] {

@@ -1,5 +1,6 @@
 import CalculatorModel
 import Sheet
+import TestSupport
 import Testing
 
 @testable import CalculatorPresentation
@@ -113,5 +114,30 @@ struct SheetEditorTests {
         #expect(editor.caret == SheetPosition(line: 3, column: 1))
         #expect(Self.step(&editor, undo: true))
         #expect(editor.texts == ["x"])
+    }
+
+    /// The bytes the overflow check reads (the document's running count) stay those of the text through
+    /// typing, line breaks, deletions over selections, undo and redo.
+    @Test(arguments: 0..<6)
+    func theByteCountFollowsEveryEdit(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
+        var editor = SheetEditor(lines: ["rent = 1200", "rent × 2 €", "° é"], calculator: Self.calculator)
+        for _ in 0..<80 {
+            switch generator.int(0...7) {
+            case 0: editor.insert("\n", calculator: Self.calculator)
+            case 1: editor.insert(generator.pick(["½", "€", "°", "é"]), calculator: Self.calculator)
+            case 2: editor.deleteBackward(word: generator.int(0...1) == 0, calculator: Self.calculator)
+            case 3: editor.deleteForward(calculator: Self.calculator)
+            case 4: _ = Self.step(&editor, undo: generator.int(0...1) == 0)
+            case 5:
+                let from = SheetPosition(line: generator.int(0...editor.lineCount), column: generator.int(0...12))
+                let to = SheetPosition(line: generator.int(0...editor.lineCount), column: generator.int(0...12))
+                editor.select(from: from, to: to)
+                editor.insert(generator.pick(["", "7\n8", "x"]), calculator: Self.calculator)
+            case 6: editor.move(generator.pick([.up, .down, .lineEnd, .lineStart, .wordLeft]))
+            default: editor.insert(generator.pick(["1", "+", " ", "a"]), calculator: Self.calculator)
+            }
+            #expect(editor.document.bytes == editor.document.texts.reduce(0) { $0 + $1.utf8.count + 1 })
+        }
     }
 }

@@ -107,4 +107,24 @@ struct SheetDocumentTests {
             #expect(document == SheetDocument(lines: document.texts, calculator: AdditionCalculator()), "\(document.texts)")
         }
     }
+
+    /// The bytes the document keeps as lines are replaced are those of its text, as the file keeps it, after
+    /// any edit: lines of several bytes a character, lines typed past `SheetLimits.lines` (not taken).
+    @Test(arguments: 0..<40)
+    func bytesFollowEveryEdit(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
+        let pieces = ["", "a = 1", "3 × 4 €", "° é ½", "prose", "// ünïcode", String(repeating: "9", count: 300)]
+        func randomLines(_ count: Int) -> [String] { (0..<count).map { _ in generator.pick(pieces) } }
+        func recount(_ document: SheetDocument) -> Int { document.texts.reduce(0) { $0 + $1.utf8.count + 1 } }
+        // One seed in eight a sheet at its limit of lines.
+        let count = seed.isMultiple(of: 8) ? SheetLimits.lines - 3 : 20
+        var document = SheetDocument(lines: randomLines(count), calculator: AdditionCalculator())
+        #expect(document.bytes == recount(document))
+        for _ in 0..<40 {
+            let start = generator.int(0...document.lines.count)
+            let end = start + generator.int(0...min(4, document.lines.count - start))
+            document.replace(start..<end, with: randomLines(generator.int(0...6)), calculator: AdditionCalculator())
+            #expect(document.bytes == recount(document), "\(document.lines.count) lines")
+        }
+    }
 }

@@ -80,8 +80,7 @@ struct SheetEditor: Equatable, Sendable {
         let (start, end) = selection ?? (caret, caret)
         let lines = lineCount - (end.line - start.line) + text.utf8.count { $0 == UInt8(ascii: "\n") }
         if lines > SheetLimits.lines { return .lines }
-        let bytes = document.lines.reduce(lineCount) { $0 + $1.text.utf8.count }
-        return bytes - (selectedText?.utf8.count ?? 0) + text.utf8.count > SheetLimits.fileBytes ? .bytes : nil
+        return document.bytes - (selectedText?.utf8.count ?? 0) + text.utf8.count > SheetLimits.fileBytes ? .bytes : nil
     }
 
     /// Types `text` at the caret, over the selection; a line feed in it splits the line.
