@@ -58,6 +58,11 @@ def button(calculator, name):
     sys.exit(1)
 
 
+def is_sheet_line(child):
+    """A line of the sheet shown: a label whose id is `sheet.line_N` (the sheet's name is a label too)."""
+    return child.getRole() == pyatspi.ROLE_LABEL and child.get_accessible_id().startswith("sheet.line_")
+
+
 def main():
     command, args = sys.argv[1], sys.argv[2:]
     calculator = frame()
@@ -67,11 +72,11 @@ def main():
             print(child.name)
     elif command == "sheet":
         for child in calculator:
-            if child.getRole() == pyatspi.ROLE_LABEL and child.description is not None and child.name != "Untitled":
+            if is_sheet_line(child):
                 print(f"{child.name}\t{child.description}")
     elif command == "sheet-rows":
         for child in calculator:
-            if child.getRole() == pyatspi.ROLE_LABEL and child.description is not None and child.name != "Untitled":
+            if is_sheet_line(child):
                 box = child.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
                 print(f"{box.x} {box.y} {box.width} {box.height}")
     elif command == "labels":

@@ -19,7 +19,9 @@ press() { xdotool key --delay 40 "$@"; settle; }
 
 for locale in en_US.UTF-8 de_DE.UTF-8; do
     fresh_data
-    SHEET=$XDG_DATA_HOME/calculator/sheets/Untitled.calc
+    # A new sheet is named in the window's language.
+    name=Untitled; [[ $locale == de_* ]] && name=Unbenannt
+    SHEET=$XDG_DATA_HOME/calculator/sheets/$name.calc
     LANG=$locale LC_ALL=$locale launch -geometry 320x560+0+0
     keys ctrl+4
     # `caf´e`: the dead key waits for the letter and makes one character of both.
