@@ -89,4 +89,26 @@ struct SheetLayoutTests {
         let second = try #require(Pane.type("x", session).last)
         #expect(second.effects.contains(.saveSheet(["WW", "iiiiiiiiiiii", "W", "iiiiiiixiiiii"], now: false)))
     }
+
+    /// At 200 px a row holds 20 characters of 9 px (`FixedAdvance`): the second line is two rows,
+    /// `aaaa bbbb cccc dddd ` and `eeee ffff`, and Up and Down go through each.
+    @Test func upAndDownGoByTheRowsOfAWrappedLine() throws {
+        typealias Pane = SheetPaneTests
+        let long = "aaaa bbbb cccc dddd eeee ffff"
+        let session = Pane.session(["x", long, String(repeating: "y", count: 20)], size: Size(width: 200, height: 330))
+        // From the end of the `y`s (180 px): up to the end of `eeee ffff`, then up to row 1's end, before its
+        // last space (the caret stays on the row it went to), then to the end of `x`.
+        _ = session.handle(Pane.keysym(.up))
+        _ = session.handle(Pane.keysym(.up))
+        let first = try #require(Pane.type("Q", session).last)
+        #expect(
+            first.effects.contains(
+                .saveSheet(["x", "aaaa bbbb cccc ddddQ eeee ffff", String(repeating: "y", count: 20)], now: false)))
+        _ = session.handle(Pane.keysym(.backSpace))
+        // From after `dddd` (171 px): down to the end of `eeee ffff` (81 px), and down again back at 171 px.
+        _ = session.handle(Pane.keysym(.down))
+        _ = session.handle(Pane.keysym(.down))
+        let second = try #require(Pane.type("Z", session).last)
+        #expect(second.effects.contains(.saveSheet(["x", long, "yyyyyyyyyyyyyyyyyyyZy"], now: false)))
+    }
 }

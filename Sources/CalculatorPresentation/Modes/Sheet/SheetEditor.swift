@@ -197,6 +197,9 @@ struct SheetEditor: Equatable, Sendable {
         case lines(Int)
         /// To a position (clamped to the text): where Up and Down land, which the pane finds by the goal.
         case to(SheetPosition)
+
+        /// The lines `.lines` moves by; nil for another motion.
+        var lineCount: Int? { if case .lines(let count) = self { count } else { nil } }
     }
 
     /// Moves the caret; with `selecting`, the selection's other end stays (Shift). Without, a selection

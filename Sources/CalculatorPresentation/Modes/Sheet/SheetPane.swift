@@ -33,8 +33,8 @@ struct SheetPane: Pane {
     private var mouse = SheetMouse()
     /// How wide the window draws the text.
     let measure: any TextMeasuring
-    /// Where Up and Down aim, from the text's left: the caret's place when the first of them was pressed,
-    /// kept while the caret only goes up and down (through a shorter line and back, it comes back there).
+    /// Where Up and Down aim, from a row's left: the caret's place when the first of them was pressed,
+    /// kept while the caret only goes up and down (through a shorter row and back, it comes back there).
     private var goal: (x: Double, caret: SheetPosition, revision: Int)?
 
     init(
@@ -159,21 +159,45 @@ struct SheetPane: Pane {
     private mutating func move(_ motion: SheetEditor.Motion, selecting: Bool, _ shared: inout SharedState) {
         switch motion {
         case .up, .down, .lines:
-            let caret = editor.caret, revision = editor.revision
-            let x =
-                goal.flatMap { $0.caret == caret && $0.revision == revision ? $0.x : nil }
-                ?? layout.offsets(of: editor.characters(of: caret.line))[caret.column]
-            let line = editor.position(caret, by: motion).line
-            let offsets = layout.offsets(of: editor.characters(of: line))
-            let column = offsets.indices.min { abs(offsets[$0] - x) < abs(offsets[$1] - x) } ?? 0
-            editor.move(.to(SheetPosition(line: line, column: column)), selecting: selecting)
-            goal = (x, editor.caret, revision)
+            let rows = motion == .up ? -1 : motion == .down ? 1 : (motion.lineCount ?? 0)
+            let (position, x) = position(rows: rows, from: editor.caret)
+            editor.move(.to(position), selecting: selecting)
+            goal = (x, editor.caret, editor.revision)
         default:
             editor.move(motion, selecting: selecting)
         }
         if selecting { offerSelection(&shared) }
         revealCaret()
         shared.reply.looksChanged = true
+    }
+
+    /// The position `rows` rows of text down (up, when negative) from `caret`, each row of a wrapped line
+    /// one, nearest the goal's x (the caret's place in its row when Up or Down begins; kept through a
+    /// shorter row and back), and that x. On a row a line continues after, the caret stays before the
+    /// row's last character, so that it shows on the row it went to.
+    private func position(rows: Int, from caret: SheetPosition) -> (SheetPosition, x: Double) {
+        let place = { SheetScene.place(editor, $0, layout: layout, locale: calculator.locale) }
+        var line = place(caret.line), row = line.row(of: caret.column)
+        let x =
+            goal.flatMap { $0.caret == caret && $0.revision == editor.revision ? $0.x : nil }
+            ?? line.x(of: caret.column, onRow: row)
+        for _ in 0..<abs(rows) {
+            if rows > 0, row + 1 < line.textRows.count {
+                row += 1
+            } else if rows > 0, line.index + 1 < editor.lineCount {
+                (line, row) = (place(line.index + 1), 0)
+            } else if rows < 0, row > 0 {
+                row -= 1
+            } else if rows < 0, line.index > 0 {
+                line = place(line.index - 1)
+                row = line.textRows.count - 1
+            } else {
+                break
+            }
+        }
+        var column = line.column(at: x, onRow: row, rounding: .toNearestOrAwayFromZero)
+        if row + 1 < line.textRows.count { column = min(column, line.textRows[row].upperBound - 1) }
+        return (SheetPosition(line: line.index, column: column), x)
     }
 
     /// A new non-empty selection becomes PRIMARY, as in every X editor: a middle click elsewhere pastes it.
