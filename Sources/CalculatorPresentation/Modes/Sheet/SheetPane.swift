@@ -31,8 +31,6 @@ struct SheetPane: Pane {
     private var edited = false
     /// The mouse's run of clicks and what its drag selects by.
     private var mouse = SheetMouse()
-    /// How wide the window draws the text.
-    let measure: any TextMeasuring
     /// Where Up and Down aim, from a row's left: the caret's place when the first of them was pressed,
     /// kept while the caret only goes up and down (through a shorter row and back, it comes back there).
     private var goal: (x: Double, caret: SheetPosition, revision: Int)?
@@ -48,7 +46,6 @@ struct SheetPane: Pane {
         self.files = files
         editor.move(.sheetEnd)
         editor.exactByDefault = shared.exactPreference.display != .off
-        self.measure = measure
         (chrome, layout) = Self.frames(shared.window, measure: measure)
     }
 
@@ -77,7 +74,7 @@ struct SheetPane: Pane {
     }
 
     mutating func layOut(_ shared: inout SharedState, rescaled: Bool) {
-        (chrome, layout) = Self.frames(shared.window, measure: measure)
+        (chrome, layout) = Self.frames(shared.window, measure: layout.measure)
         revealCaret()
     }
 
